@@ -1,0 +1,58 @@
+import { clinic, navigation } from '../../lib/data/siteData'
+import { Email } from '../contact/Email'
+import { Phone } from '../contact/Phone'
+
+/** The footer: the five columns of navigation/footer in the data, copyright and credit. */
+export function Footer() {
+  const hotline = clinic.hours.find((schedule) => schedule.id === 'infolinia')
+  return (
+    <footer className="site-footer">
+      <div className="container footer__columns">
+        {navigation.footer.map((column, index) => (
+          <section key={column.title} className="footer__column" aria-labelledby={`stopka-${index}`}>
+            <h2 id={`stopka-${index}`} className="footer__title">
+              {column.title}
+            </h2>
+            {'links' in column ? (
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul>
+                <li>
+                  Infolinia: <Phone />
+                </li>
+                {hotline && (
+                  <li>
+                    {hotline.daysLabel}, {hotline.opens}–{hotline.closes}
+                  </li>
+                )}
+                <li>
+                  E-mail: <Email />
+                </li>
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="container footer__bottom">
+        <p>
+          © {clinic.copyrightYear} {clinic.foundation}. {clinic.name}, {clinic.address.street}, {clinic.address.postalCode}{' '}
+          {clinic.address.city}.
+        </p>
+        <p>
+          {clinic.credit.label}:{' '}
+          <a href={clinic.credit.url} target="_blank" rel="noopener noreferrer">
+            {clinic.credit.name}
+            <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+          </a>
+        </p>
+      </div>
+    </footer>
+  )
+}
+

@@ -1,0 +1,24 @@
+import { Logo } from './Logo'
+import { Nav } from './Nav'
+import { TopBar } from './TopBar'
+
+/** The fixed header: top bar, logo, menu toggle (below 768 px) and the main menu. */
+export function Header({ currentRoute }: { currentRoute?: string }) {
+  return (
+    <header className="site-header">
+      <TopBar />
+      <div className="nav-bar">
+        <div className="container nav-bar__inner">
+          <Logo />
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="menu-glowne" aria-label="Otwórz menu">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path className="menu-toggle__open" d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+              <path className="menu-toggle__close" d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <Nav currentRoute={currentRoute} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+import { clinic } from '../../lib/data/siteData'
+import { telHref } from '../../lib/data/format'
+
+/** The thin bar above the navigation: e-mail, hotline and directions. */
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <a className="top-bar__email" href={`mailto:${clinic.email}`}>
+          <svg className="top-bar__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M2 4h16v12H2zM2 4l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+          <span className="top-bar__email-text">{clinic.email}</span>
+        </a>
+        <a className="top-bar__phone" href={telHref(clinic.phone.number)}>
+          <span className="top-bar__phone-label">{clinic.phone.label}</span>
+          <span className="top-bar__phone-number">{clinic.phone.number}</span>
+        </a>
+        <a className="top-bar__directions" href={clinic.maps.directionsUrl} target="_blank" rel="noopener noreferrer">
+          Jak dojechać<span className="visually-hidden"> (mapa otwiera się w nowej karcie)</span>
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+
+/** A responsive grid of cards. */
+export function Cards({ children }: { children: ReactNode }) {
+  return <ul className="cards">{children}</ul>
+}
+
+/** One card; with `href` the whole card is a link (its title is the link text). */
+export function Card({ title, href, children }: { title: string; href?: string; children?: ReactNode }) {
+  return (
+    <li className={href ? 'card card--link' : 'card'}>
+      <h3 className="card__title">{href ? <a href={href}>{title}</a> : title}</h3>
+      {children && <div className="card__body">{children}</div>}
+    </li>
+  )
+}

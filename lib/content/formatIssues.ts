@@ -1,0 +1,35 @@
+import type { core } from 'zod'
+
+/**
+ * Turns schema problems into one plain line each, e.g.
+ *   content/cennik.mdx: pole "description" ma mieć od 50 do 160 znaków (teraz: 31)
+ * so that an editor sees the file, the field (or the row) and what is expected.
+ */
+export function formatIssues(file: string, issues: readonly core.$ZodIssue[], data: unknown): string[] {
+  return issues.map((issue) => `${file}: ${describePath(issue.path)} ${describeIssue(issue, valueAt(data, issue.path))}`)
+}
+
+function describePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'plik'
+  const parts = path.map((key) => (typeof key === 'number' ? `[wiersz ${key + 1}]` : String(key)))
+  return `pole "${parts.join('.').replaceAll('.[', ' [')}"`
+}
+
+function describeIssue(issue: core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'unrecognized_keys') {
+    return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
+  }
+  if (value === undefined && issue.code === 'invalid_type') return issue.message.startsWith('jest wymagane') ? issue.message : `jest wymagane: ${issue.message}`
+  const now = typeof value === 'string' ? ` (teraz: ${value.length} znaków)` : ''
+  const lengthIssue = issue.code === 'too_small' || issue.code === 'too_big'
+  return `${issue.message}${lengthIssue && typeof value === 'string' ? now : ''}`
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<PropertyKey, unknown>)[key]
+  }
+  return current
+}

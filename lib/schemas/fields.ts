@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+// Small field types shared by the schemas. Each message is written for an editor
+// who reads it in a failed build, so it says what is expected in plain Polish.
+
+/** A calendar date written as "RRRR-MM-DD", e.g. "2025-03-13". */
+export const isoDate = z
+  .string({ error: 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13" (w cudzysłowie)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13"')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'nie jest istniejącą datą')
+
+/** A clock time "G:MM" or "GG:MM", e.g. "7:00" or "16:30". */
+export const clockTime = z
+  .string({ error: 'ma być godziną w formacie "GG:MM", np. "16:00" (w cudzysłowie)' })
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'ma być godziną w formacie "GG:MM", np. "16:00"')
+
+/** Non-empty text. */
+export const text = z.string({ error: 'ma być tekstem' }).trim().min(1, 'nie może być puste')
+
+/** A link to another site, starting with https:// */
+export const externalUrl = z
+  .string({ error: 'ma być adresem strony zaczynającym się od https://' })
+  .regex(/^https:\/\/\S+$/, 'ma być adresem strony zaczynającym się od https://')
+
+/** A link inside this site, starting with "/", e.g. "/szczepienia/podroze" or "/#kontakt". */
+export const internalPath = z
+  .string({ error: 'ma być ścieżką na tej stronie, zaczynającą się od "/"' })
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków)')

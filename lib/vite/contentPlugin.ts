@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { parse } from 'yaml'
+import { checkContent } from '../content/checkContent.ts'
+import { robotsTxt, sitemapXml } from '../content/sitemapXml.ts'
+
+/**
+ * Stops the build when a content or data file is invalid, printing one line per
+ * problem, and writes sitemap.xml and robots.txt into the client output.
+ */
+export function contentPlugin(root = process.cwd()): Plugin {
+  return {
+    name: 'clinic:content',
+    buildStart() {
+      const { problems } = checkContent(root)
+      if (problems.length === 0) return
+      const list = problems.map((line) => `  - ${line}`).join('\n')
+      // A plain error without a stack trace: the lines are the whole message.
+      const error = new Error(`Treść strony ma błędy (${problems.length}). Popraw je i uruchom budowanie ponownie:\n${list}\n`)
+      error.stack = error.message
+      throw error
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      const { pages } = checkContent(root)
+      const { siteUrl } = parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as { siteUrl: string }
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+    },
+  }
+}

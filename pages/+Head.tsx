@@ -1,0 +1,26 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { clinic, errorPages } from '../lib/data/siteData'
+import type { PageData } from '../renderer/pageData'
+
+// Tags every page has in <head>. Content pages get <title> and og:title from
+// +title.ts through vike-react; the error page, which has no data, gets it here.
+export default function Head() {
+  const pageContext = usePageContext()
+  const data = pageContext.data as PageData | undefined
+  const canonical = data ? `${clinic.siteUrl}${data.route === '/' ? '/' : data.route}` : undefined
+  return (
+    <>
+      {!data && <title>{`${(pageContext.is404 === false ? errorPages.error : errorPages.notFound).title} | ${clinic.name}`}</title>}
+      {data && <meta name="description" content={data.description} />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pl_PL" />
+      <meta property="og:site_name" content={clinic.name} />
+      {data && <meta property="og:description" content={data.description} />}
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={`${clinic.siteUrl}/og-image.png`} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0b6e4f" />
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { initSiteMenu } from '../components/layout/siteMenu'
+import { hydrateIslands } from '../renderer/hydrateIslands'
+
+// The only script every page loads. Pages are static HTML rendered at build
+// time (the page component never reaches the browser); this wires the menu
+// and hydrates the parts marked as islands, fetching React only for them.
+initSiteMenu()
+void hydrateIslands()

@@ -1,0 +1,17 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+// Every page is rendered to static HTML at build time. The browser gets no
+// client router and no page component: only the small module in
+// +onRenderClient.ts, which wires the menu and hydrates islands.
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  clientRouting: false,
+  hydrationCanBeAborted: false,
+  lang: 'pl',
+  // The page component exists only on the server; it never reaches the browser.
+  meta: {
+    Page: { env: { server: true, client: false } },
+  },
+} satisfies Config

@@ -1,0 +1,38 @@
+import type { LoadedPage } from '../lib/content/contentPages'
+import { formatDate } from '../lib/data/format'
+import { Layout } from './Layout'
+import { mdxComponents } from './mdxComponents'
+
+/** One content file rendered inside the site shell. */
+export function ContentPage({ page }: { page: LoadedPage }) {
+  const { frontmatter, Content, route } = page
+  const isHome = frontmatter.layout === 'home'
+  return (
+    <Layout currentRoute={route}>
+      <div className={isHome ? 'page-header page-header--home' : 'page-header'}>
+        <div className="container">
+          <h1>{frontmatter.title}</h1>
+          {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
+          {frontmatter.validFrom && (
+            <p className="meta">
+              Obowiązuje od <time dateTime={frontmatter.validFrom}>{formatDate(frontmatter.validFrom)}</time>
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="container prose">
+        <Content components={mdxComponents} />
+        {frontmatter.lastReviewed && (
+          <p className="meta review">
+            Treść sprawdzona: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
+            {frontmatter.nextReview && (
+              <>
+                {' '}· następna weryfikacja: <time dateTime={frontmatter.nextReview}>{formatDate(frontmatter.nextReview)}</time>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </Layout>
+  )
+}

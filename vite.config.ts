@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite'
+import vike from 'vike/plugin'
+import mdx from '@mdx-js/rollup'
+import remarkGfm from 'remark-gfm'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import rehypeSlug from 'rehype-slug'
+import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
+import { contentPlugin } from './lib/vite/contentPlugin.ts'
+
+export default defineConfig({
+  plugins: [
+    // Checks every content file and data file before anything is built,
+    // then writes sitemap.xml and robots.txt next to the pages.
+    contentPlugin(),
+    yamlPlugin(),
+    {
+      enforce: 'pre',
+      ...mdx({
+        jsxImportSource: 'react',
+        remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+        rehypePlugins: [rehypeSlug],
+      }),
+    },
+    vike(),
+  ],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: { target: 'es2022' },
+})

@@ -7,10 +7,12 @@ import { Card, Cards } from '../components/ui/Cards'
 import { Cta } from '../components/ui/Cta'
 import { Notice } from '../components/ui/Notice'
 import { MdxLink } from '../components/ui/MdxLink'
+import { ScrollTable } from '../components/ui/ScrollTable'
 
 /**
  * The components an editor may use in an MDX file, by the name written there,
- * e.g. <Phone />. docs/EDITING.md lists them. `a` makes external links safe.
+ * e.g. <Phone />. docs/EDITING.md lists them. Lower-case names replace what
+ * Markdown produces: `a` makes external links safe, `table` scrolls on phones.
  */
 export const mdxComponents = {
   a: MdxLink,
@@ -23,4 +25,5 @@ export const mdxComponents = {
   Notice,
   Phone,
   SiteMap,
+  table: ScrollTable,
 }

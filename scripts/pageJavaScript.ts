@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
+
+const importPattern = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'`]([^"'`]+\.js)["'`]/g
+const dynamicImportPattern = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
+const islandLoaderPattern = /["'`]\.\.\/components\/([^"'`]+?)\.island\.tsx["'`]\s*:[^]*?import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
+
+/**
+ * The JavaScript files a built page downloads: its module scripts with their
+ * static imports and, when the page contains islands, the chunks that
+ * renderer/hydrateIslands.ts imports for them (React and each island's own
+ * chunk; other islands' chunks are not fetched). Paths are site paths.
+ */
+export function pageJavaScript(distDir: string, html: string): { files: string[]; islands: string[] } {
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  )
+  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))]
+  const files = new Set<string>()
+  const read = (file: string) => readFileSync(join(distDir, file), 'utf8')
+
+  const addWithImports = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const match of read(file).matchAll(importPattern)) addWithImports(resolve(file, match[1]!))
+  }
+  for (const entry of entries) addWithImports(entry)
+
+  if (islands.length > 0) {
+    for (const entry of [...files]) {
+      const code = read(entry)
+      const islandChunks = new Map([...code.matchAll(islandLoaderPattern)].map((match) => [match[1]!, resolve(entry, match[2]!)]))
+      for (const name of islands) {
+        const chunk = islandChunks.get(name)
+        if (!chunk) throw new Error(`Island "${name}" has no chunk in ${entry}`)
+        addWithImports(chunk)
+      }
+      // Everything else the hydrator imports lazily is React itself.
+      const ownChunks = new Set(islandChunks.values())
+      for (const match of code.matchAll(dynamicImportPattern)) {
+        const chunk = resolve(entry, match[1]!)
+        if (!ownChunks.has(chunk)) addWithImports(chunk)
+      }
+    }
+  }
+  return { files: [...files].sort(), islands }
+}
+
+function resolve(from: string, specifier: string): string {
+  return specifier.startsWith('/') ? specifier : posix.normalize(posix.join(dirname(from), specifier))
+}

@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../components/layout/siteMenu.ts'
+import { clinic, navigation } from '../../lib/data/siteData.ts'
+import { MOBILE, launchBrowser, openPage } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const toggle = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
+const expanded = (page: Page, label: string) => toggle(page, label).getAttribute('aria-expanded')
+const submenu = (page: Page, label: string) => page.locator('.dropdown', { has: toggle(page, label) }).locator('.dropdown__menu')
+const [vaccines, services] = navigation.main.filter((item) => 'items' in item).map((item) => item.label) as [string, string]
+
+describe('dropdowns at 1280 px', () => {
+  test('open on hover, are mutually exclusive and close 150 ms after the pointer leaves', async () => {
+    const { page, errors, close } = await openPage(browser)
+    await page.clock.install()
+    await page.goto('/')
+    await toggle(page, vaccines).hover()
+    await expect(expanded(page, vaccines)).resolves.toBe('true')
+    await expect(submenu(page, vaccines).isVisible()).resolves.toBe(true)
+
+    await toggle(page, services).hover()
+    await expect(expanded(page, services)).resolves.toBe('true')
+    await expect(expanded(page, vaccines)).resolves.toBe('false')
+    await expect(submenu(page, vaccines).isVisible()).resolves.toBe(false)
+
+    await page.mouse.move(640, 600)
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 20)
+    await expect(submenu(page, services).isVisible()).resolves.toBe(true)
+    await page.clock.runFor(40)
+    await expect(submenu(page, services).isVisible()).resolves.toBe(false)
+    await expect(expanded(page, services)).resolves.toBe('false')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('open and close with Enter, Space and Escape', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/')
+    await toggle(page, vaccines).focus()
+    await page.keyboard.press('Enter')
+    await expect(expanded(page, vaccines)).resolves.toBe('true')
+    await page.keyboard.press('Tab')
+    const firstLink = submenu(page, vaccines).locator('a').first()
+    await expect(firstLink.evaluate((link) => link === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(expanded(page, vaccines)).resolves.toBe('false')
+    await expect(toggle(page, vaccines).evaluate((button) => button === document.activeElement)).resolves.toBe(true)
+
+    await page.keyboard.press('Space')
+    await expect(expanded(page, vaccines)).resolves.toBe('true')
+    await page.keyboard.press('Space')
+    await expect(expanded(page, vaccines)).resolves.toBe('false')
+
+    // Opening one with the keyboard closes the other.
+    await toggle(page, services).focus()
+    await page.keyboard.press('Enter')
+    await toggle(page, vaccines).focus()
+    await page.keyboard.press('Enter')
+    await expect(expanded(page, services)).resolves.toBe('false')
+    await expect(expanded(page, vaccines)).resolves.toBe('true')
+
+    // A click elsewhere closes it.
+    await page.mouse.click(640, 600)
+    await expect(expanded(page, vaccines)).resolves.toBe('false')
+    await close()
+  })
+
+  test('the rehabilitation item opens the external booking service and says so', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/')
+    const link = submenu(page, services).locator(`a[href="${clinic.rehabilitationBookingUrl}"]`)
+    await expect(link.getAttribute('target')).resolves.toBe('_blank')
+    await expect(link.textContent()).resolves.toContain('otwiera się w nowej karcie')
+    await close()
+  })
+})
+
+describe('mobile menu at 375 px', () => {
+  test('opens with its label, locks scrolling, keeps focus inside and closes on Escape', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/')
+    const nav = page.locator('#menu-glowne')
+    await expect(nav.isVisible()).resolves.toBe(false)
+    await toggle(page, 'Otwórz menu').click()
+    await expect(toggle(page, 'Zamknij menu').getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.waitForFunction(() => document.getElementById('menu-glowne')!.getBoundingClientRect().right <= window.innerWidth)
+    await expect(nav.isVisible()).resolves.toBe(true)
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden')
+
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(
+        () => document.getElementById('menu-glowne')!.contains(document.activeElement) || document.activeElement?.classList.contains('menu-toggle'),
+      )
+      expect(inside, `focus left the menu after ${i + 1} Tab presses`).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(toggle(page, 'Otwórz menu').getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible')
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('closes on a click outside it', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/')
+    await toggle(page, 'Otwórz menu').click()
+    await page.mouse.click(10, 500)
+    await expect(toggle(page, 'Otwórz menu').getAttribute('aria-expanded')).resolves.toBe('false')
+    await close()
+  })
+
+  test('closes on navigation, and the new page starts at the top', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await toggle(page, 'Otwórz menu').click()
+    await page.locator('#menu-glowne a[href="/kontakt"]').click()
+    await page.waitForURL('**/kontakt')
+    await expect(toggle(page, 'Otwórz menu').getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
+    // A link to an anchor on the same page closes the menu too.
+    await page.goto('/')
+    await toggle(page, 'Otwórz menu').click()
+    await toggle(page, vaccines).click()
+    await page.locator('#menu-glowne a[href="/szczepienia/dzieci"]').click()
+    await page.waitForURL('**/szczepienia/dzieci')
+    await expect(page.evaluate(() => document.documentElement.classList.contains('menu-open'))).resolves.toBe(false)
+    await close()
+  })
+})
+
+describe('site shell', () => {
+  test('below 1024 px the small mark replaces the full logo', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/')
+    const text = page.locator('.logo__text')
+    expect((await text.boundingBox())!.width).toBeGreaterThan(100)
+    await page.setViewportSize({ width: 1000, height: 800 })
+    expect((await text.boundingBox())!.width).toBeLessThanOrEqual(1)
+    await expect(page.locator('.logo__icon').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: clinic.shortName }).count()).resolves.toBe(1)
+    await close()
+  })
+
+  test('the top bar, the booking button and the five footer columns', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/historia')
+    await expect(page.locator('.top-bar a[href^="mailto:"]').innerText()).resolves.toBe(clinic.email)
+    await expect(page.locator('.top-bar a[href^="tel:"]').innerText()).resolves.toContain('Infolinia od 9:00 - 19:00')
+    await expect(page.locator('.top-bar a', { hasText: 'Jak dojechać' }).getAttribute('href')).resolves.toBe(clinic.maps.directionsUrl)
+    await expect(page.locator('header a.cta', { hasText: 'Umów konsultację' }).getAttribute('href')).resolves.toBe('/rezerwacja')
+    await expect(page.locator('footer h2').allInnerTexts()).resolves.toEqual(['Placówka', 'Nawigacja', 'Usługi', 'Szybki kontakt', 'Dokumenty'])
+    const bottom = await page.locator('.footer__bottom').innerText()
+    expect(bottom).toContain('© 2025')
+    expect(bottom).toContain(clinic.credit.name)
+    await expect(page.locator('footer section', { hasText: 'Szybki kontakt' }).innerText()).resolves.toContain(clinic.email)
+    await close()
+  })
+
+  test.each(['/#kontakt', '/szczepienia#dzieci', '/szczepienia#dorosli'])('the anchor %s lands below the fixed header', async (url) => {
+    const { page, close } = await openPage(browser)
+    await page.goto(url)
+    const id = url.split('#')[1]!
+    const headerBottom = (await page.locator('.site-header').boundingBox())!.height
+    const top = (await page.locator(`[id="${id}"]`).boundingBox())!.y
+    expect(top).toBeGreaterThanOrEqual(headerBottom)
+    expect(top).toBeLessThan(headerBottom + 100)
+    await close()
+  })
+})
+
+describe('without JavaScript', () => {
+  test('the dropdowns open on hover and on keyboard focus', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto('/')
+    await toggle(page, vaccines).hover()
+    await expect(submenu(page, vaccines).isVisible()).resolves.toBe(true)
+    await page.mouse.move(640, 600)
+    await toggle(page, services).focus()
+    await expect(submenu(page, services).isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname !== '/')
+    await expect(page.locator('h1').count()).resolves.toBe(1)
+    await close()
+  })
+
+  test('the mobile menu opens from its toggle and its links work', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE, javaScriptEnabled: false })
+    await page.goto('/')
+    await toggle(page, 'Otwórz menu').click()
+    const link = page.locator('#menu-glowne a[href="/cennik"]')
+    await link.waitFor({ state: 'visible' })
+    await link.click()
+    await page.waitForURL('**/cennik')
+    await close()
+  })
+})

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { clinic, errorPages } from '../../lib/data/siteData.ts'
+import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
+import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
+import { contentPages, distDir } from './site.ts'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+function expectedTitle(page: (typeof contentPages)[number]): string {
+  return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.foundation}` : `${page.frontmatter.title} | ${clinic.name}`
+}
+
+function builtHtml(route: string): string {
+  return readFileSync(join(distDir, route, 'index.html'), 'utf8')
+}
+
+describe.each([
+  ['1280 px', DESKTOP],
+  ['375 px', MOBILE],
+])('every page at %s', (_label, viewport) => {
+  test.each(contentPages.map((page) => [page.route, page] as const))('%s', async (route, content) => {
+    const { page, errors, close } = await openPage(browser, { viewport })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto(route, { waitUntil: 'load' })
+    expect(response?.status()).toBe(200)
+    await expect(page.title()).resolves.toBe(expectedTitle(content))
+    const headings = await page.locator('h1').allInnerTexts()
+    expect(headings).toEqual([content.frontmatter.title])
+
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
+
+    // The browser fetches exactly the JavaScript the budget script counts: no React without an island.
+    const { files } = pageJavaScript(distDir, builtHtml(route))
+    expect([...new Set(scripts)].sort()).toEqual(files)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+test('an unknown address gets the Polish 404 page with status 404, the phone and a way back', async () => {
+  const { page, close } = await openPage(browser)
+  const response = await page.goto('/nie-ma-takiej-strony')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1').innerText()).resolves.toBe(errorPages.notFound.title)
+  await expect(page.title()).resolves.toBe(`${errorPages.notFound.title} | ${clinic.name}`)
+  await expect(page.locator('main a[href^="tel:"]').count()).resolves.toBe(1)
+  await expect(page.locator('main a[href="/"]').innerText()).resolves.toBe(errorPages.backHome)
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(axe.violations).toEqual([])
+  await close()
+})
+
+test('a trailing slash serves the same page', async () => {
+  const { page, close } = await openPage(browser)
+  const response = await page.goto('/szczepienia/podroze/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('h1').innerText()).resolves.toBe(contentPages.find((p) => p.route === '/szczepienia/podroze')!.frontmatter.title)
+  await close()
+})

@@ -1,0 +1,7 @@
+import { join } from 'node:path'
+import { checkContent } from '../../lib/content/checkContent.ts'
+
+/** Every content page of the real site, as the build sees it. */
+export const contentPages = checkContent(process.cwd()).pages
+
+export const distDir = join(process.cwd(), 'dist/client')

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
+
+export default defineConfig({
+  plugins: [yamlPlugin()],
+  test: {
+    projects: [
+      {
+        plugins: [yamlPlugin()],
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [yamlPlugin()],
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Two cores: one browser per test file, two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})

@@ -27,21 +27,22 @@ export function pageJavaScript(distDir: string, html: string): { files: string[]
   for (const entry of entries) addWithImports(entry)
 
   if (islands.length > 0) {
-    for (const entry of [...files]) {
-      const code = read(entry)
-      const islandChunks = new Map([...code.matchAll(islandLoaderPattern)].map((match) => [match[1]!, resolve(entry, match[2]!)]))
-      for (const name of islands) {
-        const chunk = islandChunks.get(name)
-        if (!chunk) throw new Error(`Island "${name}" has no chunk in ${entry}`)
-        addWithImports(chunk)
-      }
-      // Everything else the hydrator imports lazily is React itself.
-      const ownChunks = new Set(islandChunks.values())
-      for (const match of code.matchAll(dynamicImportPattern)) {
-        const chunk = resolve(entry, match[1]!)
-        if (!ownChunks.has(chunk)) addWithImports(chunk)
-      }
+    // The hydrator's glob compiles to {"../components/x.island.tsx": () => import("chunk")}.
+    const islandChunks = new Map<string, string>()
+    const lazyChunks: string[] = []
+    for (const file of [...files]) {
+      const code = read(file)
+      for (const match of code.matchAll(islandLoaderPattern)) islandChunks.set(match[1]!, resolve(file, match[2]!))
+      for (const match of code.matchAll(dynamicImportPattern)) lazyChunks.push(resolve(file, match[1]!))
     }
+    for (const name of islands) {
+      const chunk = islandChunks.get(name)
+      if (!chunk) throw new Error(`Island "${name}" has no chunk in the page's scripts`)
+      addWithImports(chunk)
+    }
+    // Every other lazy import of the hydrator is React itself.
+    const ownChunks = new Set(islandChunks.values())
+    for (const chunk of lazyChunks) if (!ownChunks.has(chunk)) addWithImports(chunk)
   }
   return { files: [...files].sort(), islands }
 }

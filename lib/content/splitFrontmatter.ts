@@ -7,6 +7,7 @@ export function splitFrontmatter(source: string): { data: unknown; error?: strin
   try {
     return { data: parse(match[1] ?? '') ?? {} }
   } catch (error) {
-    return { data: undefined, error: `blok "---" nie jest poprawnym YAML: ${(error as Error).message.split('\n')[0]}` }
+    const detail = (error as Error).message.split('\n')[0]
+    return { data: undefined, error: `blok "---" nie jest poprawnym YAML (tekst z dwukropkiem ujmij w cudzysłów "..."): ${detail}` }
   }
 }

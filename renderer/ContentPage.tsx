@@ -1,5 +1,7 @@
 import type { LoadedPage } from '../lib/content/contentPages'
-import { formatDate } from '../lib/data/format'
+import { Cta } from '../components/ui/Cta'
+import { formatDate, telHref } from '../lib/data/format'
+import { clinic, navigation } from '../lib/data/siteData'
 import { Layout } from './Layout'
 import { mdxComponents } from './mdxComponents'
 
@@ -13,6 +15,16 @@ export function ContentPage({ page }: { page: LoadedPage }) {
         <div className="container">
           <h1>{frontmatter.title}</h1>
           {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
+          {isHome && (
+            <p className="hero__actions">
+              <Cta href={navigation.booking.href} variant="white">
+                {navigation.booking.label}
+              </Cta>
+              <a className="cta cta--outline-white" href={telHref(clinic.phone.number)}>
+                Zadzwoń: {clinic.phone.number}
+              </a>
+            </p>
+          )}
           {frontmatter.validFrom && (
             <p className="meta">
               Obowiązuje od <time dateTime={frontmatter.validFrom}>{formatDate(frontmatter.validFrom)}</time>

@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [yamlPlugin()],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         plugins: [yamlPlugin()],

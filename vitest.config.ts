@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
 
+// Each project loads YAML data files the way the site build does.
 export default defineConfig({
-  plugins: [yamlPlugin()],
   test: {
     projects: [
       {

@@ -8,7 +8,6 @@ export default {
   extends: [vikeReact],
   prerender: true,
   clientRouting: false,
-  hydrationCanBeAborted: false,
   lang: 'pl',
   // The page component exists only on the server; it never reaches the browser.
   meta: {

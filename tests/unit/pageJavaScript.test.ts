@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 
-const dist = join(import.meta.dirname, '../fixtures/dist')
+const dist = join(import.meta.dirname, '../fixtures/built-site')
 const read = (page: string) => readFileSync(join(dist, page), 'utf8')
 
 test('a page without islands counts only its entry script and static imports', () => {

@@ -1,6 +1,7 @@
 import { Address } from '../components/contact/Address'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
+import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
 import { SiteMap } from '../components/sitemap/SiteMap'
 import { Card, Cards } from '../components/ui/Cards'
@@ -17,8 +18,10 @@ import { ScrollTable } from '../components/ui/ScrollTable'
 export const mdxComponents = {
   a: MdxLink,
   Address,
+  BookingForm: BookingFormSection,
   Card,
   Cards,
+  ContactForm: ContactFormSection,
   Cta,
   Email,
   Hours,

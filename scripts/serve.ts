@@ -1,13 +1,20 @@
-// `npm start`: builds the site when the build is missing or older than the
-// sources, then serves dist/client the way a static host does.
+// `npm start`: runs the local form service, builds the site pointed at it when
+// the build is missing, older than the sources or built for another form
+// service, then serves dist/client the way a static host does.
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createFormService } from './formService.ts'
+import { formServiceRules } from './formServiceRules.ts'
 import { createStaticServer } from './staticServer.ts'
 
 const root = process.cwd()
 const distDir = join(root, 'dist/client')
+const buildEnvFile = join(root, 'dist/build-env.json')
 const sources = ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'vite.config.ts', 'package.json']
+const port = Number(process.env.PORT ?? 3000)
+const formPort = Number(process.env.FORM_SERVICE_PORT ?? 3001)
+const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}` }
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0
@@ -17,12 +24,16 @@ function newestChange(path: string): number {
 }
 
 const builtAt = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0
-if (builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
-  console.log('Budowanie strony (npm run build)...')
-  execSync('npm run build', { stdio: 'inherit' })
+const builtFor = existsSync(buildEnvFile) ? readFileSync(buildEnvFile, 'utf8') : ''
+if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
+  console.log('Budowanie strony...')
+  execSync('npx vike build', { stdio: 'inherit', env: { ...process.env, ...buildEnv } })
+  writeFileSync(buildEnvFile, JSON.stringify(buildEnv))
 }
 
-const port = Number(process.env.PORT ?? 3000)
+createFormService({ forms: formServiceRules(), logFile: join(root, '.data/submissions.jsonl') }).listen(formPort, () => {
+  console.log(`Lokalny serwis formularzy: http://localhost:${formPort} (zgłoszenia zapisuje w .data/submissions.jsonl)`)
+})
 createStaticServer(distDir).listen(port, () => {
   console.log(`Strona działa pod adresem http://localhost:${port}`)
 })

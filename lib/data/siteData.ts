@@ -1,8 +1,10 @@
 import clinicYaml from '../../content/data/clinic.yaml'
 import errorPagesYaml from '../../content/data/errorPages.yaml'
+import formsYaml from '../../content/data/forms.yaml'
 import navigationYaml from '../../content/data/navigation.yaml'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
+import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
 
 // The build has already checked these files with readable messages
@@ -10,3 +12,15 @@ import { navigationSchema } from '../schemas/navigationSchema.ts'
 export const clinic = clinicSchema.parse(clinicYaml)
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)
+
+/**
+ * The forms' settings. FORM_ENDPOINT replaces the form service's address at
+ * build time: `npm start` and the tests point the forms at the local stand-in
+ * (scripts/formService.ts); STRIPE_PUBLISHABLE_KEY does the same for the key.
+ */
+export const forms = (() => {
+  const data = formsSchema.parse(formsYaml)
+  const endpoint = process.env.FORM_ENDPOINT ?? data.service.endpoint
+  const stripePublishableKey = process.env.STRIPE_PUBLISHABLE_KEY ?? data.stripePublishableKey
+  return { ...data, service: { ...data.service, endpoint }, stripePublishableKey }
+})()

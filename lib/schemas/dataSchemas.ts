@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod'
 import { clinicSchema } from './clinicSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
+import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
 
 /**
@@ -10,5 +11,6 @@ import { navigationSchema } from './navigationSchema.ts'
 export const dataSchemas: Record<string, ZodType> = {
   'clinic.yaml': clinicSchema,
   'errorPages.yaml': errorPagesSchema,
+  'forms.yaml': formsSchema,
   'navigation.yaml': navigationSchema,
 }

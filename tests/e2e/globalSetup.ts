@@ -3,16 +3,25 @@ import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { createFormService } from '../../scripts/formService.ts'
+import { formServiceRules } from '../../scripts/formServiceRules.ts'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { CHROMIUM_PATH } from './browser.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    formServiceUrl: string
   }
 }
 
-/** Makes sure Debian's Chromium is there, then serves the built site on a free port. */
+/**
+ * The port of the local form service the test build posts to: `npm test` builds
+ * with FORM_ENDPOINT=http://127.0.0.1:3901 (package.json, script build:test).
+ */
+export const TEST_FORM_SERVICE_PORT = 3901
+
+/** Makes sure Debian's Chromium is there, then serves the built site and the form service. */
 export default async function setup(project: TestProject) {
   ensureChromium()
   const distDir = join(process.cwd(), 'dist/client')
@@ -21,7 +30,13 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  const formService = createFormService({ forms: formServiceRules(), quiet: true })
+  await new Promise<void>((resolve) => formService.listen(TEST_FORM_SERVICE_PORT, '127.0.0.1', resolve))
+  project.provide('formServiceUrl', `http://127.0.0.1:${TEST_FORM_SERVICE_PORT}`)
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await new Promise<void>((resolve) => formService.close(() => resolve()))
+  }
 }
 
 function ensureChromium(): void {

@@ -1,0 +1,143 @@
+import type { FieldName } from '../../lib/forms/messages.ts'
+import { bookingPayload } from '../../lib/forms/payloads.ts'
+import { timeSlots } from '../../lib/forms/timeSlots.ts'
+import { bookingRules, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
+import { ErrorSummary } from './ErrorSummary.tsx'
+import { Field } from './Field.tsx'
+import type { CommonFormProps } from './formProps.ts'
+import { InfoClause } from './InfoClause.tsx'
+import { NoScriptFields } from './NoScriptFields.tsx'
+import { sendToFormService } from './sendToFormService.ts'
+import { SuccessPanel } from './SuccessPanel.tsx'
+import { useFormState } from './useFormState.ts'
+
+export interface BookingFormProps extends CommonFormProps {
+  visitTypes: VisitTypeOption[]
+}
+
+const FORM = 'rezerwacja'
+const FIELDS: readonly FieldName[] = ['visitType', 'vaccineType', 'name', 'email', 'phone', 'date', 'time', 'message']
+const EMPTY = { visitType: '', vaccineType: '', name: '', email: '', phone: '', date: '', time: '', message: '' }
+
+/** Every time any visit type offers, for the form without JavaScript. */
+function allSlots(visitTypes: VisitTypeOption[]): string[] {
+  const toMinutes = (time: string) => Number(time.split(':')[0]) * 60 + Number(time.split(':')[1])
+  const slots = new Set(visitTypes.flatMap((type) => timeSlots(type.opens, type.closes, type.minutes)))
+  return [...slots].sort((a, b) => toMinutes(a) - toMinutes(b))
+}
+
+/** The visit booking request on /rezerwacja: a request the clinic confirms by phone. */
+export default function BookingForm(props: BookingFormProps) {
+  const form = useFormState({
+    storageKey: 'formularz-rezerwacji',
+    initial: EMPTY,
+    validate: (values) => validate(bookingRules(props.visitTypes, localToday()), values),
+    submit: (values) => sendToFormService(props.target, bookingPayload(values), FIELDS, props.contact),
+  })
+  const { values, errors, setValue, hydrated } = form
+  const type = props.visitTypes.find((option) => option.value === values.visitType)
+  const variants = props.visitTypes.find((option) => option.variants)?.variants ?? []
+  // Before hydration (and without JavaScript) every time is offered and the vaccine
+  // select is always shown; with JavaScript both follow the chosen visit type.
+  const showVariants = !hydrated || (type?.variants?.length ?? 0) > 0
+  const slots = !hydrated ? allSlots(props.visitTypes) : type ? timeSlots(type.opens, type.closes, type.minutes) : []
+
+  const chooseType = (value: string) => {
+    const chosen = props.visitTypes.find((option) => option.value === value)
+    form.setValues((current) => ({ ...current, visitType: value, time: '', vaccineType: chosen?.variants ? (current.vaccineType ?? '') : '' }))
+  }
+
+  if (form.status === 'succeeded') {
+    return <SuccessPanel {...props.success} headingRef={form.successRef} onAgain={form.reset} />
+  }
+  const submitting = form.status === 'submitting'
+  return (
+    <form className="form" action={props.action} method="post" noValidate={hydrated} onSubmit={form.onSubmit} aria-label="Prośba o rezerwację wizyty">
+      <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      <NoScriptFields subject={props.subject} />
+      <Field form={FORM} name="visitType" error={errors.visitType}>
+        {(control) => (
+          <select {...control} required value={values.visitType} onChange={(event) => chooseType(event.target.value)}>
+            <option value="">Wybierz rodzaj wizyty</option>
+            {props.visitTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label} ({option.minutes} min, {option.opens}–{option.closes})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {showVariants && (
+        <Field form={FORM} name="vaccineType" error={errors.vaccineType} hint={hydrated ? undefined : 'Tylko przy wizycie „Szczepienie”.'}>
+          {(control) => (
+            <select {...control} required={hydrated} value={values.vaccineType} onChange={(event) => setValue('vaccineType', event.target.value)}>
+              <option value="">Wybierz rodzaj szczepienia</option>
+              {variants.map((variant) => (
+                <option key={variant.value} value={variant.value}>
+                  {variant.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <Field form={FORM} name="name" error={errors.name}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="name" required value={values.name} onChange={(event) => setValue('name', event.target.value)} />
+        )}
+      </Field>
+      <Field form={FORM} name="email" error={errors.email}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" required value={values.email} onChange={(event) => setValue('email', event.target.value)} />
+        )}
+      </Field>
+      <Field form={FORM} name="phone" error={errors.phone} hint="Zadzwonimy pod ten numer, aby potwierdzić termin.">
+        {(control) => (
+          <input {...control} type="tel" autoComplete="tel" required value={values.phone} onChange={(event) => setValue('phone', event.target.value)} />
+        )}
+      </Field>
+      <div className="form__row">
+        <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku.">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={hydrated ? localToday() : undefined}
+              value={values.date}
+              onChange={(event) => setValue('date', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field form={FORM} name="time" error={errors.time}>
+          {(control) => (
+            <select {...control} required value={values.time} onChange={(event) => setValue('time', event.target.value)}>
+              <option value="">{hydrated && !type ? 'Najpierw wybierz rodzaj wizyty' : 'Wybierz godzinę'}</option>
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field form={FORM} name="message" error={errors.message} optional>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            placeholder="Opisz krótko powód wizyty, choroby przewlekłe i przyjmowane leki (co najmniej 10 znaków)."
+            value={values.message}
+            onChange={(event) => setValue('message', event.target.value)}
+          />
+        )}
+      </Field>
+      <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>
+        {submitting ? 'Wysyłanie...' : 'Wyślij prośbę o rezerwację'}
+      </button>
+      <p className="form__note">Wysłanie formularza nie jest potwierdzeniem wizyty: zadzwonimy, aby potwierdzić termin.</p>
+      <InfoClause text={props.infoClause} />
+    </form>
+  )
+}

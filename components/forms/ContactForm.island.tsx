@@ -1,0 +1,77 @@
+import type { FieldName } from '../../lib/forms/messages.ts'
+import { contactPayload } from '../../lib/forms/payloads.ts'
+import { contactRules, validate } from '../../lib/forms/validation.ts'
+import { ErrorSummary } from './ErrorSummary.tsx'
+import { Field } from './Field.tsx'
+import type { CommonFormProps } from './formProps.ts'
+import { InfoClause } from './InfoClause.tsx'
+import { NoScriptFields } from './NoScriptFields.tsx'
+import { sendToFormService } from './sendToFormService.ts'
+import { SuccessPanel } from './SuccessPanel.tsx'
+import { useFormState } from './useFormState.ts'
+
+export interface ContactFormProps extends CommonFormProps {
+  services: { value: string; label: string }[]
+}
+
+const FORM = 'kontakt'
+const FIELDS: readonly FieldName[] = ['service', 'name', 'email', 'phone', 'message']
+const EMPTY = { service: '', name: '', email: '', phone: '', message: '' }
+
+/** The enquiry form (not a booking): on /, /konsultacje and /kontakt. */
+export default function ContactForm(props: ContactFormProps) {
+  const form = useFormState({
+    storageKey: 'formularz-kontaktowy',
+    initial: EMPTY,
+    validate: (values) => validate(contactRules, values),
+    submit: (values) => sendToFormService(props.target, contactPayload(values), FIELDS, props.contact),
+  })
+  const { values, errors, setValue } = form
+
+  if (form.status === 'succeeded') {
+    return <SuccessPanel {...props.success} headingRef={form.successRef} onAgain={form.reset} />
+  }
+  const submitting = form.status === 'submitting'
+  return (
+    <form className="form" action={props.action} method="post" noValidate={form.hydrated} onSubmit={form.onSubmit} aria-label="Formularz kontaktowy">
+      <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      <NoScriptFields subject={props.subject} />
+      <Field form={FORM} name="service" optional>
+        {(control) => (
+          <select {...control} value={values.service} onChange={(event) => setValue('service', event.target.value)}>
+            <option value="">Wybierz usługę, której dotyczy pytanie</option>
+            {props.services.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field form={FORM} name="name" error={errors.name}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="name" required value={values.name} onChange={(event) => setValue('name', event.target.value)} />
+        )}
+      </Field>
+      <Field form={FORM} name="email" error={errors.email}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" required value={values.email} onChange={(event) => setValue('email', event.target.value)} />
+        )}
+      </Field>
+      <Field form={FORM} name="phone" error={errors.phone} optional hint="Jeśli wolisz, żebyśmy oddzwonili.">
+        {(control) => (
+          <input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={(event) => setValue('phone', event.target.value)} />
+        )}
+      </Field>
+      <Field form={FORM} name="message" error={errors.message} hint="Co najmniej 10 znaków.">
+        {(control) => (
+          <textarea {...control} rows={6} required minLength={10} value={values.message} onChange={(event) => setValue('message', event.target.value)} />
+        )}
+      </Field>
+      <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>
+        {submitting ? 'Wysyłanie...' : 'Wyślij wiadomość'}
+      </button>
+      <InfoClause text={props.infoClause} />
+    </form>
+  )
+}

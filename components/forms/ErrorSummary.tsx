@@ -1,0 +1,52 @@
+import type { MouseEvent, RefObject } from 'react'
+import type { FieldName } from '../../lib/forms/messages.ts'
+import type { FieldErrors } from '../../lib/forms/validation.ts'
+import { fieldId } from './Field.tsx'
+
+/**
+ * The list of problems at the top of the form (GOV.UK error summary): it takes
+ * focus after a failed submit, and each item links to its field.
+ */
+export function ErrorSummary({
+  form,
+  errors,
+  formError,
+  order,
+  summaryRef,
+}: {
+  form: string
+  errors: FieldErrors
+  formError?: string
+  order: readonly FieldName[]
+  summaryRef: RefObject<HTMLDivElement | null>
+}) {
+  const fields = order.filter((field) => errors[field])
+  if (fields.length === 0 && !formError) return null
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, field: FieldName) => {
+    const input = document.getElementById(fieldId(form, field))
+    if (!input) return
+    event.preventDefault()
+    input.focus()
+    // Show the label too, not only the input, below the fixed header.
+    input.closest('.field')?.scrollIntoView({ block: 'center' })
+  }
+  return (
+    <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${form}-bledy`}>
+      <h3 className="error-summary__title" id={`${form}-bledy`}>
+        {fields.length > 0 ? 'Popraw błędy w formularzu' : 'Nie udało się wysłać formularza'}
+      </h3>
+      {formError && <p className="error-summary__form">{formError}</p>}
+      {fields.length > 0 && (
+        <ul>
+          {fields.map((field) => (
+            <li key={field}>
+              <a href={`#${fieldId(form, field)}`} onClick={(event) => focusField(event, field)}>
+                {errors[field]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

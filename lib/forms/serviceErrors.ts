@@ -1,0 +1,84 @@
+import { messages, prefixed, type FieldName } from './messages.ts'
+import type { FieldErrors } from './validation.ts'
+
+/** What the form service said, reduced to the two lists its client exposes. */
+export interface ServiceErrors {
+  form: readonly { code: string; message: string }[]
+  fields: readonly (readonly [string, readonly { code: string; message: string }[]])[]
+}
+
+export interface MappedErrors {
+  fieldErrors: FieldErrors
+  /** A message for the whole form, or undefined when only fields failed. */
+  formError?: string
+}
+
+const requiredMessage: Partial<Record<FieldName, string>> = {
+  name: messages.nameRequired,
+  email: messages.emailRequired,
+  phone: messages.phoneRequired,
+  message: messages.messageRequired,
+  visitType: messages.visitTypeRequired,
+  vaccineType: messages.vaccineTypeRequired,
+  date: messages.dateRequired,
+  time: messages.timeRequired,
+}
+
+/** Polish words for the service's field error codes; unknown codes get messages.other. */
+export function fieldCodeMessage(field: FieldName, code: string): string {
+  switch (code) {
+    case 'REQUIRED_FIELD_EMPTY':
+    case 'REQUIRED_FIELD_MISSING':
+      return requiredMessage[field] ?? messages.other
+    case 'TYPE_EMAIL':
+      return messages.emailFormat
+    case 'TYPE_NUMERIC':
+      return field === 'phone' ? messages.phonePattern : messages.other
+    case 'STRIPE_CLIENT_ERROR':
+      return 'Nie udało się odczytać danych karty. Sprawdź numer, datę ważności i kod CVC.'
+    case 'STRIPE_SCA_ERROR':
+      return 'Bank nie potwierdził płatności kartą. Spróbuj ponownie albo użyj innej karty.'
+    default:
+      return messages.other
+  }
+}
+
+/** Polish words for the service's form-level codes, always with a way to reach the clinic. */
+export function formCodeMessage(code: string, contact: { phone: string; email: string }): string {
+  const reach = `Zadzwoń pod numer ${contact.phone} albo napisz na adres ${contact.email}.`
+  switch (code) {
+    case 'BLOCKED':
+      return `Formularz nie mógł zostać przyjęty, bo zabezpieczenie przed spamem uznało go za podejrzany. ${reach}`
+    case 'EMPTY':
+      return `Formularz dotarł pusty. Wypełnij pola i wyślij go ponownie albo: ${reach}`
+    case 'FILES_TOO_BIG':
+    case 'NO_FILE_UPLOADS':
+    case 'TOO_MANY_FILES':
+      return `Formularz nie przyjmuje załączników. ${reach}`
+    case 'FORM_NOT_FOUND':
+    case 'INACTIVE':
+    case 'PROJECT_NOT_FOUND':
+      return `Formularz jest chwilowo niedostępny. Wpisane dane zostały zachowane. ${reach}`
+    default:
+      return `Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. Możesz też: ${reach}`
+  }
+}
+
+/** Maps a failed submission to messages under the fields and one for the whole form. */
+export function mapServiceErrors(
+  errors: ServiceErrors,
+  knownFields: readonly FieldName[],
+  contact: { phone: string; email: string },
+): MappedErrors {
+  const fieldErrors: FieldErrors = {}
+  const unknownFields: string[] = []
+  for (const [field, fieldList] of errors.fields) {
+    const code = fieldList[0]?.code ?? 'UNSPECIFIED'
+    if ((knownFields as readonly string[]).includes(field)) fieldErrors[field as FieldName] = prefixed(field as FieldName, fieldCodeMessage(field as FieldName, code))
+    else unknownFields.push(field)
+  }
+  const formCode = errors.form[0]?.code
+  if (formCode) return { fieldErrors, formError: formCodeMessage(formCode, contact) }
+  if (unknownFields.length > 0) return { fieldErrors, formError: messages.other }
+  return { fieldErrors }
+}

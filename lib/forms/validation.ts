@@ -1,0 +1,106 @@
+import { messages, prefixed, type FieldName } from './messages.ts'
+import { timeSlots } from './timeSlots.ts'
+
+export type Values = Record<string, string>
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+/** A rule: when `fails` is true the field gets `message` (the first failing rule wins). */
+interface Rule {
+  fails: (value: string, values: Values) => boolean
+  message: string
+}
+
+// Letters of any alphabet (Polish and foreign names), single spaces, hyphens and
+// apostrophes between them: "Anna Kowalska-Nowak", "O'Brien", "Łucja Żak".
+const namePattern = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
+// Polish (600 100 200, 22 100 00 00) and international (+48 600-100-200, +44 20 7946 0958)
+// numbers: digits with single spaces or dashes, an optional leading +, 9 to 15 digits.
+const phonePattern = /^\+?\d+(?:[ -]?\d+)*$/
+
+const blank = (value: string) => value.trim() === ''
+const required = (message: string): Rule => ({ fails: blank, message })
+const whenFilled = (fails: (value: string) => boolean, message: string): Rule => ({
+  fails: (value) => !blank(value) && fails(value.trim()),
+  message,
+})
+
+const nameRules = [
+  required(messages.nameRequired),
+  whenFilled((value) => value.length < 2 || !namePattern.test(value), messages.namePattern),
+]
+const emailRules = [required(messages.emailRequired), whenFilled((value) => !emailPattern.test(value), messages.emailFormat)]
+const phoneFormat = whenFilled((value) => {
+  const digits = value.replace(/\D/g, '').length
+  return !phonePattern.test(value) || digits < 9 || digits > 15
+}, messages.phonePattern)
+const messageTooShort = whenFilled((value) => value.length < 10, messages.messageTooShort)
+
+/** Contact form: name, email and message required; phone optional. */
+export const contactRules: Partial<Record<FieldName, Rule[]>> = {
+  name: nameRules,
+  email: emailRules,
+  phone: [phoneFormat],
+  message: [required(messages.messageRequired), messageTooShort],
+}
+
+export interface VisitTypeOption {
+  value: string
+  label: string
+  minutes: number
+  opens: string
+  closes: string
+  variants?: { value: string; label: string }[]
+}
+
+/** Booking form; `today` is "YYYY-MM-DD" in the visitor's own time zone. */
+export function bookingRules(visitTypes: VisitTypeOption[], today: string): Partial<Record<FieldName, Rule[]>> {
+  const typeOf = (values: Values) => visitTypes.find((type) => type.value === values.visitType)
+  return {
+    visitType: [required(messages.visitTypeRequired), whenFilled((value) => !visitTypes.some((type) => type.value === value), messages.other)],
+    vaccineType: [
+      {
+        fails: (value, values) => (typeOf(values)?.variants?.length ?? 0) > 0 && blank(value),
+        message: messages.vaccineTypeRequired,
+      },
+    ],
+    name: nameRules,
+    email: emailRules,
+    phone: [required(messages.phoneRequired), phoneFormat],
+    date: [
+      required(messages.dateRequired),
+      whenFilled((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)), messages.dateRequired),
+      whenFilled((value) => value < today, messages.datePast),
+      whenFilled((value) => [0, 6].includes(new Date(`${value}T12:00:00Z`).getUTCDay()), messages.dateWeekend),
+    ],
+    time: [
+      required(messages.timeRequired),
+      {
+        fails: (value, values) => {
+          const type = typeOf(values)
+          return !blank(value) && type !== undefined && !timeSlots(type.opens, type.closes, type.minutes).includes(value)
+        },
+        message: messages.timeUnavailable,
+      },
+    ],
+    // Optional, but when written it must say something (settles the spec's conflict).
+    message: [messageTooShort],
+  }
+}
+
+/** The first failing rule of every field, as "Label: message". */
+export function validate(rules: Partial<Record<FieldName, Rule[]>>, values: Values): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [field, fieldRules] of Object.entries(rules) as [FieldName, Rule[]][]) {
+    const value = values[field] ?? ''
+    const failed = fieldRules.find((rule) => rule.fails(value, values))
+    if (failed) errors[field] = prefixed(field, failed.message)
+  }
+  return errors
+}
+
+/** Today's date as "YYYY-MM-DD" in the browser's time zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto'
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { dirname } from 'node:path'
+import { Readable } from 'node:stream'
+
+/**
+ * A local stand-in for the hosted form service, speaking Formspree's protocol
+ * exactly as `@formspree/core` expects it, so `npm start` and the tests can
+ * submit the site's forms without the network. It validates like the real
+ * service (required fields, e-mail fields), fakes the Stripe card round trip,
+ * and records what it accepted.
+ */
+
+export interface FormRules {
+  required: string[]
+  /** A field that is required only when another field has a given value. */
+  requiredWhen?: Record<string, { field: string; equals: string }>
+  emailFields?: string[]
+  /** The form takes a card: a `paymentMethod` starts the Stripe round trip. */
+  payment?: boolean
+}
+
+export interface Submission {
+  receivedAt: string
+  formId: string
+  project?: string
+  /** Media type without parameters (the multipart boundary is noise). */
+  contentType: string
+  client?: string
+  session?: unknown
+  subject?: string
+  fields: Record<string, string>
+}
+
+interface FieldError {
+  code: string
+  field?: string
+  message: string
+}
+
+const formPath = /^\/(?:p\/([^/]+)\/)?f\/([^/]+)\/?$/
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+// The client sends Formspree-Client and Formspree-Session-Data, and JSON
+// bodies, so browsers preflight every submission.
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Formspree-Client, Formspree-Session-Data',
+  'Access-Control-Max-Age': '600',
+}
+
+// What a patient without JavaScript sees next to each field error.
+const polishMessages: Record<string, string> = {
+  REQUIRED_FIELD_MISSING: 'brak pola',
+  REQUIRED_FIELD_EMPTY: 'pole nie może być puste',
+  TYPE_EMAIL: 'to nie jest poprawny adres e-mail',
+  STRIPE_SCA_ERROR: 'nie udało się potwierdzić płatności',
+}
+
+export function createFormService(options: { forms: Record<string, FormRules>; logFile?: string; quiet?: boolean }): Server {
+  const submissions: Submission[] = []
+  const pendingPayments = new Map<string, string>() // resubmitKey -> formId
+
+  function record(submission: Submission) {
+    submissions.push(submission)
+    if (options.logFile) {
+      mkdirSync(dirname(options.logFile), { recursive: true })
+      appendFileSync(options.logFile, JSON.stringify(submission) + '\n')
+    }
+    if (!options.quiet) console.log(`Formularz ${submission.formId}: ${JSON.stringify(submission.fields)}`)
+  }
+
+  async function handleSubmission(req: IncomingMessage, res: ServerResponse, url: URL, project: string | undefined, formId: string) {
+    const wantsJson = (req.headers.accept ?? '').includes('application/json')
+    if (!Object.hasOwn(options.forms, formId)) {
+      return sendJson(res, 404, { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] })
+    }
+    const rules = options.forms[formId]!
+    const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+    const body = await readBody(req, url)
+    if (!body) return sendJson(res, 400, { error: 'Could not read the submitted data' })
+
+    // Meta fields steer the service; they are neither validated nor stored as data.
+    const fields: Record<string, string> = {}
+    for (const [name, value] of Object.entries(body)) if (!name.startsWith('_')) fields[name] = value
+
+    const succeed = () => {
+      if (wantsJson) return sendJson(res, 200, { ok: true, next: '/thanks' })
+      res.writeHead(303, { Location: body._next || backWith(req.headers.referer) }).end()
+    }
+    // The honeypot: bots fill the hidden field, and are told it worked.
+    if (body._gotcha) return succeed()
+
+    const errors = validate(rules, fields)
+    if (rules.payment && errors.length === 0) {
+      if (fields.paymentMethod !== undefined && fields.resubmitKey === undefined) {
+        const resubmitKey = randomBytes(12).toString('hex')
+        pendingPayments.set(resubmitKey, formId)
+        const secret = `pi_local_${randomBytes(12).toString('hex')}_secret_local`
+        return sendJson(res, 200, { stripe: { paymentIntentClientSecret: secret }, resubmitKey })
+      }
+      if (fields.resubmitKey !== undefined) {
+        if (pendingPayments.get(fields.resubmitKey) === formId && fields.paymentIntent) {
+          pendingPayments.delete(fields.resubmitKey)
+        } else {
+          errors.push({ code: 'STRIPE_SCA_ERROR', field: 'paymentMethod', message: 'Payment could not be confirmed' })
+        }
+      }
+    }
+    if (errors.length > 0) {
+      if (wantsJson) return sendJson(res, 422, { error: 'Validation errors', errors })
+      return sendErrorPage(res, errors, req.headers.referer)
+    }
+
+    record({
+      receivedAt: new Date().toISOString(),
+      formId,
+      project,
+      contentType,
+      client: headerValue(req.headers['formspree-client']),
+      session: decodeSession(headerValue(req.headers['formspree-session-data'])),
+      subject: body._subject,
+      fields,
+    })
+    succeed()
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local')
+    const match = formPath.exec(url.pathname)
+    if (match && req.method === 'OPTIONS') return void res.writeHead(204, corsHeaders).end()
+    if (match && req.method === 'POST') {
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      const [, project, formId] = match.map((part) => (part === undefined ? undefined : safeDecode(part)))
+      handleSubmission(req, res, url, project, formId!).catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, { error: String(error) })
+      })
+      return
+    }
+    if (url.pathname === '/_submissions' && req.method === 'GET') return sendJson(res, 200, submissions)
+    if (url.pathname === '/_submissions' && req.method === 'DELETE') {
+      submissions.length = 0
+      return void res.writeHead(204).end()
+    }
+    sendJson(res, 404, { error: 'Not found' })
+  })
+}
+
+function validate(rules: FormRules, fields: Record<string, string>): FieldError[] {
+  const required = [...rules.required]
+  for (const [name, when] of Object.entries(rules.requiredWhen ?? {})) {
+    if (fields[when.field] === when.equals) required.push(name)
+  }
+  const errors: FieldError[] = []
+  for (const field of required) {
+    const value = fields[field]
+    if (value === undefined) errors.push({ code: 'REQUIRED_FIELD_MISSING', field, message: 'should be present' })
+    else if (value.trim() === '') errors.push({ code: 'REQUIRED_FIELD_EMPTY', field, message: 'should not be empty' })
+  }
+  for (const field of rules.emailFields ?? []) {
+    const value = fields[field]
+    if (value && value.trim() !== '' && !emailPattern.test(value.trim())) {
+      errors.push({ code: 'TYPE_EMAIL', field, message: 'should be an email' })
+    }
+  }
+  return errors
+}
+
+/** Every value as a string, as the hosted service stores them; null when unreadable. */
+async function readBody(req: IncomingMessage, url: URL): Promise<Record<string, string> | null> {
+  // Node's web Request parses multipart and urlencoded bodies, so no dependency is needed.
+  const request = new Request('http://local' + url.pathname + url.search, {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+    body: Readable.toWeb(req) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit)
+  const result: Record<string, string> = {}
+  try {
+    if ((req.headers['content-type'] ?? '').includes('application/json')) {
+      const parsed: unknown = JSON.parse(await request.text())
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+      for (const [name, value] of Object.entries(parsed)) result[name] = asText(value)
+      return result
+    }
+    const form = await request.formData()
+    for (const name of new Set(form.keys())) {
+      result[name] = form.getAll(name).map((value) => (typeof value === 'string' ? value : value.name)).join(', ')
+    }
+    return result
+  } catch {
+    return null
+  }
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (Array.isArray(value)) return value.map(asText).join(', ')
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+// A malformed %-escape must not throw out of the request listener and stop the server.
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
+function headerValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header
+}
+
+/** The client sends btoa(JSON) of {loadedAt, webdriver}; btoa works on Latin-1. */
+function decodeSession(header: string | undefined): unknown {
+  if (!header) return undefined
+  try {
+    return JSON.parse(Buffer.from(header, 'base64').toString('latin1'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Back to the page the form was on, flagged so it can show a thank-you note. */
+function backWith(referer: string | undefined): string {
+  if (!referer) return '/'
+  try {
+    const back = new URL(referer)
+    back.searchParams.set('wyslano', '1')
+    return back.href
+  } catch {
+    return '/'
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(value))
+}
+
+function sendErrorPage(res: ServerResponse, errors: FieldError[], referer: string | undefined) {
+  const items = errors
+    .map((error) => `<li>${escapeHtml(error.field ?? '')}: ${escapeHtml(polishMessages[error.code] ?? error.message)}</li>`)
+    .join('')
+  const back = referer ? `<p><a href="${escapeHtml(referer)}">Wróć do formularza</a></p>` : ''
+  res.writeHead(422, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+    `<!doctype html><html lang="pl"><meta charset="utf-8"><title>Formularz zawiera błędy</title>` +
+      `<h1>Formularz zawiera błędy</h1><ul>${items}</ul>${back}</html>`,
+  )
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -1,0 +1,388 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { clinic, forms } from '../../lib/data/siteData.ts'
+import { messages } from '../../lib/forms/messages.ts'
+import { MOBILE, launchBrowser, openPage } from './browser.ts'
+
+const service = () => inject('formServiceUrl')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+beforeEach(async () => {
+  await fetch(`${service()}/_submissions`, { method: 'DELETE' })
+})
+
+async function submissions(): Promise<{ formId: string; fields: Record<string, string>; subject?: string; session?: unknown }[]> {
+  return (await fetch(`${service()}/_submissions`)).json()
+}
+
+/** The next Monday-to-Friday date after today, as "YYYY-MM-DD". */
+function nextWeekday(): string {
+  const date = new Date()
+  do date.setDate(date.getDate() + 1)
+  while (date.getDay() === 0 || date.getDay() === 6)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+function nextSaturday(): string {
+  const date = new Date()
+  do date.setDate(date.getDate() + 1)
+  while (date.getDay() !== 6)
+  return date.toISOString().slice(0, 10)
+}
+
+const contact = (page: Page) => page.locator('form[aria-label="Formularz kontaktowy"]')
+const booking = (page: Page) => page.locator('form[aria-label="Prośba o rezerwację wizyty"]')
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+
+async function fillContact(page: Page) {
+  await page.selectOption('#kontakt-service', 'travel')
+  await page.fill('#kontakt-name', 'Łucja Żak-Nowak')
+  await page.fill('#kontakt-email', 'lucja@example.com')
+  await page.fill('#kontakt-phone', '+48 600-100-200')
+  await page.fill('#kontakt-message', 'Jakie szczepienia przed wyjazdem do Kenii?')
+}
+
+async function expectContactValuesKept(page: Page) {
+  await expect(page.inputValue('#kontakt-service')).resolves.toBe('travel')
+  await expect(page.inputValue('#kontakt-name')).resolves.toBe('Łucja Żak-Nowak')
+  await expect(page.inputValue('#kontakt-email')).resolves.toBe('lucja@example.com')
+  await expect(page.inputValue('#kontakt-phone')).resolves.toBe('+48 600-100-200')
+  await expect(page.inputValue('#kontakt-message')).resolves.toBe('Jakie szczepienia przed wyjazdem do Kenii?')
+}
+
+describe('contact form', () => {
+  test('sends exactly the spec fields, shows the submitting state, sends once, then thanks', async () => {
+    const { page, errors, close } = await openPage(browser)
+    await page.goto('/kontakt')
+    await hydrated(page)
+    await fillContact(page)
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let posts = 0
+    await page.route(`${service()}/**`, async (route) => {
+      if (route.request().method() === 'POST') posts++
+      await gate
+      await route.continue()
+    })
+    const button = contact(page).locator('button[type="submit"]')
+    await button.click()
+    await expect(button.innerText()).resolves.toBe('Wysyłanie...')
+    await expect(button.isDisabled()).resolves.toBe(true)
+    await button.click({ force: true })
+    release()
+    const thanks = page.getByRole('heading', { name: forms.contactSuccess.title })
+    await thanks.waitFor()
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(forms.contactSuccess.title)
+    await expect(page.locator('.form-success').innerText()).resolves.toContain('24 godzin w dni robocze')
+    expect(posts).toBe(1)
+
+    const [sent] = await submissions()
+    expect(sent!.formId).toBe(forms.contactForm.formId)
+    expect(sent!.fields).toEqual({
+      service: 'travel',
+      name: 'Łucja Żak-Nowak',
+      email: 'lucja@example.com',
+      phone: '+48 600-100-200',
+      message: 'Jakie szczepienia przed wyjazdem do Kenii?',
+    })
+    expect(sent!.session).toMatchObject({ webdriver: true })
+
+    // 'Wyślij kolejną wiadomość' returns to an empty form; the sent values are not kept.
+    await page.getByRole('button', { name: forms.contactSuccess.again }).click()
+    await expect(page.inputValue('#kontakt-name')).resolves.toBe('')
+    await page.reload()
+    await hydrated(page)
+    await expect(page.inputValue('#kontakt-name')).resolves.toBe('')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('shows the required messages under the fields and in a focused summary that links to them', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/kontakt')
+    await hydrated(page)
+    await contact(page).locator('button[type="submit"]').click()
+    const expected = [
+      `Imię i nazwisko: ${messages.nameRequired}`,
+      `Adres e-mail: ${messages.emailRequired}`,
+      `Wiadomość: ${messages.messageRequired}`,
+    ]
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual(expected)
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true)
+    await expect(page.locator('#kontakt-name-blad').textContent()).resolves.toBe(`Błąd: ${expected[0]}`)
+    await expect(page.getAttribute('#kontakt-name', 'aria-invalid')).resolves.toBe('true')
+    await expect(page.getAttribute('#kontakt-name', 'aria-describedby')).resolves.toBe('kontakt-name-blad')
+    await page.locator('.error-summary a', { hasText: 'Adres e-mail' }).click()
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('kontakt-email')
+    expect(await submissions()).toEqual([])
+
+    const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    await close()
+  })
+
+  test('shows the pattern messages for a bad name, e-mail, phone and a short message', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/')
+    await hydrated(page)
+    await page.fill('#kontakt-name', 'J')
+    await page.fill('#kontakt-email', 'jan@przyklad')
+    await page.fill('#kontakt-phone', '12-ab')
+    await page.fill('#kontakt-message', 'Za krótko')
+    await contact(page).locator('button[type="submit"]').click()
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
+      `Imię i nazwisko: ${messages.namePattern}`,
+      `Adres e-mail: ${messages.emailFormat}`,
+      `Telefon: ${messages.phonePattern}`,
+      `Wiadomość: ${messages.messageTooShort}`,
+    ])
+    await close()
+  })
+
+  test("maps the form service's 422 reply to the Polish messages", async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/konsultacje')
+    await hydrated(page)
+    await fillContact(page)
+    await page.route(`${service()}/**`, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.continue()
+        : route.fulfill({
+            status: 422,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'Validation errors',
+              errors: [
+                { code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' },
+                { code: 'REQUIRED_FIELD_EMPTY', field: 'message', message: 'required' },
+                { code: 'TYPE_TEXT', field: 'unknown', message: 'odd' },
+              ],
+            }),
+          }),
+    )
+    await contact(page).locator('button[type="submit"]').click()
+    await page.locator('.error-summary').waitFor()
+    await expect(page.locator('#kontakt-email-blad').textContent()).resolves.toBe(`Błąd: Adres e-mail: ${messages.emailFormat}`)
+    await expect(page.locator('#kontakt-message-blad').textContent()).resolves.toBe(`Błąd: Wiadomość: ${messages.messageRequired}`)
+    await expect(page.locator('.error-summary__form').innerText()).resolves.toBe(messages.other)
+    await expectContactValuesKept(page)
+    await close()
+  })
+
+  test.each([
+    ['a network failure', (route: import('playwright-core').Route) => route.abort('connectionrefused')],
+    ['a 500 reply', (route: import('playwright-core').Route) => route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' }, body: '<h1>Internal Server Error</h1>' })],
+    [
+      'a reply of no known shape',
+      (route: import('playwright-core').Route) =>
+        route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, contentType: 'application/json', body: '{"hello":"world"}' }),
+    ],
+  ])('keeps every typed value after %s and offers the phone and e-mail', async (_name, handler) => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/kontakt')
+    await hydrated(page)
+    await fillContact(page)
+    await page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : handler(route)))
+    const button = contact(page).locator('button[type="submit"]')
+    await button.click()
+    const message = page.locator('.error-summary__form')
+    await message.waitFor()
+    const text = await message.innerText()
+    expect(text).toContain(clinic.phone.number)
+    expect(text).toContain(clinic.email)
+    await expectContactValuesKept(page)
+    await expect(button.isEnabled()).resolves.toBe(true)
+    await expect(button.innerText()).resolves.toBe('Wyślij wiadomość')
+    await close()
+  })
+
+  test('gives up after 15 s without a reply and keeps the values', async () => {
+    const { page, close } = await openPage(browser)
+    await page.clock.install()
+    await page.goto('/kontakt')
+    await hydrated(page)
+    await fillContact(page)
+    await page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : new Promise(() => {})))
+    const button = contact(page).locator('button[type="submit"]')
+    await button.click()
+    await page.clock.runFor(14_000)
+    await expect(button.isDisabled()).resolves.toBe(true)
+    await page.clock.runFor(1_500)
+    await page.locator('.error-summary__form').waitFor()
+    await expect(button.isEnabled()).resolves.toBe(true)
+    await expectContactValuesKept(page)
+    await close()
+  })
+
+  test('typed values survive a reload of the tab', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/kontakt')
+    await hydrated(page)
+    await fillContact(page)
+    await page.reload()
+    await hydrated(page)
+    await expectContactValuesKept(page)
+    await close()
+  })
+
+  // The browser sends only the origin as Referer to another host (strict-origin-when-cross-origin),
+  // so the local service redirects to the site's home page; the real service shows its own thank-you page.
+  test('works without JavaScript: a plain post to the form service, then back to the site', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto('/kontakt')
+    await expect(contact(page).getAttribute('action')).resolves.toBe(`${service()}/f/${forms.contactForm.formId}`)
+    await fillContact(page)
+    await contact(page).locator('button[type="submit"]').click()
+    await page.waitForURL(/\?wyslano=1$/)
+    const [sent] = await submissions()
+    expect(sent!.fields).toMatchObject({ name: 'Łucja Żak-Nowak', email: 'lucja@example.com', message: 'Jakie szczepienia przed wyjazdem do Kenii?' })
+    expect(sent!.subject).toBe(forms.contactForm.subject)
+    await close()
+  })
+})
+
+describe('booking form', () => {
+  const visitType = (value: string) => forms.bookingForm.visitTypes.find((type) => type.value === value)!
+
+  test('offers the time slots of the chosen visit type and the vaccine select only for vaccination', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/rezerwacja')
+    await hydrated(page)
+    const times = () => page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()
+    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
+    await expect(times()).resolves.toEqual([])
+
+    await page.selectOption('#rezerwacja-visitType', 'consultation')
+    const consultation = await times()
+    expect(consultation).toHaveLength(17)
+    expect([consultation[0], consultation.at(-1)]).toEqual(['16:00', '20:00'])
+    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
+
+    await page.selectOption('#rezerwacja-time', '16:45')
+    await page.selectOption('#rezerwacja-visitType', 'travel')
+    await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
+    const travel = await times()
+    expect(travel).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'])
+
+    await page.selectOption('#rezerwacja-visitType', 'lab')
+    const lab = await times()
+    expect([lab.length, lab[0], lab.at(-1)]).toEqual([17, '7:00', '11:00'])
+
+    await page.selectOption('#rezerwacja-visitType', 'vaccination')
+    const variants = await page.locator('#rezerwacja-vaccineType option:not([value=""])').allInnerTexts()
+    expect(variants).toEqual(visitType('vaccination').variants!.map((variant) => variant.label))
+    await page.selectOption('#rezerwacja-visitType', 'prep')
+    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
+    await close()
+  })
+
+  test('sends the booking payload field by field and thanks for the request', async () => {
+    const { page, errors, close } = await openPage(browser)
+    await page.goto('/rezerwacja')
+    await hydrated(page)
+    const date = nextWeekday()
+    await page.selectOption('#rezerwacja-visitType', 'vaccination')
+    await page.selectOption('#rezerwacja-vaccineType', 'hepatitis')
+    await page.fill('#rezerwacja-name', "Anne O'Neill")
+    await page.fill('#rezerwacja-email', 'anne@example.com')
+    await page.fill('#rezerwacja-phone', '600 100 200')
+    await page.fill('#rezerwacja-date', date)
+    await page.selectOption('#rezerwacja-time', '17:15')
+    await page.fill('#rezerwacja-message', 'Druga dawka, pierwsza w marcu.')
+    await booking(page).locator('button[type="submit"]').click()
+    await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
+    await expect(page.locator('.form-success').innerText()).resolves.toContain('potwierdzić termin')
+    const [sent] = await submissions()
+    expect(sent!.formId).toBe(forms.bookingForm.formId)
+    expect(sent!.fields).toEqual({
+      visitType: 'vaccination',
+      vaccineType: 'hepatitis',
+      name: "Anne O'Neill",
+      email: 'anne@example.com',
+      phone: '600 100 200',
+      date,
+      time: '17:15',
+      message: 'Druga dawka, pierwsza w marcu.',
+    })
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('a visit other than vaccination sends no vaccineType', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/rezerwacja')
+    await hydrated(page)
+    await page.selectOption('#rezerwacja-visitType', 'vaccination')
+    await page.selectOption('#rezerwacja-vaccineType', 'flu')
+    await page.selectOption('#rezerwacja-visitType', 'lab')
+    await page.fill('#rezerwacja-name', 'Jan Kowalski')
+    await page.fill('#rezerwacja-email', 'jan@example.com')
+    await page.fill('#rezerwacja-phone', '+48 600 100 200')
+    await page.fill('#rezerwacja-date', nextWeekday())
+    await page.selectOption('#rezerwacja-time', '7:00')
+    await booking(page).locator('button[type="submit"]').click()
+    await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
+    const [sent] = await submissions()
+    expect(Object.keys(sent!.fields)).toEqual(['visitType', 'name', 'email', 'phone', 'date', 'time', 'message'])
+    await close()
+  })
+
+  test.each([
+    ['1280 px', undefined],
+    ['375 px', MOBILE],
+  ])('shows every required message, the date and message rules, with no axe violation at %s', async (_width, viewport) => {
+    const { page, close } = await openPage(browser, viewport ? { viewport } : {})
+    await page.goto('/rezerwacja')
+    await hydrated(page)
+    await booking(page).locator('button[type="submit"]').click()
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
+      `Rodzaj wizyty: ${messages.visitTypeRequired}`,
+      `Imię i nazwisko: ${messages.nameRequired}`,
+      `Adres e-mail: ${messages.emailRequired}`,
+      `Telefon: ${messages.phoneRequired}`,
+      `Data wizyty: ${messages.dateRequired}`,
+      `Godzina wizyty: ${messages.timeRequired}`,
+    ])
+    const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+    await page.selectOption('#rezerwacja-visitType', 'vaccination')
+    await page.fill('#rezerwacja-date', nextSaturday())
+    await page.fill('#rezerwacja-message', 'Krótko')
+    await booking(page).locator('button[type="submit"]').click()
+    const summary = await page.locator('.error-summary li').allInnerTexts()
+    expect(summary).toContain(`Rodzaj szczepienia: ${messages.vaccineTypeRequired}`)
+    expect(summary).toContain(`Data wizyty: ${messages.dateWeekend}`)
+    expect(summary).toContain(`Wiadomość: ${messages.messageTooShort}`)
+    await page.fill('#rezerwacja-date', '2020-01-06')
+    await booking(page).locator('button[type="submit"]').click()
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toContain(`Data wizyty: ${messages.datePast}`)
+    expect(await submissions()).toEqual([])
+    await close()
+  })
+
+  test('without JavaScript every time is offered and the form posts to the form service', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto('/rezerwacja')
+    await expect(page.locator('#rezerwacja-time option:not([value=""])').count()).resolves.toBe(34)
+    await page.selectOption('#rezerwacja-visitType', 'consultation')
+    await page.fill('#rezerwacja-name', 'Jan Kowalski')
+    await page.fill('#rezerwacja-email', 'jan@example.com')
+    await page.fill('#rezerwacja-phone', '600100200')
+    await page.fill('#rezerwacja-date', nextWeekday())
+    await page.selectOption('#rezerwacja-time', '18:00')
+    await booking(page).locator('button[type="submit"]').click()
+    await page.waitForURL(/\?wyslano=1$/)
+    const [sent] = await submissions()
+    expect(sent!.fields).toMatchObject({ visitType: 'consultation', time: '18:00', phone: '600100200' })
+    await close()
+  })
+})

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
@@ -9,14 +10,17 @@ import { InfoClause } from './InfoClause.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
+import { useCardPayment } from './useCardPayment.ts'
 import { useFormState } from './useFormState.ts'
 
 export interface BookingFormProps extends CommonFormProps {
   visitTypes: VisitTypeOption[]
+  /** Stripe publishable key; without it there is no card field and no Stripe code. */
+  stripeKey?: string
 }
 
 const FORM = 'rezerwacja'
-const FIELDS: readonly FieldName[] = ['visitType', 'vaccineType', 'name', 'email', 'phone', 'date', 'time', 'message']
+const FIELDS: readonly FieldName[] = ['visitType', 'vaccineType', 'name', 'email', 'phone', 'date', 'time', 'message', 'paymentMethod']
 const EMPTY = { visitType: '', vaccineType: '', name: '', email: '', phone: '', date: '', time: '', message: '' }
 
 /** Every time any visit type offers, for the form without JavaScript. */
@@ -28,13 +32,21 @@ function allSlots(visitTypes: VisitTypeOption[]): string[] {
 
 /** The visit booking request on /rezerwacja: a request the clinic confirms by phone. */
 export default function BookingForm(props: BookingFormProps) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const card = useCardPayment(props.stripeKey, hydrated)
   const form = useFormState({
     storageKey: 'formularz-rezerwacji',
     initial: EMPTY,
     validate: (values) => validate(bookingRules(props.visitTypes, localToday()), values),
-    submit: (values) => sendToFormService(props.target, bookingPayload(values), FIELDS, props.contact),
+    submit: async (values) => {
+      if (card.state !== 'off' && card.state !== 'ready') return { ok: false, fieldErrors: {}, formError: cardUnavailable(props.contact) }
+      const payload = bookingPayload(values)
+      const payment = card.submission({ name: payload.name!, email: payload.email!, phone: payload.phone! })
+      return sendToFormService(props.target, payload, FIELDS, props.contact, payment)
+    },
   })
-  const { values, errors, setValue, hydrated } = form
+  const { values, errors, setValue } = form
   const type = props.visitTypes.find((option) => option.value === values.visitType)
   const variants = props.visitTypes.find((option) => option.variants)?.variants ?? []
   // Before hydration (and without JavaScript) every time is offered and the vaccine
@@ -122,6 +134,13 @@ export default function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       </div>
+      {hydrated && props.stripeKey && (
+        <Field form={FORM} name="paymentMethod" error={errors.paymentMethod} hint="Numer karty, data ważności i kod CVC.">
+          {(control) => (
+            <div className="card-field" ref={card.mountRef} id={control.id} role="group" aria-label="Dane karty płatniczej" aria-describedby={control['aria-describedby']} />
+          )}
+        </Field>
+      )}
       <Field form={FORM} name="message" error={errors.message} optional>
         {(control) => (
           <textarea
@@ -140,4 +159,8 @@ export default function BookingForm(props: BookingFormProps) {
       <InfoClause text={props.infoClause} />
     </form>
   )
+}
+
+function cardUnavailable(contact: { phone: string; email: string }): string {
+  return `Płatność kartą jest chwilowo niedostępna, więc prośba nie została wysłana; wpisane dane zostały zachowane. Zadzwoń pod numer ${contact.phone} albo napisz na adres ${contact.email}.`
 }

@@ -29,5 +29,5 @@ export function ContactFormSection() {
 /** <BookingForm /> in MDX: the booking request form on /rezerwacja. */
 export function BookingFormSection() {
   const { formId, subject, visitTypes } = forms.bookingForm
-  return <BookingFormIsland {...commonProps(formId, subject, forms.bookingSuccess)} visitTypes={visitTypes} />
+  return <BookingFormIsland {...commonProps(formId, subject, forms.bookingSuccess)} visitTypes={visitTypes} stripeKey={forms.stripePublishableKey} />
 }

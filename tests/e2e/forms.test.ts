@@ -386,3 +386,91 @@ describe('booking form', () => {
     await close()
   })
 })
+
+describe('card payments (off unless a Stripe key is configured)', () => {
+  // A stand-in for Stripe.js: @stripe/stripe-js uses window.Stripe when it already exists,
+  // so nothing is fetched from Stripe. It records what the form asked of it.
+  const fakeStripe = (failCard: boolean) => `
+    window.stripeCalls = []
+    window.Stripe = () => ({
+      elements: () => ({ create: () => ({ mount: (element) => { element.textContent = 'Karta testowa 4242' } }) }),
+      createPaymentMethod: async (data) => {
+        window.stripeCalls.push(['createPaymentMethod', data.type, data.billing_details])
+        return ${failCard} ? { error: { type: 'card_error', message: 'Your card number is incomplete.' } } : { paymentMethod: { id: 'pm_local' } }
+      },
+      handleCardAction: async (secret) => {
+        window.stripeCalls.push(['handleCardAction', secret])
+        return { paymentIntent: { id: 'pi_local' } }
+      },
+    })`
+
+  /**
+   * Opens /rezerwacja as a build with a publishable key would render it: the key is added to
+   * the island's props before the island hydrates (the card field exists only after hydration).
+   */
+  async function openWithKey(failCard = false) {
+    const opened = await openPage(browser)
+    await opened.page.addInitScript(fakeStripe(failCard))
+    await opened.page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const island = document.querySelector<HTMLElement>('[data-island="forms/BookingForm"]')
+        if (!island) return
+        island.dataset.props = JSON.stringify({ ...JSON.parse(island.dataset.props!), stripeKey: 'pk_test_local' })
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await opened.page.goto('/rezerwacja')
+    await hydrated(opened.page)
+    await opened.page.locator('.card-field', { hasText: 'Karta testowa' }).waitFor()
+    return opened
+  }
+
+  async function fillBooking(page: Page) {
+    await page.selectOption('#rezerwacja-visitType', 'travel')
+    await page.fill('#rezerwacja-name', 'Jan Kowalski')
+    await page.fill('#rezerwacja-email', 'jan@example.com')
+    await page.fill('#rezerwacja-phone', '600 100 200')
+    await page.fill('#rezerwacja-date', nextWeekday())
+    await page.selectOption('#rezerwacja-time', '18:30')
+  }
+
+  test('creates a payment method, confirms the card action and resubmits with the intent and key', async () => {
+    const { page, errors, close } = await openWithKey()
+    await fillBooking(page)
+    await booking(page).locator('button[type="submit"]').click()
+    await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
+    const calls = (await page.evaluate(() => (window as unknown as { stripeCalls: unknown[] }).stripeCalls)) as [string, ...unknown[]][]
+    expect(calls[0]).toEqual(['createPaymentMethod', 'card', { name: 'Jan Kowalski', email: 'jan@example.com', phone: '600 100 200' }])
+    expect(calls[1]![0]).toBe('handleCardAction')
+    expect(calls[1]![1]).toMatch(/^pi_local_.*_secret_local$/)
+    const [sent] = await submissions()
+    expect(sent!.fields).toMatchObject({ visitType: 'travel', time: '18:30', paymentIntent: 'pi_local' })
+    expect(sent!.fields.resubmitKey).toBeTruthy()
+    expect(sent!.fields).not.toHaveProperty('paymentMethod')
+    expect(errors.filter((error) => !error.includes('Stripe'))).toEqual([])
+    await close()
+  })
+
+  test('a card error gets a Polish message under the card field and sends nothing', async () => {
+    const { page, close } = await openWithKey(true)
+    await fillBooking(page)
+    await booking(page).locator('button[type="submit"]').click()
+    const error = page.locator('#rezerwacja-paymentMethod-blad')
+    await error.waitFor()
+    await expect(error.textContent()).resolves.toContain('Karta płatnicza: Nie udało się odczytać danych karty')
+    expect(await submissions()).toEqual([])
+    await expect(page.inputValue('#rezerwacja-name')).resolves.toBe('Jan Kowalski')
+    await close()
+  })
+
+  test('without a key there is no card field and no Stripe code is requested', async () => {
+    const { page, close } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(request.url()))
+    await page.goto('/rezerwacja')
+    await hydrated(page)
+    await expect(page.locator('.card-field').count()).resolves.toBe(0)
+    expect(scripts.filter((url) => /stripe/i.test(url))).toEqual([])
+    await close()
+  })
+})

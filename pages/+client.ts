@@ -1,8 +1,11 @@
+import { startConsent } from '../components/consent/startConsent'
 import { initSiteMenu } from '../components/layout/siteMenu'
 import { hydrateIslands } from '../renderer/hydrateIslands'
 
 // The only script every page loads. Pages are static HTML rendered at build
 // time (the page component never reaches the browser); this wires the menu
-// and hydrates the parts marked as islands, fetching React only for them.
+// and hydrates the parts marked as islands, fetching React only for them,
+// and applies the visitor's cookie choice (or shows the banner).
 initSiteMenu()
 void hydrateIslands()
+startConsent()

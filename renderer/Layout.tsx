@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CookieBannerMount } from '../components/consent/CookieBannerMount'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import './styles/index.css'
@@ -15,6 +16,7 @@ export function Layout({ currentRoute, children }: { currentRoute?: string; chil
         {children}
       </main>
       <Footer />
+      <CookieBannerMount />
     </>
   )
 }

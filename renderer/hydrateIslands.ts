@@ -6,6 +6,14 @@ function loaderFor(name: string) {
   return loaders[`../components/${name}.island.tsx`]
 }
 
+/** Renders an island that has no HTML from the build (the cookie banner) into `container`. */
+export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
+  const load = loaderFor(name)
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  const [{ createElement }, { createRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
+  createRoot(container).render(createElement(Component, JSON.parse(container.dataset.props ?? '{}')))
+}
+
 /** Hydrates every `[data-island]` element; pages without one never load React. */
 export async function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]

@@ -1,3 +1,5 @@
+import { CookieSettings } from '../components/consent/CookieSettings'
+import { MapEmbed } from '../components/consent/MapEmbed'
 import { Address } from '../components/contact/Address'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
@@ -22,9 +24,11 @@ export const mdxComponents = {
   Card,
   Cards,
   ContactForm: ContactFormSection,
+  CookieSettings,
   Cta,
   Email,
   Hours,
+  MapEmbed,
   Notice,
   Phone,
   SiteMap,

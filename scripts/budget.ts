@@ -26,6 +26,12 @@ for (const file of htmlFiles) {
   )
 }
 
+// A first visit without a stored cookie choice also downloads the banner (and React for it).
+const plainPage = readFileSync(join(distDir, '404.html'), 'utf8')
+const withBanner = pageJavaScript(distDir, `${plainPage}<div data-island="consent/CookieBanner"></div>`).files
+const bannerBytes = withBanner.reduce((sum, js) => sum + gzipSync(readFileSync(join(distDir, js)), { level: 9 }).length, 0)
+console.log(`\nPierwsza wizyta bez zapisanego wyboru cookies, strona bez wysp: ${formatKb(bannerBytes)} (z banerem i React).`)
+
 console.log(`\n${htmlFiles.length} stron, ${failures} ponad budżet.`)
 if (htmlFiles.length === 0) {
   console.error('Brak zbudowanych stron w dist/client: najpierw uruchom npm run build.')

@@ -1,8 +1,10 @@
 import clinicYaml from '../../content/data/clinic.yaml'
+import consentYaml from '../../content/data/consent.yaml'
 import errorPagesYaml from '../../content/data/errorPages.yaml'
 import formsYaml from '../../content/data/forms.yaml'
 import navigationYaml from '../../content/data/navigation.yaml'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
+import { consentSchema } from '../schemas/consentSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
 import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
@@ -12,6 +14,7 @@ import { navigationSchema } from '../schemas/navigationSchema.ts'
 export const clinic = clinicSchema.parse(clinicYaml)
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)
+export const consentTexts = consentSchema.parse(consentYaml)
 
 /**
  * The forms' settings. FORM_ENDPOINT replaces the form service's address at

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import { clinicSchema } from './clinicSchema.ts'
+import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
@@ -10,6 +11,7 @@ import { navigationSchema } from './navigationSchema.ts'
  */
 export const dataSchemas: Record<string, ZodType> = {
   'clinic.yaml': clinicSchema,
+  'consent.yaml': consentSchema,
   'errorPages.yaml': errorPagesSchema,
   'forms.yaml': formsSchema,
   'navigation.yaml': navigationSchema,

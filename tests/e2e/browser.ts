@@ -27,12 +27,17 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
-/** A fresh page (own cookies) that records console errors and uncaught exceptions. */
+/**
+ * A fresh page (own cookies) that records console errors and uncaught exceptions.
+ * Unless `firstVisit` is set, the visitor has already made a cookie choice, so the
+ * banner stays away (tests/e2e/consent.test.ts covers the first visit).
+ */
 export async function openPage(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options })
+  if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: baseUrl() }])
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

@@ -1,0 +1,26 @@
+import { clinic, consentTexts } from '../../lib/data/siteData.ts'
+
+/**
+ * A static placeholder for the maps service's embed: nothing is requested from
+ * the maps service until the visitor allows functional cookies or presses
+ * 'Pokaż mapę' (mapEmbed.ts). The directions link works in every case.
+ */
+export function MapEmbed() {
+  const { map } = consentTexts
+  return (
+    <div className="map-embed" data-map-embed={clinic.maps.embedUrl} data-map-title={map.frameTitle}>
+      <div className="map-embed__placeholder">
+        <p className="map-embed__title">{map.title}</p>
+        <p>{map.text}</p>
+        <p className="map-embed__actions">
+          <button type="button" className="cta cta--secondary" data-map-show hidden>
+            {map.show}
+          </button>
+          <a className="cta cta--primary" href={clinic.maps.directionsUrl} target="_blank" rel="noopener noreferrer">
+            Jak dojechać<span className="visually-hidden"> (mapa otwiera się w nowej karcie)</span>
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Preferences } from '../../lib/consent/consentCookies.ts'
+
+type Gtag = (...args: unknown[]) => void
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: Gtag
+  }
+}
+
+const SCRIPT_ID = 'analityka'
+
+/**
+ * Optional analytics, off unless content/data/consent.yaml has an ID. Its script
+ * is added only after analytics consent and removed when consent is withdrawn.
+ * For Google's IDs (G-...), Consent Mode v2 starts with everything denied and is
+ * updated from the visitor's choice.
+ */
+export function syncAnalytics(id: string, preferences: Preferences): void {
+  const isGoogle = id.startsWith('G-')
+  if (isGoogle && !window.gtag) {
+    window.dataLayer = window.dataLayer ?? []
+    window.gtag = function gtag() {
+      // gtag.js reads the `arguments` object itself, not an array.
+      window.dataLayer!.push(arguments)
+    }
+    window.gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    })
+  }
+  if (isGoogle) {
+    window.gtag!('consent', 'update', {
+      analytics_storage: preferences.analytics ? 'granted' : 'denied',
+      ad_storage: preferences.marketing ? 'granted' : 'denied',
+      ad_user_data: preferences.marketing ? 'granted' : 'denied',
+      ad_personalization: preferences.marketing ? 'granted' : 'denied',
+    })
+  }
+  const existing = document.getElementById(SCRIPT_ID)
+  if (preferences.analytics && !existing && isGoogle) {
+    window.gtag!('js', new Date())
+    window.gtag!('config', id)
+    const script = document.createElement('script')
+    script.id = SCRIPT_ID
+    script.async = true
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
+    document.head.append(script)
+  } else if (!preferences.analytics && existing) {
+    existing.remove()
+    // Forget the cookies it set on this site.
+    for (const name of document.cookie.split(';').map((part) => part.trim().split('=')[0]!)) {
+      if (name === '_ga' || name.startsWith('_ga_')) document.cookie = `${name}=; Max-Age=0; Path=/`
+    }
+  }
+}

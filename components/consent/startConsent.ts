@@ -1,0 +1,28 @@
+import { CONSENT_CHANGE_EVENT, readConsent, readPreferences, type Preferences } from '../../lib/consent/consentCookies.ts'
+import { mountIsland } from '../../renderer/hydrateIslands.ts'
+import { syncAnalytics } from './analytics.ts'
+import { initCookieSettingsPanel } from './cookieSettingsPanel.ts'
+import { initMapEmbeds } from './mapEmbed.ts'
+
+/** The banner appears this long after load (spec section 9). */
+export const BANNER_DELAY_MS = 1000
+
+/**
+ * Everything that depends on the visitor's cookie choice, on every page: the
+ * banner (downloaded only when no choice is stored), the map embeds, optional
+ * analytics and the settings panel on /polityka-cookies.
+ */
+export function startConsent(): void {
+  const mount = document.getElementById('zgoda-cookies')
+  const analyticsId = mount?.dataset.analyticsId
+  const apply = (preferences: Preferences) => {
+    initMapEmbeds(preferences)
+    if (analyticsId) syncAnalytics(analyticsId, preferences)
+  }
+  apply(readPreferences(document.cookie))
+  window.addEventListener(CONSENT_CHANGE_EVENT, (event) => apply((event as CustomEvent<Preferences>).detail))
+  initCookieSettingsPanel()
+  if (mount && !readConsent(document.cookie)) {
+    setTimeout(() => void mountIsland('consent/CookieBanner', mount), BANNER_DELAY_MS)
+  }
+}

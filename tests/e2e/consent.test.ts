@@ -1,0 +1,276 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { clinic, consentTexts } from '../../lib/data/siteData.ts'
+import { MOBILE, baseUrl, launchBrowser, openPage } from './browser.ts'
+import { contentPages } from './site.ts'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const YEAR_S = 365 * 24 * 60 * 60
+const { banner, settings } = consentTexts
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const bannerLocator = (page: Page) => page.getByRole('region', { name: banner.title })
+const settingsLocator = (page: Page) => page.getByRole('region', { name: settings.title })
+
+/** Opens a page on a fresh profile and waits for the banner (1 s after load). */
+async function firstVisit(path = '/', viewport = {}) {
+  const opened = await openPage(browser, { firstVisit: true, ...viewport })
+  await opened.page.goto(path)
+  await bannerLocator(opened.page).waitFor()
+  return opened
+}
+
+async function consentCookies(context: BrowserContext) {
+  const cookies = await context.cookies()
+  const find = (name: string) => cookies.find((cookie) => cookie.name === name)
+  return { consent: find('cookie-consent'), preferences: find('cookie-preferences') }
+}
+
+async function expectChoice(page: Page, consent: string, preferences: Record<string, boolean>) {
+  const stored = await consentCookies(page.context())
+  expect(stored.consent?.value).toBe(consent)
+  expect(JSON.parse(decodeURIComponent(stored.preferences!.value))).toEqual(preferences)
+  for (const cookie of [stored.consent!, stored.preferences!]) {
+    expect(cookie.path).toBe('/')
+    expect(cookie.sameSite).toBe('Lax')
+    expect(cookie.secure).toBe(false) // served over http here; Secure is added on https
+    expect(Math.abs(cookie.expires - (Date.now() / 1000 + YEAR_S))).toBeLessThan(120)
+  }
+  await expect(page.locator('.cookie-banner').count()).resolves.toBe(0)
+}
+
+test('the banner appears 1 s after load, not at 300 ms, and takes focus', async () => {
+  const { page, close } = await openPage(browser, { firstVisit: true })
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(300)
+  await expect(page.locator('.cookie-banner').count()).resolves.toBe(0)
+  await page.clock.runFor(1700)
+  await bannerLocator(page).waitFor()
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('cookie-banner-tytul')
+  // Focus is not trapped: Tab moves on through the banner and back to the page.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
+  await expect(page.evaluate(() => document.querySelector('.cookie-banner')!.contains(document.activeElement))).resolves.toBe(false)
+  await close()
+})
+
+describe('the simple view', () => {
+  test("'Akceptuj wszystkie' turns every category on, consent accepted, for 365 days", async () => {
+    const { page, close } = await firstVisit()
+    await bannerLocator(page).getByRole('button', { name: banner.acceptAll }).click()
+    await expectChoice(page, 'accepted', { necessary: true, analytics: true, marketing: true, functional: true })
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(page.locator('.cookie-banner').count()).resolves.toBe(0)
+    await close()
+  })
+
+  test("'Odrzuć wszystkie' keeps only the necessary ones, consent rejected", async () => {
+    const { page, close } = await firstVisit()
+    await bannerLocator(page).getByRole('button', { name: banner.rejectAll }).click()
+    await expectChoice(page, 'rejected', { necessary: true, analytics: false, marketing: false, functional: false })
+    await close()
+  })
+
+  test('the close X rejects too', async () => {
+    const { page, close } = await firstVisit('/cennik')
+    await page.getByRole('button', { name: banner.close }).click()
+    await expectChoice(page, 'rejected', { necessary: true, analytics: false, marketing: false, functional: false })
+    await close()
+  })
+
+  test('accept and reject are equally prominent', async () => {
+    const { page, close } = await firstVisit()
+    const style = (name: string) =>
+      bannerLocator(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const css = getComputedStyle(button)
+          return [button.className, css.fontSize, css.fontWeight, css.backgroundColor, button.getBoundingClientRect().height]
+        })
+    expect(await style(banner.acceptAll)).toEqual(await style(banner.rejectAll))
+    await close()
+  })
+})
+
+describe("the detail view 'Ustawienia cookies'", () => {
+  test('saves the chosen switches as customized; necessary is always on', async () => {
+    const { page, close } = await firstVisit()
+    await page.getByRole('button', { name: banner.customize }).click()
+    const region = settingsLocator(page)
+    await region.waitFor()
+    await expect(region.getByText(settings.alwaysActive).isVisible()).resolves.toBe(true)
+    const switches = region.getByRole('switch')
+    await expect(switches.count()).resolves.toBe(3)
+    const functional = region.getByRole('switch', { name: consentTexts.categories.functional.label })
+    await expect(functional.getAttribute('aria-checked')).resolves.toBe('false')
+    await functional.click()
+    await expect(functional.getAttribute('aria-checked')).resolves.toBe('true')
+    await functional.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Space')
+    await expect(functional.getAttribute('aria-checked')).resolves.toBe('true')
+    await region.getByRole('button', { name: settings.save }).click()
+    await expectChoice(page, 'customized', { necessary: true, analytics: false, marketing: false, functional: true })
+    await close()
+  })
+
+  test("X returns to the simple view; 'Akceptuj wszystkie' is there too", async () => {
+    const { page, close } = await firstVisit()
+    await page.getByRole('button', { name: banner.customize }).click()
+    await page.getByRole('button', { name: settings.back }).click()
+    await bannerLocator(page).getByRole('button', { name: banner.customize }).waitFor()
+    await expect(consentCookies(page.context())).resolves.toEqual({ consent: undefined, preferences: undefined })
+    await page.getByRole('button', { name: banner.customize }).click()
+    await settingsLocator(page).getByRole('button', { name: banner.acceptAll }).click()
+    await expectChoice(page, 'accepted', { necessary: true, analytics: true, marketing: true, functional: true })
+    await close()
+  })
+
+  test.each([
+    ['1280 px', {}],
+    ['375 px', { viewport: MOBILE }],
+  ])('axe finds no violation in either view at %s', async (_width, viewport) => {
+    const { page, close } = await firstVisit('/', viewport)
+    const simple = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(simple.violations.map((violation) => violation.id)).toEqual([])
+    await page.getByRole('button', { name: banner.customize }).click()
+    await settingsLocator(page).waitFor()
+    const detail = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(detail.violations.map((violation) => violation.id)).toEqual([])
+    await close()
+  })
+})
+
+test('an unreadable cookie-preferences is logged, the defaults stay, and the visitor sees no error', async () => {
+  const { page, errors, close } = await openPage(browser, { firstVisit: true })
+  await page.context().addCookies([
+    { name: 'cookie-consent', value: 'customized', url: baseUrl() },
+    { name: 'cookie-preferences', value: '%7Bnot-json', url: baseUrl() },
+  ])
+  await page.goto('/polityka-cookies')
+  expect(errors.some((error) => error.includes('cookie-preferences'))).toBe(true)
+  await expect(page.locator('[data-category="functional"]').innerText()).resolves.toBe(consentTexts.panel.off)
+  await expect(page.locator('.cookie-banner').count()).resolves.toBe(0)
+  await close()
+})
+
+test("'Zmień ustawienia' on /polityka-cookies forgets the choice, reloads, and the banner returns", async () => {
+  const { page, close } = await firstVisit('/polityka-cookies')
+  await page.getByRole('button', { name: banner.acceptAll }).click()
+  await page.reload()
+  const panel = page.locator('.cookie-settings')
+  await expect(panel.locator('[data-consent-status]').innerText()).resolves.toContain(consentTexts.panel.consents.accepted)
+  await expect(panel.locator('[data-category="analytics"]').innerText()).resolves.toBe(consentTexts.panel.on)
+  await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: consentTexts.panel.change }).click()])
+  await expect(consentCookies(page.context())).resolves.toEqual({ consent: undefined, preferences: undefined })
+  await expect(panel.locator('[data-consent-status]').innerText()).resolves.toBe(consentTexts.panel.noChoice)
+  await bannerLocator(page).waitFor()
+  await close()
+})
+
+describe('the embedded map', () => {
+  async function openMapPage(path: string, firstVisitPage = true) {
+    const opened = await openPage(browser, { firstVisit: firstVisitPage })
+    const mapRequests: string[] = []
+    // The maps service is not reachable here: answer for it, and count what was asked.
+    await opened.page.route('https://www.google.com/**', (route) => {
+      mapRequests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<p>mapa</p>' })
+    })
+    await opened.page.goto(path)
+    return { ...opened, mapRequests }
+  }
+
+  test("shows a placeholder until 'Pokaż mapę' is pressed, then loads the embed", async () => {
+    const { page, mapRequests, close } = await openMapPage('/kontakt', false)
+    const placeholder = page.locator('.map-embed__placeholder')
+    await expect(placeholder.innerText()).resolves.toContain(consentTexts.map.text)
+    await expect(page.locator('.map-embed a', { hasText: 'Jak dojechać' }).getAttribute('href')).resolves.toBe(clinic.maps.directionsUrl)
+    await page.waitForTimeout(500)
+    expect(mapRequests).toEqual([])
+    await page.getByRole('button', { name: consentTexts.map.show }).click()
+    const frame = page.locator('iframe.map-embed__frame')
+    await expect(frame.getAttribute('src')).resolves.toBe(clinic.maps.embedUrl)
+    await expect(frame.getAttribute('title')).resolves.toBe(consentTexts.map.frameTitle)
+    await expect.poll(() => mapRequests.length).toBe(1)
+    await close()
+  })
+
+  test('loads by itself once functional cookies are allowed, and on later visits', async () => {
+    const { page, mapRequests, close } = await openMapPage('/o-nas')
+    await bannerLocator(page).waitFor()
+    expect(mapRequests).toEqual([])
+    await page.getByRole('button', { name: banner.customize }).click()
+    await page.getByRole('switch', { name: consentTexts.categories.functional.label }).click()
+    await page.getByRole('button', { name: settings.save }).click()
+    await page.locator('iframe.map-embed__frame').waitFor()
+    await page.goto('/kontakt')
+    await page.locator('iframe.map-embed__frame').waitFor()
+    await close()
+  })
+})
+
+test('optional analytics loads only after analytics consent, with Consent Mode defaults denied', async () => {
+  const { page, close } = await openPage(browser, { firstVisit: true })
+  const tagRequests: string[] = []
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    tagRequests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  // As a build with `analyticsId` in consent.yaml would render the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const mount = document.getElementById('zgoda-cookies')
+      if (!mount) return
+      mount.dataset.analyticsId = 'G-TEST123'
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await bannerLocator(page).waitFor()
+  expect(tagRequests).toEqual([])
+  const consentCalls = () =>
+    page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent'))
+  await expect(consentCalls()).resolves.toEqual([
+    ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+  ])
+  await page.getByRole('button', { name: banner.acceptAll }).click()
+  await expect.poll(() => tagRequests.length).toBe(1)
+  expect(tagRequests[0]).toContain('id=G-TEST123')
+  await expect(consentCalls().then((calls) => calls.at(-1))).resolves.toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ])
+  // Withdrawn on /polityka-cookies: after the reload no analytics script is on the page.
+  await page.goto('/polityka-cookies')
+  await page.getByRole('button', { name: consentTexts.panel.change }).click()
+  await page.waitForLoadState('load')
+  await expect(page.locator('script#analityka').count()).resolves.toBe(0)
+  await close()
+})
+
+test('on a fresh profile no page requests anything from another host before a choice', async () => {
+  const { page, close } = await openPage(browser, { firstVisit: true })
+  const site = new URL(baseUrl()).host
+  const offenders: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.host !== site) offenders.push(`${page.url()} -> ${request.url()}`)
+  })
+  for (const { route } of contentPages) {
+    await page.goto(route, { waitUntil: 'load' })
+  }
+  // The last page waits for its banner: the banner itself asks no one else either.
+  await bannerLocator(page).waitFor()
+  expect(offenders).toEqual([])
+  await close()
+})

@@ -36,10 +36,10 @@ export function ContentPage({ page }: { page: LoadedPage }) {
         <Content components={mdxComponents} />
         {frontmatter.lastReviewed && (
           <p className="meta review">
-            Treść sprawdzona: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
+            Ostatnia weryfikacja treści: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
             {frontmatter.nextReview && (
               <>
-                {' '}· następna weryfikacja: <time dateTime={frontmatter.nextReview}>{formatDate(frontmatter.nextReview)}</time>
+                {' '}· Następna weryfikacja: <time dateTime={frontmatter.nextReview}>{formatDate(frontmatter.nextReview)}</time>
               </>
             )}
           </p>

@@ -5,11 +5,16 @@ import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
+import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
+import { IncludedWithVaccination, Price, PriceItems } from '../components/prices/PriceItems'
+import { VaccinePriceSummary } from '../components/prices/VaccinePriceSummary'
+import { VaccinePriceTable } from '../components/prices/VaccinePriceTable'
 import { SiteMap } from '../components/sitemap/SiteMap'
 import { Card, Cards } from '../components/ui/Cards'
 import { Cta } from '../components/ui/Cta'
 import { Notice } from '../components/ui/Notice'
 import { MdxLink } from '../components/ui/MdxLink'
+import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, TravelVaccines } from '../components/vaccines/VaccineLists'
 import { ScrollTable } from '../components/ui/ScrollTable'
 
 /**
@@ -20,17 +25,29 @@ import { ScrollTable } from '../components/ui/ScrollTable'
 export const mdxComponents = {
   a: MdxLink,
   Address,
+  AllergenSets,
+  AllergyPanels,
   BookingForm: BookingFormSection,
   Card,
   Cards,
+  Checklist,
+  ChildVaccines,
   ContactForm: ContactFormSection,
   CookieSettings,
   Cta,
   Email,
   Hours,
+  IncludedWithVaccination,
+  InfantCalendar,
   MapEmbed,
   Notice,
   Phone,
+  PregnancyVaccines,
+  Price,
+  PriceItems,
   SiteMap,
+  TravelVaccines,
+  VaccinePriceSummary,
+  VaccinePriceTable,
   table: ScrollTable,
 }

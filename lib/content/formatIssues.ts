@@ -6,12 +6,12 @@ import type { core } from 'zod'
  * so that an editor sees the file, the field (or the row) and what is expected.
  */
 export function formatIssues(file: string, issues: readonly core.$ZodIssue[], data: unknown): string[] {
-  return issues.map((issue) => `${file}: ${describePath(issue.path)} ${describeIssue(issue, valueAt(data, issue.path))}`)
+  return issues.map((issue) => `${file}: ${describePath(issue.path, data)} ${describeIssue(issue, valueAt(data, issue.path))}`)
 }
 
-function describePath(path: readonly PropertyKey[]): string {
+function describePath(path: readonly PropertyKey[], data: unknown): string {
   if (path.length === 0) return 'plik'
-  const parts = path.map((key) => (typeof key === 'number' ? `[wiersz ${key + 1}]` : String(key)))
+  const parts = path.map((key, index) => (typeof key === 'number' ? `[wiersz ${key + 1}${rowName(valueAt(data, path.slice(0, index + 1)))}]` : String(key)))
   return `pole "${parts.join('.').replaceAll('.[', ' [')}"`
 }
 
@@ -23,6 +23,14 @@ function describeIssue(issue: core.$ZodIssue, value: unknown): string {
   const now = typeof value === 'string' ? ` (teraz: ${value.length} znaków)` : ''
   const lengthIssue = issue.code === 'too_small' || issue.code === 'too_big'
   return `${issue.message}${lengthIssue && typeof value === 'string' ? now : ''}`
+}
+
+/** A row is easier to find by its name: "[wiersz 3: Żółta gorączka]". */
+function rowName(row: unknown): string {
+  if (row === null || typeof row !== 'object') return ''
+  const record = row as Record<string, unknown>
+  const name = [record.disease, record.name, record.code, record.label].find((value) => typeof value === 'string')
+  return name ? `: ${name as string}` : ''
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import { clinicSchema } from './clinicSchema.ts'
+import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from './pricesSchema.ts'
 import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
@@ -10,9 +11,13 @@ import { navigationSchema } from './navigationSchema.ts'
  * A data file missing here fails the build, so no file goes unchecked.
  */
 export const dataSchemas: Record<string, ZodType> = {
+  'allergy.yaml': allergySchema,
   'clinic.yaml': clinicSchema,
   'consent.yaml': consentSchema,
   'errorPages.yaml': errorPagesSchema,
   'forms.yaml': formsSchema,
   'navigation.yaml': navigationSchema,
+  'priceList.yaml': priceListSchema,
+  'vaccinePrices.yaml': vaccinePricesSchema,
+  'vaccines.yaml': vaccinesSchema,
 }

@@ -15,6 +15,8 @@ describe('checkContent on a broken fixture', () => {
       'content/data/ceny.yaml: nie ma opisu (schematu) dla tego pliku danych; poproś programistę o jego dodanie w lib/schemas/dataSchemas.ts',
       'content/data/navigation.yaml: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków)',
       'content/data/navigation.yaml: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem',
+      'content/data/vaccinePrices.yaml: pole "tables.podroze.rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł"',
+      'content/data/vaccinePrices.yaml: pole "tables.podroze.rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł"',
       'content/uslugi/zle-pola.mdx: pole "title" jest wymagane: tytuł strony (od 3 do 70 znaków)',
       'content/uslugi/zle-pola.mdx: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków)',
       'content/uslugi/zle-pola.mdx: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty',
@@ -26,7 +28,7 @@ describe('checkContent on a broken fixture', () => {
   test('stops the build with those lines', () => {
     const plugin = contentPlugin(join(fixtures, 'broken'))
     const buildStart = plugin.buildStart as () => void
-    expect(() => buildStart()).toThrowError(/^Treść strony ma błędy \(10\)\. Popraw je i uruchom budowanie ponownie:\n {2}- content\/Duze-Litery\.mdx/)
+    expect(() => buildStart()).toThrowError(/^Treść strony ma błędy \(12\)\. Popraw je i uruchom budowanie ponownie:\n {2}- content\/Duze-Litery\.mdx/)
   })
 })
 

@@ -1,0 +1,52 @@
+import { lookup, priceItem, priceList } from '../../lib/data/priceData.ts'
+
+/** A category of content/data/priceList.yaml as a two-column table. */
+export function PriceItems({ category }: { category: string }) {
+  const { title, items } = lookup(priceList.categories, category, 'Kategoria cennika')
+  return (
+    <table className="price-table price-table--summary">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Usługa</th>
+          <th scope="col">Cena</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.name}>
+            <th scope="row">
+              {item.name}
+              {item.note && <span className="price-table__note">{item.note}</span>}
+            </th>
+            <td data-label="Cena" className="price-table__price">
+              {item.price}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** One price inside a sentence: <Price id="porada-podroznicza" /> -> "200 zł". */
+export function Price({ id }: { id: string }) {
+  return <span className="price">{priceItem(id).price}</span>
+}
+
+/** The green box: what costs nothing extra when vaccinated during a visit. */
+export function IncludedWithVaccination() {
+  const { title, items } = priceList.includedWithVaccination
+  return (
+    <aside className="notice notice--green" aria-labelledby="bez-doplat">
+      <p className="notice__title" id="bez-doplat">
+        {title}
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

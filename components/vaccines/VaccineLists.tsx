@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { vaccines } from '../../lib/data/priceData.ts'
+
+/** The vaccines available for travellers, as a multi-column list. */
+export function TravelVaccines() {
+  return (
+    <ul className="columns-list">
+      {vaccines.travelAvailable.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** Children's mandatory or recommended vaccines with a line of information each. */
+export function ChildVaccines({ kind }: { kind: 'mandatory' | 'recommended' }) {
+  return (
+    <dl className="vaccine-list">
+      {vaccines.children[kind].map((vaccine) => (
+        <div key={vaccine.name}>
+          <dt>{vaccine.name}</dt>
+          <dd>{vaccine.info}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The infant vaccination calendar: age, then the vaccines given at that age. */
+export function InfantCalendar() {
+  return (
+    <table className="price-table calendar-table">
+      <caption>Kalendarz szczepień niemowląt</caption>
+      <thead>
+        <tr>
+          <th scope="col">Wiek dziecka</th>
+          <th scope="col">Szczepienie</th>
+          <th scope="col">Informacje</th>
+        </tr>
+      </thead>
+      {vaccines.infantCalendar.map((entry) => (
+        <tbody key={entry.age}>
+          {entry.vaccines.map((vaccine, index) => (
+            <tr key={vaccine.name}>
+              {index === 0 && (
+                <th scope="rowgroup" rowSpan={entry.vaccines.length} className="price-table__disease">
+                  {entry.age}
+                </th>
+              )}
+              <td data-label="Szczepienie">{vaccine.name}</td>
+              <td data-label="Informacje">{vaccine.info}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  )
+}
+
+/** Pregnancy vaccines: name, when in pregnancy, benefits, and whether fully refunded. */
+export function PregnancyVaccines() {
+  return (
+    <table className="price-table">
+      <caption>Szczepienia zalecane w ciąży</caption>
+      <thead>
+        <tr>
+          <th scope="col">Szczepienie</th>
+          <th scope="col">Kiedy</th>
+          <th scope="col">Korzyści</th>
+        </tr>
+      </thead>
+      <tbody>
+        {vaccines.pregnancy.map((vaccine) => (
+          <tr key={vaccine.name}>
+            <th scope="row">
+              {vaccine.name}
+              {vaccine.refunded && <span className="badge">w pełni refundowane</span>}
+            </th>
+            <td data-label="Kiedy">{vaccine.timing}</td>
+            <td data-label="Korzyści">{vaccine.benefits}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** A checklist: wraps a Markdown numbered list and styles it with ticks. */
+export function Checklist({ children }: { children: ReactNode }) {
+  return <div className="checklist">{children}</div>
+}

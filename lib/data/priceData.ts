@@ -1,0 +1,27 @@
+import allergyYaml from '../../content/data/allergy.yaml'
+import priceListYaml from '../../content/data/priceList.yaml'
+import vaccinePricesYaml from '../../content/data/vaccinePrices.yaml'
+import vaccinesYaml from '../../content/data/vaccines.yaml'
+import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from '../schemas/pricesSchema.ts'
+
+// Prices and vaccine facts; the build has already checked them with readable messages.
+export const vaccinePrices = vaccinePricesSchema.parse(vaccinePricesYaml)
+export const priceList = priceListSchema.parse(priceListYaml)
+export const allergy = allergySchema.parse(allergyYaml)
+export const vaccines = vaccinesSchema.parse(vaccinesYaml)
+
+/** A named table or category; an unknown name in a page stops the build with the name. */
+export function lookup<T>(record: Record<string, T>, name: string, what: string): T {
+  const found = record[name]
+  if (!found) throw new Error(`${what} "${name}" nie istnieje; dostępne: ${Object.keys(record).join(', ')}`)
+  return found
+}
+
+/** The price item with this id, from any category of priceList.yaml. */
+export function priceItem(id: string) {
+  const item = Object.values(priceList.categories)
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.id === id)
+  if (!item) throw new Error(`Cena "${id}" nie istnieje w content/data/priceList.yaml`)
+  return item
+}

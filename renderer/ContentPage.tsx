@@ -12,7 +12,10 @@ export function ContentPage({ page }: { page: LoadedPage }) {
   return (
     <Layout currentRoute={route}>
       <div className={isHome ? 'page-header page-header--home' : 'page-header'}>
-        <div className="container">
+        <div className={frontmatter.heroImage ? 'container page-header__with-image' : 'container'}>
+          {frontmatter.heroImage && (
+            <img className="page-header__image" src={frontmatter.heroImage.src} alt={frontmatter.heroImage.alt} width="480" height="320" />
+          )}
           <h1>{frontmatter.title}</h1>
           {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
           {isHome && (

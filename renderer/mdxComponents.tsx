@@ -1,12 +1,16 @@
 import { CookieSettings } from '../components/consent/CookieSettings'
 import { MapEmbed } from '../components/consent/MapEmbed'
 import { Address } from '../components/contact/Address'
+import { CallButton } from '../components/contact/CallButton'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
 import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
 import { IncludedWithVaccination, Price, PriceItems } from '../components/prices/PriceItems'
+import { LabPriceTable } from '../components/prices/LabPriceTable'
+import { Patronage, PrepIndications, RehabilitationBookingLink, RehabilitationServices } from '../components/services/ServiceBlocks'
+import { Specialist, Staff } from '../components/team/PersonCard'
 import { VaccinePriceSummary } from '../components/prices/VaccinePriceSummary'
 import { VaccinePriceTable } from '../components/prices/VaccinePriceTable'
 import { SiteMap } from '../components/sitemap/SiteMap'
@@ -28,6 +32,7 @@ export const mdxComponents = {
   AllergenSets,
   AllergyPanels,
   BookingForm: BookingFormSection,
+  CallButton,
   Card,
   Cards,
   Checklist,
@@ -39,13 +44,20 @@ export const mdxComponents = {
   Hours,
   IncludedWithVaccination,
   InfantCalendar,
+  LabPriceTable,
   MapEmbed,
   Notice,
+  Patronage,
   Phone,
   PregnancyVaccines,
+  PrepIndications,
   Price,
   PriceItems,
+  RehabilitationBookingLink,
+  RehabilitationServices,
   SiteMap,
+  Specialist,
+  Staff,
   TravelVaccines,
   VaccinePriceSummary,
   VaccinePriceTable,

@@ -1,14 +1,17 @@
 import allergyYaml from '../../content/data/allergy.yaml'
+import labTestsYaml from '../../content/data/labTests.yaml'
 import priceListYaml from '../../content/data/priceList.yaml'
 import vaccinePricesYaml from '../../content/data/vaccinePrices.yaml'
 import vaccinesYaml from '../../content/data/vaccines.yaml'
 import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from '../schemas/pricesSchema.ts'
+import { labTestsSchema } from '../schemas/servicesSchema.ts'
 
 // Prices and vaccine facts; the build has already checked them with readable messages.
 export const vaccinePrices = vaccinePricesSchema.parse(vaccinePricesYaml)
 export const priceList = priceListSchema.parse(priceListYaml)
 export const allergy = allergySchema.parse(allergyYaml)
 export const vaccines = vaccinesSchema.parse(vaccinesYaml)
+export const labTests = labTestsSchema.parse(labTestsYaml)
 
 /** A named table or category; an unknown name in a page stops the build with the name. */
 export function lookup<T>(record: Record<string, T>, name: string, what: string): T {

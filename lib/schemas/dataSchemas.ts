@@ -5,6 +5,7 @@ import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
+import { labTestsSchema, servicesSchema, teamSchema } from './servicesSchema.ts'
 
 /**
  * Every YAML file in content/data/ and the schema that checks it, by file name.
@@ -16,8 +17,11 @@ export const dataSchemas: Record<string, ZodType> = {
   'consent.yaml': consentSchema,
   'errorPages.yaml': errorPagesSchema,
   'forms.yaml': formsSchema,
+  'labTests.yaml': labTestsSchema,
   'navigation.yaml': navigationSchema,
   'priceList.yaml': priceListSchema,
+  'services.yaml': servicesSchema,
+  'team.yaml': teamSchema,
   'vaccinePrices.yaml': vaccinePricesSchema,
   'vaccines.yaml': vaccinesSchema,
 }

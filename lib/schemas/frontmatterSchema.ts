@@ -35,6 +35,13 @@ export const frontmatterSchema = z
     lastReviewed: isoDate.optional(),
     /** Medical pages: when the text must be checked again. */
     nextReview: isoDate.optional(),
+    /** A picture beside the title, from public/images/ (self-hosted), with its description. */
+    heroImage: z
+      .strictObject({
+        src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'ma być plikiem z folderu public/images, np. "/images/prep.svg"'),
+        alt: z.string().trim().min(5, 'ma opisywać obraz (co najmniej 5 znaków)'),
+      })
+      .optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */
     layout: z.enum(['page', 'home'], { error: 'ma być "page" albo "home"' }).default('page'),
   })

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { labTests, priceList } from '../../lib/data/priceData.ts'
+import { services, teamMember } from '../../lib/data/serviceData.ts'
+import { clinic } from '../../lib/data/siteData.ts'
+import { createLabSearch } from '../../lib/search/labSearch.ts'
+import { launchBrowser, openPage } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const allTests = labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))
+const search = createLabSearch(allTests)
+const rows = (page: Page) => page.locator('.lab-table tbody tr:not(:has(th))')
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('.lab-search__controls')?.hasAttribute('hidden'))
+
+test('the catalogue: at least 120 tests, 11-380 zł, blood count 15, TSH 35, HIV combo 48', () => {
+  expect(allTests.length).toBeGreaterThanOrEqual(120)
+  const amounts = allTests.map((item) => Number(/\d+/.exec(item.price)![0]))
+  expect([Math.min(...amounts), Math.max(...amounts)]).toEqual([11, 380])
+  const price = (name: string) => allTests.find((item) => item.name === name)?.price
+  expect(price('Morfologia krwi z rozmazem automatycznym')).toBe('15 zł')
+  expect(price('TSH')).toBe('35 zł')
+  expect(price('HIV Ag/Ab (Combo)')).toBe('48 zł')
+})
+
+describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table on %s', (path) => {
+  test("'tsh' shows TSH and hides the blood count; the count is announced; clear restores all", async () => {
+    const { page, errors, close } = await openPage(browser)
+    await page.goto(path)
+    await hydrated(page)
+    await expect(rows(page).count()).resolves.toBe(allTests.length)
+    await page.fill('#szukaj-badania', 'tsh')
+    const names = await rows(page).locator('td:first-child').allInnerTexts()
+    expect(names).toEqual(search.search('tsh', null).map((item) => item.name))
+    expect(names).toContain('TSH')
+    expect(names).not.toContain('Morfologia krwi z rozmazem automatycznym')
+    const status = page.getByRole('status')
+    await expect(status.innerText()).resolves.toMatch(new RegExp(`^Znaleziono ${names.length} badani`))
+    await page.getByRole('button', { name: 'Wyczyść wyszukiwanie' }).click()
+    await expect(rows(page).count()).resolves.toBe(allTests.length)
+    await expect(page.inputValue('#szukaj-badania')).resolves.toBe('')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('every category button shows its category alone and is pressed; Wszystkie shows all', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto(path)
+    await hydrated(page)
+    const group = page.getByRole('group', { name: 'Kategorie badań' })
+    for (const category of labTests.categories) {
+      const button = group.getByRole('button', { name: category.title, exact: true })
+      await button.click()
+      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true')
+      await expect(group.locator('[aria-pressed="true"]').count()).resolves.toBe(1)
+      await expect(page.locator('.lab-table__category').allInnerTexts()).resolves.toEqual([category.title])
+      await expect(rows(page).count()).resolves.toBe(category.items.length)
+    }
+    await group.getByRole('button', { name: 'Wszystkie' }).click()
+    await expect(rows(page).count()).resolves.toBe(allTests.length)
+    await close()
+  })
+
+  test('diacritics and a typo still find the test; nothing found offers the phone number', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto(path)
+    await hydrated(page)
+    await page.fill('#szukaj-badania', 'zelazo')
+    await expect(rows(page).locator('td:first-child').allInnerTexts()).resolves.toContain('Żelazo')
+    await page.fill('#szukaj-badania', 'morfologja')
+    await expect(rows(page).locator('td:first-child').first().innerText()).resolves.toBe('Morfologia krwi z rozmazem automatycznym')
+    await page.fill('#szukaj-badania', 'qqqqqq')
+    await expect(page.locator('.lab-search__empty').innerText()).resolves.toContain(clinic.phone.number)
+    await expect(page.getByRole('status').innerText()).resolves.toBe('Znaleziono 0 badań.')
+    await close()
+  })
+
+  test('without JavaScript the whole table is there and no dead controls are shown', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto(path)
+    await expect(rows(page).count()).resolves.toBe(allTests.length)
+    await expect(page.locator('.lab-search__controls').isVisible()).resolves.toBe(false)
+    await expect(page.locator('.lab-table__category').allInnerTexts()).resolves.toEqual(labTests.categories.map((group) => group.title))
+    await close()
+  })
+})
+
+describe('service pages', () => {
+  let page: Page
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    ;({ page, close } = await openPage(browser))
+  })
+  afterAll(() => close?.())
+  const text = async (path: string) => {
+    await page.goto(path)
+    return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+  }
+
+  test('/badania-laboratoryjne: sample collection hours and the home blood draw surcharge', async () => {
+    const content = await text('/badania-laboratoryjne')
+    expect(content).toContain('poniedziałek–piątek, 7:00–11:00')
+    expect(content).toContain(`za dopłatą ${priceList.categories['uslugi-dodatkowe']!.items.find((item) => item.id === 'pobranie-w-domu')!.price}`)
+    expect(content).toContain('70 zł')
+  })
+
+  test('/konsultacje: the doctor, four service blocks, Tuesday 15:00-18:00, link to /rezerwacja', async () => {
+    const content = await text('/konsultacje')
+    expect(content).toContain(teamMember('lekarz-konsultacje').name)
+    expect(content).toContain('wtorek, 15:00–18:00')
+    await expect(page.locator('main h3').filter({ hasNotText: 'Napisz' }).count()).resolves.toBeGreaterThanOrEqual(4)
+    await expect(page.locator('main a[href="/rezerwacja"]').count()).resolves.toBeGreaterThanOrEqual(1)
+    await expect(page.locator('main form[aria-label="Formularz kontaktowy"]').count()).resolves.toBe(1)
+  })
+
+  test('/mikrobiota: 150-250 ml, control after 7 days, repeat after 5-7 days, the programme staff', async () => {
+    const content = await text('/mikrobiota')
+    expect(content).toContain('150–250 ml')
+    expect(content).toContain('nie wcześniej niż 7 dni')
+    expect(content).toContain('po 5–7 dniach')
+    for (const id of ['lekarz-mikrobiota', 'koordynator-mikrobiota']) expect(content).toContain(teamMember(id).name)
+  })
+
+  test('/prep: self-hosted hero, phone-only notice, facts with source, patronage, six indications, specialist, hours', async () => {
+    const content = await text('/prep')
+    const hero = page.locator('.page-header__image')
+    await expect(hero.getAttribute('src')).resolves.toBe('/images/prep.svg')
+    await expect(hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
+    expect((await hero.getAttribute('alt'))!.length).toBeGreaterThan(5)
+    expect(content).toContain('wyłącznie po wcześniejszym umówieniu telefonicznym')
+    expect(content).toContain('jednej tabletki dziennie')
+    expect(content).toContain('blisko 1000 nowych zakażeń HIV wśród mężczyzn mających kontakty seksualne z mężczyznami')
+    expect(content).toContain('około 300')
+    expect(content).toContain('Źródło: Narodowy Instytut Zdrowia Publicznego')
+    expect(content).toContain(services.prep.patronage)
+    await expect(page.locator('main .indications li').count()).resolves.toBe(6)
+    expect(content).toContain(teamMember('specjalista-prep').name)
+    expect(content).toContain('poniedziałek–piątek, 9:00–19:00')
+  })
+
+  test('/rehabilitacja: call button, four benefits, four services with prices, closing call, external booking', async () => {
+    const content = await text('/rehabilitacja')
+    const call = page.locator('main a.cta--call').first()
+    await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+48/)
+    await expect(call.innerText()).resolves.toContain('Umów wizytę')
+    const sections = page.locator('main .cards')
+    await expect(sections.first().locator(':scope > li').count()).resolves.toBe(4)
+    await expect(page.locator('main .service-card').count()).resolves.toBe(4)
+    for (const [title, price] of [
+      ['Fizjoterapia specjalistyczna', 'od 160 zł'],
+      ['Trening personalny', 'od 180 zł'],
+      ['Trening postawy i ergonomii', 'od 160 zł'],
+      ['Masaż leczniczy', 'od 160 zł'],
+    ]) {
+      await expect(page.locator('.service-card', { hasText: title! }).locator('.service-card__price').innerText()).resolves.toBe(price)
+    }
+    for (const massage of ['kobido', 'klasyczny', 'sportowy', 'ujędrniający']) expect(content).toContain(massage)
+    await expect(page.getByRole('heading', { name: 'Zarezerwuj termin już dziś!' }).count()).resolves.toBe(1)
+    await expect(page.locator(`main a[href="${clinic.rehabilitationBookingUrl}"]`).getAttribute('target')).resolves.toBe('_blank')
+  })
+})

@@ -4,9 +4,9 @@ import mdx from '@mdx-js/rollup'
 import remarkGfm from 'remark-gfm'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
-import rehypeSlug from 'rehype-slug'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
 import { contentPlugin } from './lib/vite/contentPlugin.ts'
+import { rehypeHeadingIds } from './lib/content/rehypeHeadingIds.ts'
 
 export default defineConfig({
   plugins: [
@@ -19,7 +19,7 @@ export default defineConfig({
       ...mdx({
         jsxImportSource: 'react',
         remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
-        rehypePlugins: [rehypeSlug],
+        rehypePlugins: [rehypeHeadingIds],
       }),
     },
     vike(),

@@ -1,4 +1,5 @@
 import { startConsent } from '../components/consent/startConsent'
+import { initFaqHighlight } from '../components/faq/faqHighlight'
 import { initSiteMenu } from '../components/layout/siteMenu'
 import { hydrateIslands } from '../renderer/hydrateIslands'
 
@@ -9,3 +10,4 @@ import { hydrateIslands } from '../renderer/hydrateIslands'
 initSiteMenu()
 void hydrateIslands()
 startConsent()
+initFaqHighlight()

@@ -1,6 +1,11 @@
 import { CookieSettings } from '../components/consent/CookieSettings'
 import { MapEmbed } from '../components/consent/MapEmbed'
+import { Milestones } from '../components/about/Milestones'
+import { BoardMembers, FoundationName, RegistryData, Representation } from '../components/about/RegistryData'
+import { Transport } from '../components/about/Transport'
 import { Address } from '../components/contact/Address'
+import { FaqQuickLinks } from '../components/faq/FaqQuickLinks'
+import { TeamList } from '../components/team/TeamList'
 import { CallButton } from '../components/contact/CallButton'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
@@ -31,6 +36,7 @@ export const mdxComponents = {
   Address,
   AllergenSets,
   AllergyPanels,
+  BoardMembers,
   BookingForm: BookingFormSection,
   CallButton,
   Card,
@@ -41,11 +47,14 @@ export const mdxComponents = {
   CookieSettings,
   Cta,
   Email,
+  FaqQuickLinks,
+  FoundationName,
   Hours,
   IncludedWithVaccination,
   InfantCalendar,
   LabPriceTable,
   MapEmbed,
+  Milestones,
   Notice,
   Patronage,
   Phone,
@@ -53,11 +62,15 @@ export const mdxComponents = {
   PrepIndications,
   Price,
   PriceItems,
+  RegistryData,
   RehabilitationBookingLink,
   RehabilitationServices,
+  Representation,
   SiteMap,
   Specialist,
   Staff,
+  TeamList,
+  Transport,
   TravelVaccines,
   VaccinePriceSummary,
   VaccinePriceTable,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { clockTime, externalUrl, text } from './fields.ts'
+import { isValidBankAccount, isValidKrs, isValidNip, isValidRegon } from '../registry/validators.ts'
+import { clockTime, externalUrl, isoDate, text } from './fields.ts'
 
 /** Weekdays as numbers: 1 = Monday ... 7 = Sunday. */
 const weekday = z.int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)').min(1).max(7)
@@ -23,6 +24,27 @@ export const scheduleSchema = z.strictObject({
 const phoneNumber = z
   .string('ma być numerem telefonu')
   .regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie "+48 22 100 00 00"')
+
+const person = z.strictObject({ name: text, role: text, /** Since when, e.g. "2014-03-01". */ date: isoDate })
+
+/** The foundation's entry in the National Court Register (spec section 3: registry data). */
+export const registrySchema = z.strictObject({
+  name: text,
+  krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. "0000123456"'),
+  nip: z.string().refine(isValidNip, 'nie jest poprawnym numerem NIP (10 cyfr; sprawdź cyfrę kontrolną)'),
+  regon: z.string().refine(isValidRegon, 'nie jest poprawnym numerem REGON (9 lub 14 cyfr; sprawdź cyfrę kontrolną)'),
+  vatStatus: text,
+  bankAccount: z.string().refine(isValidBankAccount, 'nie jest poprawnym numerem rachunku (26 cyfr; sprawdź cyfry kontrolne)'),
+  bank: text,
+  legalForm: text,
+  registrationDate: isoDate,
+  court: text,
+  /** Who may sign obligations on the foundation's behalf. */
+  signature: text,
+  activity: text,
+  board: z.array(person).min(1),
+  council: z.array(person).min(1),
+})
 
 /** content/data/clinic.yaml: who the clinic is and how to reach it. */
 export const clinicSchema = z.strictObject({
@@ -50,6 +72,7 @@ export const clinicSchema = z.strictObject({
   /** External booking page for rehabilitation. */
   rehabilitationBookingUrl: externalUrl,
   copyrightYear: z.int().min(2000).max(2100),
+  registry: registrySchema,
   credit: z.strictObject({ label: text, name: text, url: externalUrl }),
 })
 

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { historySchema, transportSchema } from './aboutSchema.ts'
 import { clinicSchema } from './clinicSchema.ts'
 import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from './pricesSchema.ts'
 import { consentSchema } from './consentSchema.ts'
@@ -17,11 +18,13 @@ export const dataSchemas: Record<string, ZodType> = {
   'consent.yaml': consentSchema,
   'errorPages.yaml': errorPagesSchema,
   'forms.yaml': formsSchema,
+  'history.yaml': historySchema,
   'labTests.yaml': labTestsSchema,
   'navigation.yaml': navigationSchema,
   'priceList.yaml': priceListSchema,
   'services.yaml': servicesSchema,
   'team.yaml': teamSchema,
+  'transport.yaml': transportSchema,
   'vaccinePrices.yaml': vaccinePricesSchema,
   'vaccines.yaml': vaccinesSchema,
 }

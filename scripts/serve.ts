@@ -27,7 +27,7 @@ const builtAt = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir,
 const builtFor = existsSync(buildEnvFile) ? readFileSync(buildEnvFile, 'utf8') : ''
 if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
   console.log('Budowanie strony...')
-  execSync('npx vike build', { stdio: 'inherit', env: { ...process.env, ...buildEnv } })
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ...buildEnv } })
   writeFileSync(buildEnvFile, JSON.stringify(buildEnv))
 }
 

@@ -1,16 +1,20 @@
 import compression from 'compression'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
+import { parseHeadersFile } from '../lib/security/securityHeaders.ts'
 
 /**
  * Serves a built site as a static host would: `/x` and `/x/` serve
  * `x/index.html`, unknown paths get `404.html` with status 404, responses are
- * compressed. Used by `npm start` and by the browser tests.
+ * compressed, with the headers of the build's `_headers` file (as Netlify and
+ * Cloudflare Pages apply them). Used by `npm start` and by the browser tests.
  */
 export function createStaticServer(distDir: string): Server {
   const notFoundPage = readFileSync(join(distDir, '404.html'))
+  const headersPath = join(distDir, '_headers')
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
   const compress = compression()
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -22,6 +26,9 @@ export function createStaticServer(distDir: string): Server {
     },
   })
   return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (path === '/_headers') req.url = '/404-for-headers' // the host's settings, not a page
+    for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value)
     // compression() is Express middleware; node's req/res are what it wraps.
     compress(req as never, res as never, () => files(req, res))
   })

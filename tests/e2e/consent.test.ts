@@ -47,7 +47,10 @@ async function expectChoice(page: Page, consent: string, preferences: Record<str
 
 test('the banner appears 1 s after load, not at 300 ms, and takes focus', async () => {
   const { page, close } = await openPage(browser, { firstVisit: true })
-  await page.clock.install()
+  // The clock stands still from before the page loads; only runFor moves it.
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
   await page.goto('/')
   await page.clock.runFor(300)
   await expect(page.locator('.cookie-banner').count()).resolves.toBe(0)

@@ -212,6 +212,7 @@ describe('contact form', () => {
     await fillContact(page)
     await page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : new Promise(() => {})))
     const button = contact(page).locator('button[type="submit"]')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()))
     await button.click()
     await page.clock.runFor(14_000)
     await expect(button.isDisabled()).resolves.toBe(true)

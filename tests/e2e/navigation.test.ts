@@ -20,6 +20,7 @@ describe('dropdowns at 1280 px', () => {
     const { page, errors, close } = await openPage(browser)
     await page.clock.install()
     await page.goto('/')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()))
     await toggle(page, vaccines).hover()
     await expect(expanded(page, vaccines)).resolves.toBe('true')
     await expect(submenu(page, vaccines).isVisible()).resolves.toBe(true)

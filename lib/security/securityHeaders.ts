@@ -1,0 +1,90 @@
+/**
+ * The site's security headers for static hosting. One function gives the
+ * policy; the build writes it as dist/client/_headers (Netlify / Cloudflare
+ * Pages format), `npm start` and the tests serve it, docs/nginx.conf repeats it.
+ */
+export interface PolicyInputs {
+  /** The form service's origin, e.g. https://formspree.io. */
+  formEndpoint: string
+  /** The embedded map's URL (loaded only after consent). */
+  mapsEmbedUrl: string
+  /** Card payments configured: Stripe.js and its frames are allowed. */
+  stripe: boolean
+  /** Analytics configured: Google's tag host is allowed. */
+  analytics: boolean
+  /** sha256 hashes ("sha256-...") of inline scripts the build emitted, if any. */
+  inlineScriptHashes?: string[]
+}
+
+const origin = (url: string) => new URL(url).origin
+
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const form = origin(inputs.formEndpoint)
+  const maps = origin(inputs.mapsEmbedUrl)
+  const hashes = (inputs.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)
+  const stripe = inputs.stripe ? ['https://js.stripe.com'] : []
+  const analytics = inputs.analytics ? ['https://www.googletagmanager.com'] : []
+  const analyticsConnect = inputs.analytics ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...stripe, ...analytics]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...analytics, ...analyticsConnect]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", form, ...(inputs.stripe ? ['https://api.stripe.com'] : []), ...analytics, ...analyticsConnect]],
+    ['frame-src', [maps, ...(inputs.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])]],
+    ['form-action', ["'self'", form]],
+    ['manifest-src', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ')
+}
+
+/** Every header the site sends with its pages. */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': [
+      'accelerometer=()',
+      'autoplay=()',
+      'browsing-topics=()',
+      'camera=()',
+      'display-capture=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      `payment=(${inputs.stripe ? 'self "https://js.stripe.com"' : ''})`,
+      'usb=()',
+    ].join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** The `_headers` file: every path gets the headers; hashed assets are cached for a year. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+}
+
+/** Reads a `_headers` file into path patterns and their headers. */
+export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
+      continue
+    }
+    const separator = line.indexOf(':')
+    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+  }
+  return rules
+}

@@ -1,0 +1,42 @@
+// After `vike build`: writes dist/client/_headers with the security policy for
+// this build (its form service, maps, optional Stripe and analytics), adding the
+// sha256 hash of any inline script found in the built pages.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { readDataFile } from '../lib/data/readDataFile.ts'
+import { clinicSchema } from '../lib/schemas/clinicSchema.ts'
+import { consentSchema } from '../lib/schemas/consentSchema.ts'
+import { formsSchema } from '../lib/schemas/formsSchema.ts'
+import { headersFile, securityHeaders } from '../lib/security/securityHeaders.ts'
+
+const root = process.cwd()
+const distDir = join(root, 'dist/client')
+const forms = readDataFile(root, 'forms.yaml', formsSchema)
+const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
+const consent = readDataFile(root, 'consent.yaml', consentSchema)
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+  )
+}
+
+// Inline scripts that run (not JSON-LD data blocks) need a hash in the policy.
+const hashes = new Set<string>()
+for (const file of htmlFiles(distDir)) {
+  for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue
+    hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`)
+  }
+}
+
+const headers = securityHeaders({
+  formEndpoint: process.env.FORM_ENDPOINT ?? forms.service.endpoint,
+  mapsEmbedUrl: clinic.maps.embedUrl,
+  stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY ?? forms.stripePublishableKey),
+  analytics: Boolean(consent.analyticsId),
+  inlineScriptHashes: [...hashes],
+})
+writeFileSync(join(distDir, '_headers'), headersFile(headers))
+console.log(`dist/client/_headers: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}).`)

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { readDataFile } from '../../lib/data/readDataFile.ts'
+import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
+import { formsSchema } from '../../lib/schemas/formsSchema.ts'
+import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
+
+const root = process.cwd()
+const forms = readDataFile(root, 'forms.yaml', formsSchema)
+const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
+const production = { formEndpoint: forms.service.endpoint, mapsEmbedUrl: clinic.maps.embedUrl, stripe: false, analytics: false }
+
+test('the policy allows scripts from the site only, and only the hosts consent can unlock', () => {
+  expect(contentSecurityPolicy(production)).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://formspree.io; frame-src https://www.google.com; form-action 'self' https://formspree.io; manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+  )
+  const withExtras = contentSecurityPolicy({ ...production, stripe: true, analytics: true, inlineScriptHashes: ['sha256-abc='] })
+  expect(withExtras).toContain("script-src 'self' 'sha256-abc=' https://js.stripe.com https://www.googletagmanager.com")
+  expect(withExtras).toContain('frame-src https://www.google.com https://js.stripe.com https://hooks.stripe.com')
+  expect(withExtras).not.toContain('unsafe-inline')
+})
+
+test('HSTS for two years, nosniff, the referrer policy, and nothing the site does not use', () => {
+  const headers = securityHeaders(production)
+  expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['X-Content-Type-Options']).toBe('nosniff')
+  expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['Permissions-Policy']).toContain('camera=()')
+  expect(headers['Permissions-Policy']).toContain('payment=()')
+})
+
+test('the _headers file reads back as written', () => {
+  const headers = securityHeaders(production)
+  const rules = parseHeadersFile(headersFile(headers))
+  expect(rules[0]!.pattern.test('/szczepienia/podroze')).toBe(true)
+  expect(Object.fromEntries(rules[0]!.headers)).toEqual(headers)
+  expect(rules[1]!.pattern.test('/assets/entries/x.js')).toBe(true)
+  expect(rules[1]!.pattern.test('/cennik')).toBe(false)
+})
+
+test('docs/nginx.conf sends the same production policy', () => {
+  const nginx = readFileSync(join(root, 'docs/nginx.conf'), 'utf8')
+  for (const [name, value] of Object.entries(securityHeaders(production))) {
+    expect(nginx).toContain(`add_header ${name} "${value}" always;`)
+  }
+})

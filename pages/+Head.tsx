@@ -10,7 +10,7 @@ export default function Head() {
   const canonical = data ? `${clinic.siteUrl}${data.route === '/' ? '/' : data.route}` : undefined
   return (
     <>
-      {!data && <title>{`${(pageContext.is404 === false ? errorPages.error : errorPages.notFound).title} | ${clinic.name}`}</title>}
+      {!data && <title>{`${(pageContext.is404 === false ? errorPages.error : errorPages.notFound).title} | ${clinic.shortName}`}</title>}
       {data && <meta name="description" content={data.description} />}
       {canonical && <link rel="canonical" href={canonical} />}
       <meta property="og:type" content="website" />
@@ -18,9 +18,15 @@ export default function Head() {
       <meta property="og:site_name" content={clinic.name} />
       {data && <meta property="og:description" content={data.description} />}
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={`${clinic.siteUrl}/og-image.png`} />
+      <meta property="og:image" content={`${clinic.siteUrl}/og-image.jpg`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b6e4f" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      {data?.structuredData.map((item, index) => (
+        // JSON-LD is data, not a script that runs; "<" is escaped so no text can close the tag.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
+      ))}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { LoadedPage } from '../lib/content/contentPages'
 import { Cta } from '../components/ui/Cta'
-import { formatDate, telHref } from '../lib/data/format'
+import { displayPhone, formatDate, telHref } from '../lib/data/format'
 import { clinic, navigation } from '../lib/data/siteData'
 import { Layout } from './Layout'
 import { mdxComponents } from './mdxComponents'
@@ -24,7 +24,7 @@ export function ContentPage({ page }: { page: LoadedPage }) {
                 {navigation.booking.label}
               </Cta>
               <a className="cta cta--outline-white" href={telHref(clinic.phone.number)}>
-                Zadzwoń: {clinic.phone.number}
+                Zadzwoń: {displayPhone(clinic.phone.number)}
               </a>
             </p>
           )}

@@ -7,4 +7,6 @@ export interface PageData {
   title: string
   description: string
   frontmatter: Frontmatter
+  /** JSON-LD objects for search engines (lib/seo). */
+  structuredData: object[]
 }

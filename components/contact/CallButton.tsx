@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { telHref } from '../../lib/data/format.ts'
+import { displayPhone, telHref } from '../../lib/data/format.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import type { CtaVariant } from '../ui/Cta.tsx'
 
@@ -8,7 +8,7 @@ export function CallButton({ children, variant = 'primary' }: { children: ReactN
   return (
     <a className={`cta cta--${variant} cta--call`} href={telHref(clinic.phone.number)}>
       {children}
-      <span className="cta__detail">{clinic.phone.number}</span>
+      <span className="cta__detail">{displayPhone(clinic.phone.number)}</span>
     </a>
   )
 }

@@ -8,9 +8,9 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer__columns">
-        {navigation.footer.map((column, index) => (
-          <section key={column.title} className="footer__column" aria-labelledby={`stopka-${index}`}>
-            <h2 id={`stopka-${index}`} className="footer__title">
+        {navigation.footer.map((column) => (
+          <div key={column.title} className="footer__column">
+            <h2 className="footer__title">
               {column.title}
             </h2>
             {'links' in column ? (
@@ -36,7 +36,7 @@ export function Footer() {
                 </li>
               </ul>
             )}
-          </section>
+          </div>
         ))}
       </div>
       <div className="container footer__bottom">

@@ -1,5 +1,5 @@
 import { clinic } from '../../lib/data/siteData'
-import { telHref } from '../../lib/data/format'
+import { displayPhone, telHref } from '../../lib/data/format'
 
 /** The thin bar above the navigation: e-mail, hotline and directions. */
 export function TopBar() {
@@ -13,8 +13,8 @@ export function TopBar() {
           <span className="top-bar__email-text">{clinic.email}</span>
         </a>
         <a className="top-bar__phone" href={telHref(clinic.phone.number)}>
-          <span className="top-bar__phone-label">{clinic.phone.label}</span>
-          <span className="top-bar__phone-number">{clinic.phone.number}</span>
+          <span className="top-bar__phone-label">{displayPhone(clinic.phone.label)}</span>
+          <span className="top-bar__phone-number">{displayPhone(clinic.phone.number)}</span>
         </a>
         <a className="top-bar__directions" href={clinic.maps.directionsUrl} target="_blank" rel="noopener noreferrer">
           Jak dojechać<span className="visually-hidden"> (mapa otwiera się w nowej karcie)</span>

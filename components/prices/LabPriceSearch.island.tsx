@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { telHref } from '../../lib/data/format.ts'
+import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/servicesSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/search/pluralPl.ts'
@@ -70,7 +70,7 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
       </div>
       {results.length === 0 ? (
         <p className="lab-search__empty">
-          Nie znaleźliśmy badania pasującego do wyszukiwania. Zadzwoń pod numer <a href={telHref(phone)}>{phone}</a>: powiemy, czy je
+          Nie znaleźliśmy badania pasującego do wyszukiwania. Zadzwoń pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je
           wykonujemy.
         </p>
       ) : (

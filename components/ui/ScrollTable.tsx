@@ -3,11 +3,12 @@ import type { TableHTMLAttributes } from 'react'
 /**
  * Markdown tables. A wide table scrolls sideways inside its own box on a phone
  * instead of widening the page; the box is focusable so keyboard users can
- * scroll it too (WCAG 2.1.1; pattern by Adrian Roselli).
+ * scroll it too (WCAG 2.1.1).
  */
 export function ScrollTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="table-scroll" role="region" aria-label="Tabela, można przewijać w poziomie" tabIndex={0}>
+    // Focusable so the keyboard can scroll it; no label, so several tables on a page stay distinct.
+    <div className="table-scroll" tabIndex={0}>
       <table {...props} />
     </div>
   )

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { normaliseRoute, routeFromContentFile } from './routes.ts'
@@ -9,17 +11,22 @@ interface MdxModule {
 
 export interface LoadedPage {
   route: string
+  /** The MDX text as the editor wrote it (for structured data). */
+  source: string
   frontmatter: Frontmatter
   Content: MdxModule['default']
 }
 
 // Server-side only: every content file, compiled by the MDX plugin.
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true })
+// The text as written is read from disk (prerendering runs in Node at build time):
+// a `?raw` import would go through the MDX compiler too.
+const source = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
 
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).map(([file, module]) => {
     const route = routeFromContentFile(file)
-    return [route, { route, frontmatter: frontmatterSchema.parse(module.frontmatter), Content: module.default }]
+    return [route, { route, source: source(file), frontmatter: frontmatterSchema.parse(module.frontmatter), Content: module.default }]
   }),
 )
 

@@ -13,3 +13,23 @@ export function sitemapXml(pages: readonly ContentPage[], siteUrl: string): stri
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
+
+/** The web app manifest: name and icons for a phone's home screen. */
+export function webManifest(name: string, shortName: string): string {
+  const manifest = {
+    name,
+    short_name: shortName,
+    lang: 'pl',
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0b6e4f',
+    icons: [
+      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+      { src: '/icons/icon-512.png', type: 'image/png', sizes: '512x512' },
+    ],
+  }
+  return `${JSON.stringify(manifest, null, 2)}
+`
+}

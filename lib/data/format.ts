@@ -8,3 +8,11 @@ export function formatDate(isoDate: string): string {
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`
 }
+
+/**
+ * A phone number as shown on the page: non-breaking spaces and hyphens, so
+ * "+48 22 100 00 00" never wraps across two lines.
+ */
+export function displayPhone(number: string): string {
+  return number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')
+}

@@ -42,6 +42,8 @@ export const frontmatterSchema = z
         alt: z.string().trim().min(5, 'ma opisywać obraz (co najmniej 5 znaków)'),
       })
       .optional(),
+    /** The page is questions (### headings) and answers: search engines get them as an FAQ. */
+    faq: z.boolean('ma być true albo false').optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */
     layout: z.enum(['page', 'home'], { error: 'ma być "page" albo "home"' }).default('page'),
   })

@@ -35,6 +35,8 @@ export const teamSchema = z.strictObject({
         id: key,
         name: text,
         role: text,
+        /** A doctor: search engines get a schema.org Physician entry for them. */
+        physician: z.boolean().default(false),
         specializations: z.array(text).min(1),
         achievements: z.array(text).default([]),
         /** A few sentences about the person (spec: specialist description). */

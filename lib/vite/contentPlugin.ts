@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { checkContent } from '../content/checkContent.ts'
-import { robotsTxt, sitemapXml } from '../content/sitemapXml.ts'
+import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 
 /**
  * Stops the build when a content or data file is invalid, printing one line per
- * problem, and writes sitemap.xml and robots.txt into the client output.
+ * problem, and writes sitemap.xml, robots.txt and the web app manifest into
+ * the client output.
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   return {
@@ -24,9 +25,10 @@ export function contentPlugin(root = process.cwd()): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return
       const { pages } = checkContent(root)
-      const { siteUrl } = parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as { siteUrl: string }
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+      const { siteUrl, name, shortName } = parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as Record<string, string>
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl!) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl!) })
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name!, shortName!) })
     },
   }
 }

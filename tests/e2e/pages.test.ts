@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 function expectedTitle(page: (typeof contentPages)[number]): string {
-  return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.foundation}` : `${page.frontmatter.title} | ${clinic.name}`
+  return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.address.city}` : `${page.frontmatter.title} | ${clinic.shortName}`
 }
 
 function builtHtml(route: string): string {
@@ -59,7 +59,7 @@ test('an unknown address gets the Polish 404 page with status 404, the phone and
   const response = await page.goto('/nie-ma-takiej-strony')
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1').innerText()).resolves.toBe(errorPages.notFound.title)
-  await expect(page.title()).resolves.toBe(`${errorPages.notFound.title} | ${clinic.name}`)
+  await expect(page.title()).resolves.toBe(`${errorPages.notFound.title} | ${clinic.shortName}`)
   await expect(page.locator('main a[href^="tel:"]').count()).resolves.toBe(1)
   await expect(page.locator('main a[href="/"]').innerText()).resolves.toBe(errorPages.backHome)
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

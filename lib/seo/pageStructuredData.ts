@@ -1,0 +1,36 @@
+import { findContentPage } from '../content/contentPages.ts'
+import { faqEntries } from '../content/faqEntries.ts'
+import { peopleOnPage } from '../content/peopleOnPage.ts'
+import { priceRange } from '../data/priceRange.ts'
+import { team } from '../data/serviceData.ts'
+import { clinic } from '../data/siteData.ts'
+import type { Frontmatter } from '../schemas/frontmatterSchema.ts'
+import { breadcrumbList, faqPage, medicalClinic, physician } from './structuredData.ts'
+
+/** Every JSON-LD object of one content page. */
+export function pageStructuredData(route: string, frontmatter: Frontmatter, source: string): object[] {
+  const pageUrl = `${clinic.siteUrl}${route === '/' ? '/' : route}`
+  const data: object[] = [medicalClinic(clinic, priceRange())]
+
+  const segments = route.split('/').filter(Boolean)
+  if (segments.length >= 2) {
+    const trail = [{ name: 'Strona główna', route: '/' }]
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const stepRoute = `/${segments.slice(0, depth).join('/')}`
+      const step = findContentPage(stepRoute)
+      if (step) trail.push({ name: step.frontmatter.title, route: stepRoute })
+    }
+    data.push(breadcrumbList(clinic.siteUrl, trail))
+  }
+
+  const doctors = peopleOnPage(source, team.members.map((member) => member.id))
+    .map((id) => team.members.find((member) => member.id === id)!)
+    .filter((member) => member.physician)
+  data.push(...doctors.map((doctor) => physician(clinic, doctor, pageUrl)))
+
+  if (frontmatter.faq) {
+    const facts = { Phone: clinic.phone.number, Email: clinic.email, Address: `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}` }
+    data.push(faqPage(faqEntries(source, facts)))
+  }
+  return data
+}

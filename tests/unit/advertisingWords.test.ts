@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import { advertisingWords } from '../../lib/content/advertisingWords.ts'
+
+test('finds superlatives and price offers in any form, with their line', () => {
+  const text = ['Rzetelna informacja o szczepieniach.', 'Najlepsi lekarze i najtańsze szczepionki!', 'Trwa PROMOCJA: rabaty i zniżka 10%.'].join('\n')
+  expect(advertisingWords(text)).toEqual([
+    { line: 2, word: 'Najlepsi', rule: 'najlepszy' },
+    { line: 2, word: 'najtańsze', rule: 'najtańszy' },
+    { line: 3, word: 'PROMOCJA', rule: 'promocja' },
+    { line: 3, word: 'rabaty', rule: 'rabat' },
+    { line: 3, word: 'zniżka', rule: 'zniżka' },
+  ])
+})
+
+test('leaves informational words alone', () => {
+  expect(advertisingWords('Profilaktyka, szczepienia i promowanie zdrowia? Nie: informacja o zdrowiu, zbadaj się.')).toEqual([])
+  expect(advertisingWords('Bezpłatna konsultacja przy szczepieniu.')).toEqual([])
+})
+
+test('"promocja zdrowia" is a public-health term; YAML comments may name the words', () => {
+  expect(advertisingWords('Ochrona i promocja zdrowia, promocji zdrowia.')).toEqual([])
+  expect(advertisingWords('# bez słów „najlepszy”\nopis: tekst', { yaml: true })).toEqual([])
+  expect(advertisingWords('# Najlepsze pytania', { yaml: false })).toEqual([{ line: 1, word: 'Najlepsze', rule: 'najlepszy' }])
+})

@@ -1,0 +1,127 @@
+// `npm run bench` (never part of `npm test`): builds the site and prints, per
+// route, the HTML and first-load JavaScript (gzip -9), then Lighthouse scores
+// (mobile preset, median of 3 runs) when Chromium is present, then the build
+// time of the site and of the site with 1,000 generated extra pages.
+// Writes the tables to docs/PERFORMANCE.md.
+import { execSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { cpus, totalmem, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { checkContent } from '../lib/content/checkContent.ts'
+import { pageJavaScript } from './pageJavaScript.ts'
+import { createStaticServer } from './staticServer.ts'
+
+const root = process.cwd()
+const distDir = join(root, 'dist/client')
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROMIUM = '/usr/bin/chromium'
+
+function timedBuild(cwd: string): number {
+  const start = performance.now()
+  execSync('npx vike build', { cwd, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
+  return (performance.now() - start) / 1000
+}
+
+const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+console.log('Budowanie strony...')
+const buildSeconds = timedBuild(root)
+execSync('npx tsx scripts/writeHeaders.ts', { cwd: root, stdio: 'ignore' })
+const routes = checkContent(root).pages.map((page) => page.route)
+
+interface Row {
+  route: string
+  html: number
+  htmlGz: number
+  js: number
+  scores?: { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
+}
+const rows: Row[] = routes.map((route) => {
+  const html = readFileSync(join(distDir, route, 'index.html'))
+  const { files } = pageJavaScript(distDir, html.toString())
+  return { route, html: html.length, htmlGz: gz(html), js: files.reduce((sum, file) => sum + gz(readFileSync(join(distDir, file))), 0) }
+})
+
+if (existsSync(CHROMIUM)) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const server = createStaticServer(distDir)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  for (const row of rows) {
+    const runs = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${row.route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const { categories, audits } = result!.lhr
+      runs.push({
+        performance: Math.round((categories.performance!.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']!.score ?? 0) * 100),
+        seo: Math.round((categories.seo!.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: audits['total-blocking-time']!.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
+      })
+    }
+    row.scores = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      bestPractices: median(runs.map((r) => r.bestPractices)),
+      seo: median(runs.map((r) => r.seo)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    }
+    console.log(`${row.route}: ${JSON.stringify(row.scores)}`)
+  }
+  await chrome.kill()
+  server.close()
+} else {
+  console.log(`Brak ${CHROMIUM}: pomijam Lighthouse.`)
+}
+
+// The same site with 1,000 generated pages, in a copy of the project.
+console.log('Budowanie kopii z 1000 dodatkowymi stronami...')
+const copy = mkdtempSync(join(tmpdir(), 'clinic-bench-'))
+for (const item of ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json', 'types.d.ts']) {
+  cpSync(join(root, item), join(copy, item), { recursive: true })
+}
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+mkdirSync(join(copy, 'content/generowane'))
+for (let index = 1; index <= 1000; index++) {
+  writeFileSync(
+    join(copy, 'content/generowane', `strona-${index}.mdx`),
+    `---\ntitle: Strona testowa ${index}\ndescription: "Strona wygenerowana do pomiaru czasu budowania serwisu z dużą liczbą stron treści."\ngroup: pacjent\n---\n\n## Sekcja ${index}\n\nAkapit treści numer ${index}, z [odnośnikiem do cennika](/cennik).\n\n- punkt pierwszy\n- punkt drugi\n`,
+  )
+}
+const bigBuildSeconds = timedBuild(copy)
+rmSync(copy, { recursive: true, force: true })
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`
+const date = new Date().toISOString().slice(0, 10)
+const header = rows[0]?.scores
+  ? '| Strona | HTML (gzip) | JS (gzip) | Wydajność | Dostępność | Dobre praktyki | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|'
+  : '| Strona | HTML (gzip) | JS (gzip) |\n|---|---|---|'
+const lines = rows.map((row) => {
+  const base = `| ${row.route} | ${kb(row.htmlGz)} KB | ${kb(row.js)} KB |`
+  if (!row.scores) return base
+  const s = row.scores
+  return `${base} ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`
+})
+const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n## Czas budowania\n\n| Wariant | Strony | Czas |\n|---|---|---|\n| serwis | ${routes.length} | ${buildSeconds.toFixed(1)} s |\n| serwis + 1000 wygenerowanych stron MDX | ${routes.length + 1000} | ${bigBuildSeconds.toFixed(1)} s |\n`
+writeFileSync(join(root, 'docs/PERFORMANCE.md'), report)
+console.log(report)

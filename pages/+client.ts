@@ -8,6 +8,6 @@ import { hydrateIslands } from '../renderer/hydrateIslands'
 // and hydrates the parts marked as islands, fetching React only for them,
 // and applies the visitor's cookie choice (or shows the banner).
 initSiteMenu()
-void hydrateIslands()
+hydrateIslands()
 startConsent()
 initFaqHighlight()

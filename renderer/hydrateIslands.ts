@@ -14,21 +14,41 @@ export async function mountIsland(name: string, container: HTMLElement): Promise
   createRoot(container).render(createElement(Component, JSON.parse(container.dataset.props ?? '{}')))
 }
 
-/** Hydrates every `[data-island]` element; pages without one never load React. */
-export async function hydrateIslands(): Promise<void> {
+/**
+ * Hydrates each `[data-island]` element when it comes near the screen: pages
+ * without an island never load React, and a form at the bottom of a page does
+ * not hold up the first paint. Until then the server-rendered HTML works alone
+ * (forms post natively, tables are complete).
+ */
+export function hydrateIslands(): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   if (elements.length === 0) return
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')])
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island ?? ''
-      const load = loaderFor(name)
-      if (!load) {
-        console.error(`Unknown island "${name}"`)
-        return
+  if (!('IntersectionObserver' in window)) {
+    for (const element of elements) void hydrate(element)
+    return
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer.unobserve(entry.target)
+        void hydrate(entry.target as HTMLElement)
       }
-      const { default: Component } = await load()
-      hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props ?? '{}')))
-    }),
+    },
+    { rootMargin: '400px 0px' },
   )
+  for (const element of elements) observer.observe(element)
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? ''
+  const load = loaderFor(name)
+  if (!load) {
+    console.error(`Unknown island "${name}"`)
+    return
+  }
+  const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
+  hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props ?? '{}')))
+  // A marker for tests and for anyone debugging: this island is live.
+  element.dataset.hydrated = 'true'
 }

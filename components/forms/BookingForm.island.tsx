@@ -3,6 +3,7 @@ import type { FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { bookingRules, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
+import { ContactFields } from './ContactFields.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
@@ -93,21 +94,7 @@ export default function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       )}
-      <Field form={FORM} name="name" error={errors.name}>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" required value={values.name} onChange={(event) => setValue('name', event.target.value)} />
-        )}
-      </Field>
-      <Field form={FORM} name="email" error={errors.email}>
-        {(control) => (
-          <input {...control} type="email" autoComplete="email" required value={values.email} onChange={(event) => setValue('email', event.target.value)} />
-        )}
-      </Field>
-      <Field form={FORM} name="phone" error={errors.phone} hint="Zadzwonimy pod ten numer, aby potwierdzić termin.">
-        {(control) => (
-          <input {...control} type="tel" autoComplete="tel" required value={values.phone} onChange={(event) => setValue('phone', event.target.value)} />
-        )}
-      </Field>
+      <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin.' }} />
       <div className="form__row">
         <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku.">
           {(control) => (

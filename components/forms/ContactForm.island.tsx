@@ -1,6 +1,7 @@
 import type { FieldName } from '../../lib/forms/messages.ts'
 import { contactPayload } from '../../lib/forms/payloads.ts'
 import { contactRules, validate } from '../../lib/forms/validation.ts'
+import { ContactFields } from './ContactFields.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
@@ -48,21 +49,7 @@ export default function ContactForm(props: ContactFormProps) {
           </select>
         )}
       </Field>
-      <Field form={FORM} name="name" error={errors.name}>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" required value={values.name} onChange={(event) => setValue('name', event.target.value)} />
-        )}
-      </Field>
-      <Field form={FORM} name="email" error={errors.email}>
-        {(control) => (
-          <input {...control} type="email" autoComplete="email" required value={values.email} onChange={(event) => setValue('email', event.target.value)} />
-        )}
-      </Field>
-      <Field form={FORM} name="phone" error={errors.phone} optional hint="Jeśli wolisz, żebyśmy oddzwonili.">
-        {(control) => (
-          <input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={(event) => setValue('phone', event.target.value)} />
-        )}
-      </Field>
+      <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: false, hint: 'Jeśli wolisz, żebyśmy oddzwonili.' }} />
       <Field form={FORM} name="message" error={errors.message} hint="Co najmniej 10 znaków.">
         {(control) => (
           <textarea {...control} rows={6} required minLength={10} value={values.message} onChange={(event) => setValue('message', event.target.value)} />

@@ -39,7 +39,11 @@ function nextSaturday(): string {
 
 const contact = (page: Page) => page.locator('form[aria-label="Formularz kontaktowy"]')
 const booking = (page: Page) => page.locator('form[aria-label="Prośba o rezerwację wizyty"]')
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+/** Islands hydrate when they come near the screen: bring the form there, then wait. */
+const hydrated = async (page: Page) => {
+  await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+}
 
 async function fillContact(page: Page) {
   await page.selectOption('#kontakt-service', 'travel')

@@ -46,7 +46,12 @@ describe.each([
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
 
-    // The browser fetches exactly the JavaScript the budget script counts: no React without an island.
+    // The browser fetches exactly the JavaScript the budget script counts: no React without an
+    // island. Islands hydrate near the screen, so each is scrolled to first.
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.scrollIntoViewIfNeeded()
+      await page.waitForFunction((element) => element?.getAttribute('data-hydrated') === 'true', await island.elementHandle())
+    }
     const { files } = pageJavaScript(distDir, builtHtml(route))
     expect([...new Set(scripts)].sort()).toEqual(files)
     expect(errors).toEqual([])

@@ -51,6 +51,7 @@ test('both forms submit to the form service under the policy without a violation
   const { page, close } = await openPage(browser)
   const violations = await watchViolations(page)
   await page.goto('/kontakt')
+  await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
   await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
   await page.fill('#kontakt-name', 'Jan Kowalski')
   await page.fill('#kontakt-email', 'jan@example.com')
@@ -60,6 +61,7 @@ test('both forms submit to the form service under the policy without a violation
   expect(await violations()).toEqual([])
 
   await page.goto('/rezerwacja')
+  await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
   await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
   await page.selectOption('#rezerwacja-visitType', 'lab')
   await page.fill('#rezerwacja-name', 'Jan Kowalski')

@@ -15,7 +15,11 @@ afterAll(() => browser?.close())
 const allTests = labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))
 const search = createLabSearch(allTests)
 const rows = (page: Page) => page.locator('.lab-table tbody tr:not(:has(th))')
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('.lab-search__controls')?.hasAttribute('hidden'))
+/** Islands hydrate when they come near the screen: bring the table there, then wait. */
+const hydrated = async (page: Page) => {
+  await page.locator('.lab-search').scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => !document.querySelector('.lab-search__controls')?.hasAttribute('hidden'))
+}
 
 test('the catalogue: at least 120 tests, 11-380 zł, blood count 15, TSH 35, HIV combo 48', () => {
   expect(allTests.length).toBeGreaterThanOrEqual(120)

@@ -7,6 +7,7 @@ import { Address } from '../components/contact/Address'
 import { FaqQuickLinks } from '../components/faq/FaqQuickLinks'
 import { TeamList } from '../components/team/TeamList'
 import { CallButton } from '../components/contact/CallButton'
+import { OpeningTime } from '../components/contact/OpeningTime'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
@@ -56,6 +57,7 @@ export const mdxComponents = {
   MapEmbed,
   Milestones,
   Notice,
+  OpeningTime,
   Patronage,
   Phone,
   PregnancyVaccines,

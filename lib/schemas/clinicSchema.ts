@@ -11,8 +11,10 @@ export const scheduleSchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "szczepienia"'),
   /** What is open, as a visitor reads it. */
   label: text,
-  /** Days in Polish as shown, e.g. "poniedziałek–piątek". */
+  /** Days in Polish as shown in lists, e.g. "poniedziałek–piątek". */
   daysLabel: text,
+  /** The same days inside a sentence, e.g. "od poniedziałku do piątku" or "we wtorki". */
+  daysText: text,
   /** The same days as numbers (1 = Monday), for search engines. */
   days: z.array(weekday).min(1, 'ma wymieniać co najmniej jeden dzień'),
   opens: clockTime,

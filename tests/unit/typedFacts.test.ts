@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { typedFacts } from '../../lib/content/typedFacts.ts'
+
+const facts = {
+  hours: [
+    { id: 'infolinia', opens: '9:00', closes: '19:00' },
+    { id: 'pobrania', opens: '7:00', closes: '11:00' },
+  ],
+  phone: '+48 22 100 00 00',
+  email: 'rejestracja@przychodnia.example',
+}
+
+test('names hours, phone and e-mail typed in the body, with their line and the component to use', () => {
+  const source = [
+    '---',
+    'title: Strona',
+    'lead: "Infolinia 9:00–19:00."',
+    '---',
+    '',
+    'Dzwoń od poniedziałku do piątku w godzinach 9:00–19:00 pod numer 22 100 00 00.',
+    'Pobrania 7:00 - 11:00, pisz na rejestracja@przychodnia.example.',
+  ].join('\n')
+  expect(typedFacts(source, facts)).toEqual([
+    { line: 6, text: '9:00–19:00', use: '<OpeningTime id="infolinia" />' },
+    { line: 6, text: '+48 22 100 00 00', use: '<Phone />' },
+    { line: 7, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />' },
+    { line: 7, text: 'rejestracja@przychodnia.example', use: '<Email />' },
+  ])
+})
+
+test('leaves the frontmatter, the components and other times alone', () => {
+  const source = ['---', 'description: "Godziny 9:00–19:00."', '---', 'Dzwoń <OpeningTime id="infolinia" />: <Phone />.', 'Wizyta o 19:00, szczepienie 17:00–19:00.'].join('\n')
+  expect(typedFacts(source, facts)).toEqual([])
+})

@@ -46,11 +46,12 @@ export function fieldCodeMessage(field: FieldName, code: string): string {
 /** Polish words for the service's form-level codes, always with a way to reach the clinic. */
 export function formCodeMessage(code: string, contact: { phone: string; email: string }): string {
   const reach = `Zadzwoń pod numer ${contact.phone} albo napisz na adres ${contact.email}.`
+  const reachToo = `Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`
   switch (code) {
     case 'BLOCKED':
       return `Formularz nie mógł zostać przyjęty, bo zabezpieczenie przed spamem uznało go za podejrzany. ${reach}`
     case 'EMPTY':
-      return `Formularz dotarł pusty. Wypełnij pola i wyślij go ponownie albo: ${reach}`
+      return `Formularz dotarł pusty. Wypełnij pola i wyślij go ponownie. ${reachToo}`
     case 'FILES_TOO_BIG':
     case 'NO_FILE_UPLOADS':
     case 'TOO_MANY_FILES':
@@ -60,7 +61,7 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
     case 'PROJECT_NOT_FOUND':
       return `Formularz jest chwilowo niedostępny. Wpisane dane zostały zachowane. ${reach}`
     default:
-      return `Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. Możesz też: ${reach}`
+      return `Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. ${reachToo}`
   }
 }
 

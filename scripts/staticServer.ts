@@ -1,6 +1,6 @@
 import compression from 'compression'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { parseHeadersFile } from '../lib/security/securityHeaders.ts'
@@ -16,20 +16,17 @@ export function createStaticServer(distDir: string): Server {
   const headersPath = join(distDir, '_headers')
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
   const compress = compression()
-  const files = sirv(distDir, {
-    extensions: ['html'],
-    etag: true,
-    onNoMatch(_req, res) {
-      res.statusCode = 404
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.end(notFoundPage)
-    },
-  })
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(notFoundPage)
+  }
+  const files = sirv(distDir, { extensions: ['html'], etag: true, onNoMatch: (_req, res) => notFound(res) })
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    if (path === '/_headers') req.url = '/404-for-headers' // the host's settings, not a page
     for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value)
     // compression() is Express middleware; node's req/res are what it wraps.
-    compress(req as never, res as never, () => files(req, res))
+    // _headers is the host's settings, not a page: hosts do not serve it either.
+    compress(req as never, res as never, () => (path === '/_headers' ? notFound(res) : files(req, res)))
   })
 }

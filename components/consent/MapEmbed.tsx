@@ -1,4 +1,5 @@
 import { clinic, consentTexts } from '../../lib/data/siteData.ts'
+import { DirectionsLink } from '../contact/DirectionsLink.tsx'
 
 /**
  * A static placeholder for the maps service's embed: nothing is requested from
@@ -16,9 +17,7 @@ export function MapEmbed() {
           <button type="button" className="cta cta--secondary" data-map-show hidden>
             {map.show}
           </button>
-          <a className="cta cta--primary" href={clinic.maps.directionsUrl} target="_blank" rel="noopener noreferrer">
-            Jak dojechać<span className="visually-hidden"> (mapa otwiera się w nowej karcie)</span>
-          </a>
+          <DirectionsLink className="cta cta--primary" />
         </p>
       </div>
     </div>

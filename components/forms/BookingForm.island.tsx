@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import type { FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
@@ -33,9 +32,6 @@ function allSlots(visitTypes: VisitTypeOption[]): string[] {
 
 /** The visit booking request on /rezerwacja: a request the clinic confirms by phone. */
 export default function BookingForm(props: BookingFormProps) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const card = useCardPayment(props.stripeKey, hydrated)
   const form = useFormState({
     storageKey: 'formularz-rezerwacji',
     initial: EMPTY,
@@ -47,7 +43,8 @@ export default function BookingForm(props: BookingFormProps) {
       return sendToFormService(props.target, payload, FIELDS, props.contact, payment)
     },
   })
-  const { values, errors, setValue } = form
+  const { values, errors, setValue, hydrated } = form
+  const card = useCardPayment(props.stripeKey, hydrated)
   const type = props.visitTypes.find((option) => option.value === values.visitType)
   const variants = props.visitTypes.find((option) => option.variants)?.variants ?? []
   // Before hydration (and without JavaScript) every time is offered and the vaccine

@@ -1,4 +1,5 @@
 import { clinic } from '../../lib/data/siteData'
+import { DirectionsLink } from '../contact/DirectionsLink'
 import { displayPhone, telHref } from '../../lib/data/format'
 
 /** The thin bar above the navigation: e-mail, hotline and directions. */
@@ -16,9 +17,7 @@ export function TopBar() {
           <span className="top-bar__phone-label">{displayPhone(clinic.phone.label)}</span>
           <span className="top-bar__phone-number">{displayPhone(clinic.phone.number)}</span>
         </a>
-        <a className="top-bar__directions" href={clinic.maps.directionsUrl} target="_blank" rel="noopener noreferrer">
-          Jak dojechać<span className="visually-hidden"> (mapa otwiera się w nowej karcie)</span>
-        </a>
+        <DirectionsLink className="top-bar__directions" />
       </div>
     </div>
   )

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { parse } from 'yaml'
 import { checkContent } from '../content/checkContent.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
+import { readDataFile } from '../data/readDataFile.ts'
+import { clinicSchema } from '../schemas/clinicSchema.ts'
 
 /**
  * Stops the build when a content or data file is invalid, printing one line per
@@ -25,10 +24,10 @@ export function contentPlugin(root = process.cwd()): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return
       const { pages } = checkContent(root)
-      const { siteUrl, name, shortName } = parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as Record<string, string>
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl!) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl!) })
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name!, shortName!) })
+      const { siteUrl, name, shortName } = readDataFile(root, 'clinic.yaml', clinicSchema)
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName) })
     },
   }
 }

@@ -12,7 +12,7 @@ const SCRIPT_ID = 'analityka'
 
 /**
  * Optional analytics, off unless content/data/consent.yaml has an ID. Its script
- * is added only after analytics consent and removed when consent is withdrawn.
+ * is added only after analytics consent.
  * For Google's IDs (G-...), Consent Mode v2 starts with everything denied and is
  * updated from the visitor's choice.
  */
@@ -39,8 +39,9 @@ export function syncAnalytics(id: string, preferences: Preferences): void {
       ad_personalization: preferences.marketing ? 'granted' : 'denied',
     })
   }
-  const existing = document.getElementById(SCRIPT_ID)
-  if (preferences.analytics && !existing && isGoogle) {
+  // Withdrawing consent happens on /polityka-cookies, which reloads the page
+  // without the script and removes its cookies (clearChoice), so only loading is needed here.
+  if (preferences.analytics && isGoogle && !document.getElementById(SCRIPT_ID)) {
     window.gtag!('js', new Date())
     window.gtag!('config', id)
     const script = document.createElement('script')
@@ -48,11 +49,5 @@ export function syncAnalytics(id: string, preferences: Preferences): void {
     script.async = true
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
     document.head.append(script)
-  } else if (!preferences.analytics && existing) {
-    existing.remove()
-    // Forget the cookies it set on this site.
-    for (const name of document.cookie.split(';').map((part) => part.trim().split('=')[0]!)) {
-      if (name === '_ga' || name.startsWith('_ga_')) document.cookie = `${name}=; Max-Age=0; Path=/`
-    }
   }
 }

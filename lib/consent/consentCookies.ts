@@ -76,7 +76,28 @@ export function saveChoice(consent: Consent, preferences: Preferences): void {
   window.dispatchEvent(new CustomEvent<Preferences>(CONSENT_CHANGE_EVENT, { detail: readPreferences(document.cookie) }))
 }
 
-/** Forgets the choice: the banner shows again on the next page load. */
+/** Cookies that optional tools set once allowed (Google Analytics: _ga, _ga_<id>). */
+export function isOptionalToolCookie(name: string): boolean {
+  return name === '_ga' || name.startsWith('_ga_')
+}
+
+/**
+ * Strings that expire a cookie whichever domain it was set for: this host and
+ * each parent domain (Google Analytics sets its cookies on the parent domain).
+ */
+export function expireCookieStrings(name: string, hostname: string): string[] {
+  const parts = hostname.split('.')
+  const domains = parts.slice(0, -1).map((_, index) => parts.slice(index).join('.'))
+  return [`${name}=; Max-Age=0; Path=/`, ...domains.map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`)]
+}
+
+/**
+ * Forgets the choice and what optional tools stored under it: only necessary
+ * cookies remain, and the banner shows again on the next page load.
+ */
 export function clearChoice(): void {
   for (const cookie of clearConsentCookieStrings()) document.cookie = cookie
+  for (const name of document.cookie.split(';').map((part) => part.trim().split('=')[0]!)) {
+    if (isOptionalToolCookie(name)) for (const cookie of expireCookieStrings(name, location.hostname)) document.cookie = cookie
+  }
 }

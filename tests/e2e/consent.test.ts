@@ -255,11 +255,13 @@ test('optional analytics loads only after analytics consent, with Consent Mode d
     'update',
     { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
   ])
-  // Withdrawn on /polityka-cookies: after the reload no analytics script is on the page.
+  // Withdrawn on /polityka-cookies: the analytics cookies go, and after the reload so does the script.
+  await page.context().addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: baseUrl() }])
   await page.goto('/polityka-cookies')
-  await page.getByRole('button', { name: consentTexts.panel.change }).click()
-  await page.waitForLoadState('load')
+  await expect(page.locator('script#analityka').count()).resolves.toBe(1)
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: consentTexts.panel.change }).click()])
   await expect(page.locator('script#analityka').count()).resolves.toBe(0)
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([])
   await close()
 })
 

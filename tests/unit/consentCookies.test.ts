@@ -5,6 +5,8 @@ import {
   clearConsentCookieStrings,
   consentCookieStrings,
   cookieValue,
+  expireCookieStrings,
+  isOptionalToolCookie,
   readConsent,
   readPreferences,
 } from '../../lib/consent/consentCookies.ts'
@@ -66,4 +68,13 @@ describe('reading the choice', () => {
     expect(cookieValue('a=1; ab=x=y; b=2', 'ab')).toBe('x=y')
     expect(cookieValue('xcookie-consent=accepted', 'cookie-consent')).toBeUndefined()
   })
+})
+
+test('withdrawing consent expires analytics cookies on this host and its parent domains', () => {
+  expect(['_ga', '_ga_ABC123', 'cookie-consent', 'ga'].filter(isOptionalToolCookie)).toEqual(['_ga', '_ga_ABC123'])
+  expect(expireCookieStrings('_ga', 'www.przychodnia.example')).toEqual([
+    '_ga=; Max-Age=0; Path=/',
+    '_ga=; Max-Age=0; Path=/; Domain=www.przychodnia.example',
+    '_ga=; Max-Age=0; Path=/; Domain=przychodnia.example',
+  ])
 })

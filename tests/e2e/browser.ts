@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
@@ -45,4 +45,27 @@ export async function openPage(
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return { page, errors, close: () => context.close() }
+}
+
+/**
+ * For a test file that reads many pages: one browser and one page (a visitor
+ * who has made a cookie choice) shared by its tests, closed after them.
+ */
+export function sharedPage(): { browser: Browser; page: Page } {
+  const shared = {} as { browser: Browser; page: Page; close: () => Promise<void> }
+  beforeAll(async () => {
+    shared.browser = await launchBrowser()
+    Object.assign(shared, await openPage(shared.browser))
+  })
+  afterAll(async () => {
+    await shared.close?.()
+    await shared.browser?.close()
+  })
+  return shared
+}
+
+/** Opens `path` and returns the text of <main>, every run of white space as one space. */
+export async function mainText(page: Page, path: string): Promise<string> {
+  await page.goto(path)
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
 }

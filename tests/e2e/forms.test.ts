@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { messages } from '../../lib/forms/messages.ts'
@@ -45,6 +45,19 @@ const hydrated = async (page: Page) => {
   await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
 }
 
+/** A fresh page at `path` with its form island live. */
+async function openForm(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options)
+  await opened.page.goto(path)
+  await hydrated(opened.page)
+  return opened
+}
+
+/** Lets the CORS preflight through to the form service and answers the POST with `handler`. */
+function answerPosts(page: Page, handler: (route: Route) => Promise<void> | void) {
+  return page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : handler(route)))
+}
+
 async function fillContact(page: Page) {
   await page.selectOption('#kontakt-service', 'travel')
   await page.fill('#kontakt-name', 'Łucja Żak-Nowak')
@@ -63,9 +76,7 @@ async function expectContactValuesKept(page: Page) {
 
 describe('contact form', () => {
   test('sends exactly the spec fields, shows the submitting state, sends once, then thanks', async () => {
-    const { page, errors, close } = await openPage(browser)
-    await page.goto('/kontakt')
-    await hydrated(page)
+    const { page, errors, close } = await openForm('/kontakt')
     await fillContact(page)
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -109,9 +120,7 @@ describe('contact form', () => {
   })
 
   test('shows the required messages under the fields and in a focused summary that links to them', async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/kontakt')
-    await hydrated(page)
+    const { page, close } = await openForm('/kontakt')
     await contact(page).locator('button[type="submit"]').click()
     const expected = [
       `Imię i nazwisko: ${messages.nameRequired}`,
@@ -133,9 +142,7 @@ describe('contact form', () => {
   })
 
   test('shows the pattern messages for a bad name, e-mail, phone and a short message', async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/')
-    await hydrated(page)
+    const { page, close } = await openForm('/')
     await page.fill('#kontakt-name', 'J')
     await page.fill('#kontakt-email', 'jan@przyklad')
     await page.fill('#kontakt-phone', '12-ab')
@@ -151,26 +158,22 @@ describe('contact form', () => {
   })
 
   test("maps the form service's 422 reply to the Polish messages", async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/konsultacje')
-    await hydrated(page)
+    const { page, close } = await openForm('/konsultacje')
     await fillContact(page)
-    await page.route(`${service()}/**`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.continue()
-        : route.fulfill({
-            status: 422,
-            headers: { 'Access-Control-Allow-Origin': '*' },
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: 'Validation errors',
-              errors: [
-                { code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' },
-                { code: 'REQUIRED_FIELD_EMPTY', field: 'message', message: 'required' },
-                { code: 'TYPE_TEXT', field: 'unknown', message: 'odd' },
-              ],
-            }),
-          }),
+    await answerPosts(page, (route) =>
+      route.fulfill({
+        status: 422,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Validation errors',
+          errors: [
+            { code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' },
+            { code: 'REQUIRED_FIELD_EMPTY', field: 'message', message: 'required' },
+            { code: 'TYPE_TEXT', field: 'unknown', message: 'odd' },
+          ],
+        }),
+      }),
     )
     await contact(page).locator('button[type="submit"]').click()
     await page.locator('.error-summary').waitFor()
@@ -190,11 +193,9 @@ describe('contact form', () => {
         route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, contentType: 'application/json', body: '{"hello":"world"}' }),
     ],
   ])('keeps every typed value after %s and offers the phone and e-mail', async (_name, handler) => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/kontakt')
-    await hydrated(page)
+    const { page, close } = await openForm('/kontakt')
     await fillContact(page)
-    await page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : handler(route)))
+    await answerPosts(page, handler)
     const button = contact(page).locator('button[type="submit"]')
     await button.click()
     const message = page.locator('.error-summary__form')
@@ -216,7 +217,7 @@ describe('contact form', () => {
     await page.goto('/kontakt')
     await hydrated(page)
     await fillContact(page)
-    await page.route(`${service()}/**`, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : new Promise(() => {})))
+    await answerPosts(page, () => new Promise(() => {}))
     const button = contact(page).locator('button[type="submit"]')
     await button.click()
     await page.clock.runFor(14_000)
@@ -229,9 +230,7 @@ describe('contact form', () => {
   })
 
   test('typed values survive a reload of the tab', async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/kontakt')
-    await hydrated(page)
+    const { page, close } = await openForm('/kontakt')
     await fillContact(page)
     await page.reload()
     await hydrated(page)
@@ -259,9 +258,7 @@ describe('booking form', () => {
   const visitType = (value: string) => forms.bookingForm.visitTypes.find((type) => type.value === value)!
 
   test('offers the time slots of the chosen visit type and the vaccine select only for vaccination', async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/rezerwacja')
-    await hydrated(page)
+    const { page, close } = await openForm('/rezerwacja')
     const times = () => page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()
     await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
     await expect(times()).resolves.toEqual([])
@@ -291,9 +288,7 @@ describe('booking form', () => {
   })
 
   test('sends the booking payload field by field and thanks for the request', async () => {
-    const { page, errors, close } = await openPage(browser)
-    await page.goto('/rezerwacja')
-    await hydrated(page)
+    const { page, errors, close } = await openForm('/rezerwacja')
     const date = nextWeekday()
     await page.selectOption('#rezerwacja-visitType', 'vaccination')
     await page.selectOption('#rezerwacja-vaccineType', 'hepatitis')
@@ -323,9 +318,7 @@ describe('booking form', () => {
   })
 
   test('a visit other than vaccination sends no vaccineType', async () => {
-    const { page, close } = await openPage(browser)
-    await page.goto('/rezerwacja')
-    await hydrated(page)
+    const { page, close } = await openForm('/rezerwacja')
     await page.selectOption('#rezerwacja-visitType', 'vaccination')
     await page.selectOption('#rezerwacja-vaccineType', 'flu')
     await page.selectOption('#rezerwacja-visitType', 'lab')
@@ -345,9 +338,7 @@ describe('booking form', () => {
     ['1280 px', undefined],
     ['375 px', MOBILE],
   ])('shows every required message, the date and message rules, with no axe violation at %s', async (_width, viewport) => {
-    const { page, close } = await openPage(browser, viewport ? { viewport } : {})
-    await page.goto('/rezerwacja')
-    await hydrated(page)
+    const { page, close } = await openForm('/rezerwacja', viewport ? { viewport } : {})
     await booking(page).locator('button[type="submit"]').click()
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
       `Rodzaj wizyty: ${messages.visitTypeRequired}`,

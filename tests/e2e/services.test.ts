@@ -4,7 +4,7 @@ import { labTests, priceList } from '../../lib/data/priceData.ts'
 import { services, teamMember } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, mainText, openPage } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -100,10 +100,7 @@ describe('service pages', () => {
     ;({ page, close } = await openPage(browser))
   })
   afterAll(() => close?.())
-  const text = async (path: string) => {
-    await page.goto(path)
-    return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
-  }
+  const text = (path: string) => mainText(page, path)
 
   test('/badania-laboratoryjne: sample collection hours and the home blood draw surcharge', async () => {
     const content = await text('/badania-laboratoryjne')
@@ -116,7 +113,17 @@ describe('service pages', () => {
     const content = await text('/konsultacje')
     expect(content).toContain(teamMember('lekarz-konsultacje').name)
     expect(content).toContain('wtorek, 15:00–18:00')
-    await expect(page.locator('main h3').filter({ hasNotText: 'Napisz' }).count()).resolves.toBeGreaterThanOrEqual(4)
+    // The four service blocks: the ### headings of the section 'Zakres konsultacji'.
+    const blocks = await page.evaluate(() => {
+      const headings: string[] = []
+      let node = document.getElementById('zakres-konsultacji')?.nextElementSibling
+      while (node && node.tagName !== 'H2') {
+        if (node.tagName === 'H3') headings.push(node.textContent ?? '')
+        node = node.nextElementSibling
+      }
+      return headings
+    })
+    expect(blocks).toHaveLength(4)
     await expect(page.locator('main a[href="/rezerwacja"]').count()).resolves.toBeGreaterThanOrEqual(1)
     await expect(page.locator('main form[aria-label="Formularz kontaktowy"]').count()).resolves.toBe(1)
   })

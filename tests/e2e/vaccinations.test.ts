@@ -1,42 +1,26 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { allergy, priceList, vaccinePrices, vaccines } from '../../lib/data/priceData.ts'
-import { MOBILE, launchBrowser, openPage } from './browser.ts'
+import { MOBILE, mainText, openPage, sharedPage } from './browser.ts'
 
-let browser: Browser
-let page: Page
-let close: () => Promise<void>
-beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, close } = await openPage(browser))
-})
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
-
-async function textOf(path: string): Promise<string> {
-  await page.goto(path)
-  return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
-}
+const shared = sharedPage()
 
 /** The visible price of the product `name` in the rendered table `caption`. */
 async function tablePrices(caption: string): Promise<string[]> {
-  return page.locator('table', { has: page.locator('caption', { hasText: caption }) }).locator('.price-table__price').allInnerTexts()
+  return shared.page.locator('table', { has: shared.page.locator('caption', { hasText: caption }) }).locator('.price-table__price').allInnerTexts()
 }
 
 test('/szczepienia: nine service cards, the travel card, and the #dzieci and #dorosli anchors', async () => {
-  await page.goto('/szczepienia')
-  await expect(page.locator('main .cards > li').count()).resolves.toBe(9)
-  await expect(page.locator('main .cards a[href="/szczepienia/podroze"]').count()).resolves.toBe(1)
-  await expect(page.locator('main h2#dzieci').count()).resolves.toBe(1)
-  await expect(page.locator('main h2#dorosli').count()).resolves.toBe(1)
+  await shared.page.goto('/szczepienia')
+  await expect(shared.page.locator('main .cards > li').count()).resolves.toBe(9)
+  await expect(shared.page.locator('main .cards a[href="/szczepienia/podroze"]').count()).resolves.toBe(1)
+  await expect(shared.page.locator('main h2#dzieci').count()).resolves.toBe(1)
+  await expect(shared.page.locator('main h2#dorosli').count()).resolves.toBe(1)
 })
 
 test('/szczepienia/podroze: the 24 vaccines, advice on timing, the travel table and the advice price', async () => {
-  const text = await textOf('/szczepienia/podroze')
+  const text = await mainText(shared.page, '/szczepienia/podroze')
   expect(vaccines.travelAvailable).toHaveLength(24)
-  await expect(page.locator('main .columns-list li').count()).resolves.toBe(24)
+  await expect(shared.page.locator('main .columns-list li').count()).resolves.toBe(24)
   expect(text).toMatch(/4[–-]6 tygodni/)
   expect(text).toMatch(/7[–-]14 dni/)
   const table = vaccinePrices.tables.podroze!
@@ -46,36 +30,36 @@ test('/szczepienia/podroze: the 24 vaccines, advice on timing, the travel table 
   const amounts = prices.map((price) => Number(/\d+/.exec(price)![0]))
   expect(Math.min(...amounts)).toBe(150)
   expect(Math.max(...amounts)).toBe(980)
-  await expect(page.locator('main .badge--warning').allInnerTexts()).resolves.toEqual([expect.stringMatching(/marca 2025/)])
-  await expect(page.locator('main th', { hasText: 'Czas ochrony' }).count()).resolves.toBe(1)
+  await expect(shared.page.locator('main .badge--warning').allInnerTexts()).resolves.toEqual([expect.stringMatching(/marca 2025/)])
+  await expect(shared.page.locator('main th', { hasText: 'Czas ochrony' }).count()).resolves.toBe(1)
   expect(text).toContain(`${priceList.categories.konsultacje!.items.find((item) => item.id === 'porada-podroznicza')!.price}`)
   expect(text).toContain('200 zł')
 })
 
 test('/szczepienia/dzieci: mandatory and recommended lists, the simplified and the detailed table', async () => {
-  const text = await textOf('/szczepienia/dzieci')
+  const text = await mainText(shared.page, '/szczepienia/dzieci')
   for (const vaccine of [...vaccines.children.mandatory, ...vaccines.children.recommended]) expect(text).toContain(vaccine.name)
   const table = vaccinePrices.tables.dzieci!
   const detailed = await tablePrices(table.caption)
   for (const amount of ['430 zł', '450 zł', '680 zł', '550 zł']) expect(detailed).toContain(amount)
   const amounts = detailed.map((price) => Number(/\d+/.exec(price)![0]))
   expect([Math.min(...amounts), Math.max(...amounts)]).toEqual([150, 680])
-  await expect(page.locator('caption', { hasText: 'w skrócie' }).count()).resolves.toBe(1)
-  await expect(page.locator('main th', { hasText: 'Liczba dawek' }).count()).resolves.toBe(1)
-  await expect(page.locator('main th', { hasText: 'Uwagi' }).count()).resolves.toBe(1)
+  await expect(shared.page.locator('caption', { hasText: 'w skrócie' }).count()).resolves.toBe(1)
+  await expect(shared.page.locator('main th', { hasText: 'Liczba dawek' }).count()).resolves.toBe(1)
+  await expect(shared.page.locator('main th', { hasText: 'Uwagi' }).count()).resolves.toBe(1)
   expect(text).toMatch(/Narodowego Funduszu Zdrowia|NFZ/)
 })
 
 test('/szczepienia/niemowleta: the calendar with age, vaccine and information', async () => {
-  await page.goto('/szczepienia/niemowleta')
-  const ages = await page.locator('.calendar-table tbody th').allInnerTexts()
+  await shared.page.goto('/szczepienia/niemowleta')
+  const ages = await shared.page.locator('.calendar-table tbody th').allInnerTexts()
   expect(ages).toEqual(vaccines.infantCalendar.map((entry) => entry.age))
-  const rows = await page.locator('.calendar-table tbody tr').count()
+  const rows = await shared.page.locator('.calendar-table tbody tr').count()
   expect(rows).toBe(vaccines.infantCalendar.flatMap((entry) => entry.vaccines).length)
 })
 
 test('/szczepienia/ciaza: pertussis weeks 27-36, RSV weeks 32-36, both fully refunded', async () => {
-  const text = await textOf('/szczepienia/ciaza')
+  const text = await mainText(shared.page, '/szczepienia/ciaza')
   expect(text).toMatch(/27(\. a |[–-])36/)
   expect(text).toMatch(/32(\. a |[–-])36/)
   for (const vaccine of vaccines.pregnancy) {
@@ -87,14 +71,14 @@ test('/szczepienia/ciaza: pertussis weeks 27-36, RSV weeks 32-36, both fully ref
 })
 
 test('/szczepienia/pracownicze: Mon-Fri 7:00-10:30 without an appointment', async () => {
-  const text = await textOf('/szczepienia/pracownicze')
+  const text = await mainText(shared.page, '/szczepienia/pracownicze')
   expect(text).toContain('7:00–10:30')
   expect(text).toContain('bez wcześniejszej rejestracji')
 })
 
 test('/przygotowanie-do-szczepienia: ten checklist items and the before/after advice', async () => {
-  const text = await textOf('/przygotowanie-do-szczepienia')
-  await expect(page.locator('main .checklist li').count()).resolves.toBe(10)
+  const text = await mainText(shared.page, '/przygotowanie-do-szczepienia')
+  await expect(shared.page.locator('main .checklist li').count()).resolves.toBe(10)
   expect(text).toContain('15 minut')
   expect(text).toContain('38°C')
   expect(text).toMatch(/7[–-]14 dni/)
@@ -106,9 +90,9 @@ test('/przygotowanie-do-szczepienia: ten checklist items and the before/after ad
 
 describe('/cennik', () => {
   test('valid from 01.02.2025, the green box, the same vaccine rows, consultations, extras, allergy', async () => {
-    const text = await textOf('/cennik')
+    const text = await mainText(shared.page, '/cennik')
     expect(text).toContain('Obowiązuje od 01.02.2025')
-    const box = await page.locator('.notice--green').innerText()
+    const box = await shared.page.locator('.notice--green').innerText()
     for (const item of priceList.includedWithVaccination.items) expect(box).toContain(item)
     for (const table of Object.values(vaccinePrices.tables)) {
       expect(await tablePrices(table.caption)).toEqual(table.rows.flatMap((row) => row.variants.map((variant) => variant.price)))
@@ -119,14 +103,14 @@ describe('/cennik', () => {
     await expect(tablePrices('Zestawy alergenów')).resolves.toEqual(allergy.allergenSets.map(() => '49 zł'))
     await expect(tablePrices('Panele alergiczne')).resolves.toEqual(allergy.panels.map(() => '200 zł'))
     // Tables are real tables: a caption and header cells with scope.
-    for (const table of await page.locator('main table').all()) {
+    for (const table of await shared.page.locator('main table').all()) {
       await expect(table.locator('caption').count()).resolves.toBe(1)
       await expect(table.locator('thead th:not([scope="col"])').count()).resolves.toBe(0)
     }
   })
 
   test('prints cleanly: no header, footer or banner, tables kept', async () => {
-    const { page: printPage, close: closePrint } = await openPage(browser, { firstVisit: true })
+    const { page: printPage, close: closePrint } = await openPage(shared.browser, { firstVisit: true })
     await printPage.emulateMedia({ media: 'print' })
     await printPage.goto('/cennik')
     await printPage.waitForTimeout(1500) // past the banner's delay
@@ -140,7 +124,7 @@ describe('/cennik', () => {
   })
 
   test('the tables fit a 375 px screen without sideways scrolling', async () => {
-    const { page: phone, close: closePhone } = await openPage(browser, { viewport: MOBILE })
+    const { page: phone, close: closePhone } = await openPage(shared.browser, { viewport: MOBILE })
     for (const path of ['/cennik', '/szczepienia/podroze', '/szczepienia/dzieci', '/szczepienia/niemowleta']) {
       await phone.goto(path)
       const overflow = await phone.evaluate(() =>
@@ -153,6 +137,6 @@ describe('/cennik', () => {
 })
 
 test('medical pages show the review dates at the bottom', async () => {
-  const text = await textOf('/szczepienia/ciaza')
+  const text = await mainText(shared.page, '/szczepienia/ciaza')
   expect(text).toMatch(/Ostatnia weryfikacja treści: \d{2}\.\d{2}\.\d{4} · Następna weryfikacja: \d{2}\.\d{2}\.\d{4}/)
 })

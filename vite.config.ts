@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
+import { distRoot } from './lib/build/distDir.ts'
 import { contentPlugin } from './lib/vite/contentPlugin.ts'
 import { rehypeHeadingIds } from './lib/content/rehypeHeadingIds.ts'
 
@@ -25,5 +26,6 @@ export default defineConfig({
     vike(),
   ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  build: { target: 'es2022' },
+  // SITE_DIST lets `npm test` build beside the deployable site, not over it.
+  build: { target: 'es2022', outDir: distRoot },
 })

@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib'
 import { checkContent } from '../lib/content/checkContent.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
 import { createStaticServer } from './staticServer.ts'
+import { clientDir } from '../lib/build/distDir.ts'
 
 const root = process.cwd()
-const distDir = join(root, 'dist/client')
+const distDir = clientDir(root)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROMIUM = '/usr/bin/chromium'
 

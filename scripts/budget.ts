@@ -5,11 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageJavaScript } from './pageJavaScript.ts'
+import { clientDir } from '../lib/build/distDir.ts'
 
 export const BUDGET_WITHOUT_ISLANDS = 10 * 1024
 export const BUDGET_WITH_ISLANDS = 85 * 1024
 
-const distDir = join(process.cwd(), 'dist/client')
+const distDir = clientDir()
 const htmlFiles = listHtml(distDir)
 let failures = 0
 

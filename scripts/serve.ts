@@ -1,6 +1,7 @@
 // `npm start`: runs the local form service, builds the site pointed at it when
 // the build is missing, older than the sources or built for another form
-// service, then serves dist/client the way a static host does.
+// service, then serves it the way a static host does. The build goes to
+// dist/local, not dist/client: its forms post to localhost and must never be deployed.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,12 +10,13 @@ import { formServiceRules } from './formServiceRules.ts'
 import { createStaticServer } from './staticServer.ts'
 
 const root = process.cwd()
-const distDir = join(root, 'dist/client')
-const buildEnvFile = join(root, 'dist/build-env.json')
+const localDist = 'dist/local'
+const distDir = join(root, localDist, 'client')
+const buildEnvFile = join(root, localDist, 'build-env.json')
 const sources = ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'vite.config.ts', 'package.json']
 const port = Number(process.env.PORT ?? 3000)
 const formPort = Number(process.env.FORM_SERVICE_PORT ?? 3001)
-const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}` }
+const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}`, SITE_DIST: localDist }
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0

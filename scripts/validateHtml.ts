@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { HtmlValidate } from 'html-validate'
+import { clientDir } from '../lib/build/distDir.ts'
 
-const distDir = join(process.cwd(), 'dist/client')
+const distDir = clientDir()
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? (entry.name === 'assets' ? [] : htmlFiles(join(dir, entry.name))) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],

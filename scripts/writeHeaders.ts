@@ -9,9 +9,10 @@ import { clinicSchema } from '../lib/schemas/clinicSchema.ts'
 import { consentSchema } from '../lib/schemas/consentSchema.ts'
 import { formsSchema } from '../lib/schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../lib/security/securityHeaders.ts'
+import { clientDir } from '../lib/build/distDir.ts'
 
 const root = process.cwd()
-const distDir = join(root, 'dist/client')
+const distDir = clientDir(root)
 const forms = readDataFile(root, 'forms.yaml', formsSchema)
 const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
 const consent = readDataFile(root, 'consent.yaml', consentSchema)

@@ -7,6 +7,7 @@ import { createFormService } from '../../scripts/formService.ts'
 import { formServiceRules } from '../../scripts/formServiceRules.ts'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { CHROMIUM_PATH } from './browser.ts'
+import { clientDir } from '../../lib/build/distDir.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,15 +18,16 @@ declare module 'vitest' {
 
 /**
  * The port of the local form service the test build posts to: `npm test` builds
- * with FORM_ENDPOINT=http://127.0.0.1:3901 (package.json, script build:test).
+ * with FORM_ENDPOINT=http://127.0.0.1:3901 (package.json, script build:test);
+ * TEST_FORM_PORT moves both, so two checkouts can run their tests side by side.
  */
-export const TEST_FORM_SERVICE_PORT = 3901
+export const TEST_FORM_SERVICE_PORT = Number(process.env.TEST_FORM_PORT ?? 3901)
 
 /** Makes sure Debian's Chromium is there, then serves the built site and the form service. */
 export default async function setup(project: TestProject) {
   ensureChromium()
-  const distDir = join(process.cwd(), 'dist/client')
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first (npm test does).')
+  const distDir = clientDir()
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`npm run build:test\` first (npm test does).`)
   const server = createStaticServer(distDir)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

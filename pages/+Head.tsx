@@ -19,6 +19,9 @@ export default function Head() {
       {data && <meta property="og:description" content={data.description} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={`${clinic.siteUrl}/og-image.jpg`} />
+      <noscript>
+        <link rel="stylesheet" href="/noscript.css" />
+      </noscript>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b6e4f" />
       <link rel="manifest" href="/manifest.webmanifest" />

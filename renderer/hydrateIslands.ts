@@ -1,3 +1,5 @@
+import { HydrationSignal } from './HydrationSignal.ts'
+
 // Island files are `components/**/*.island.tsx`, each with a default export.
 // The glob gives one lazy chunk per island, so a page downloads only its own.
 const loaders = import.meta.glob<{ default: React.ComponentType<object> }>('../components/**/*.island.tsx')
@@ -14,41 +16,119 @@ export async function mountIsland(name: string, container: HTMLElement): Promise
   createRoot(container).render(createElement(Component, JSON.parse(container.dataset.props ?? '{}')))
 }
 
+/** What a visitor does to an island that means "I am using this now". */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const
+
 /**
- * Hydrates each `[data-island]` element when it comes near the screen: pages
- * without an island never load React, and a form at the bottom of a page does
- * not hold up the first paint. Until then the server-rendered HTML works alone
- * (forms post natively, tables are complete).
+ * Hydrates each `[data-island]` element when it comes near the screen or when
+ * the visitor first uses it (focus, pointer, key), whichever comes first: pages
+ * without an island never load React, a form at the bottom of a page does not
+ * hold up the first paint, and a visitor who tabs or jumps straight to a form
+ * gets it live at once. Until then the server-rendered HTML works alone.
  */
 export function hydrateIslands(): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   if (elements.length === 0) return
-  if (!('IntersectionObserver' in window)) {
-    for (const element of elements) void hydrate(element)
-    return
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver(onScreen, { rootMargin: '400px 0px' }) : undefined
+  const starters = new Map<Element, () => void>()
+  function onScreen(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) if (entry.isIntersecting) starters.get(entry.target)?.()
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        observer.unobserve(entry.target)
-        void hydrate(entry.target as HTMLElement)
-      }
-    },
-    { rootMargin: '400px 0px' },
-  )
-  for (const element of elements) observer.observe(element)
+  for (const element of elements) {
+    const start = once(() => {
+      observer?.unobserve(element)
+      for (const type of FIRST_USE) element.removeEventListener(type, start, true)
+      void hydrate(element, early)
+    })
+    const early = holdEarlyActions(element, start)
+    starters.set(element, start)
+    for (const type of FIRST_USE) element.addEventListener(type, start, true)
+    if (observer) observer.observe(element)
+    else start()
+  }
 }
 
-async function hydrate(element: HTMLElement): Promise<void> {
+interface EarlyActions {
+  /** Called once the island is live: replays what the visitor did meanwhile. */
+  replay: () => void
+  /** Called when the island cannot load: lets the plain HTML do its job. */
+  giveUp: () => void
+}
+
+/**
+ * A submit or a button click that arrives after this script but before the
+ * island is live would otherwise go nowhere (React is not listening yet) or,
+ * for a submit, leave the site as a plain post while the island is a moment
+ * away. Both are held and replayed once, so a form is sent exactly once, with
+ * the island's validation and messages.
+ */
+function holdEarlyActions(element: HTMLElement, start: () => void): EarlyActions {
+  let live = false
+  let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined
+  let pendingClick: HTMLElement | undefined
+  const onSubmit = (event: SubmitEvent) => {
+    if (live) return
+    event.preventDefault()
+    pendingSubmit ??= { form: event.target as HTMLFormElement, submitter: event.submitter }
+    start()
+  }
+  const onClick = (event: MouseEvent) => {
+    if (live) return
+    const button = (event.target as Element).closest<HTMLElement>('button[type="button"]')
+    if (button) pendingClick = button
+  }
+  // From now on a submit comes to this script, which holds it for the island's
+  // own Polish check, instead of being stopped by the browser's check.
+  const forms = [...element.querySelectorAll('form')]
+  for (const form of forms) form.noValidate = true
+  element.addEventListener('submit', onSubmit, true)
+  element.addEventListener('click', onClick, true)
+  const stopHolding = () => {
+    live = true
+    element.removeEventListener('submit', onSubmit, true)
+    element.removeEventListener('click', onClick, true)
+  }
+  return {
+    replay() {
+      stopHolding()
+      // A live form island checks its fields itself, with Polish messages, and
+      // reads them at submit, so what was typed is what is sent.
+      if (pendingSubmit?.form.isConnected) pendingSubmit.form.requestSubmit(pendingSubmit.submitter)
+      else if (pendingClick?.isConnected) pendingClick.click()
+    },
+    giveUp() {
+      stopHolding()
+      // The form's own action, checked by the browser: the plain post that works without JavaScript.
+      for (const form of forms) form.noValidate = false
+      if (pendingSubmit?.form.isConnected) pendingSubmit.form.requestSubmit(pendingSubmit.submitter)
+    },
+  }
+}
+
+async function hydrate(element: HTMLElement, early: EarlyActions): Promise<void> {
   const name = element.dataset.island ?? ''
   const load = loaderFor(name)
-  if (!load) {
-    console.error(`Unknown island "${name}"`)
-    return
+  try {
+    if (!load) throw new Error(`Unknown island "${name}"`)
+    const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
+    const onCommit = () => {
+      // A marker for tests and for anyone debugging: this island is live.
+      element.dataset.hydrated = 'true'
+      // After the island's own effects, outside React's commit.
+      setTimeout(early.replay, 0)
+    }
+    hydrateRoot(element, createElement(HydrationSignal, { onCommit }, createElement(Component, JSON.parse(element.dataset.props ?? '{}'))))
+  } catch (error) {
+    console.error(error)
+    early.giveUp()
   }
-  const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
-  hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props ?? '{}')))
-  // A marker for tests and for anyone debugging: this island is live.
-  element.dataset.hydrated = 'true'
+}
+
+function once(action: () => void): () => void {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    action()
+  }
 }

@@ -3,7 +3,7 @@
 // sha256 hash of any inline script found in the built pages.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { readDataFile } from '../lib/data/readDataFile.ts'
 import { clinicSchema } from '../lib/schemas/clinicSchema.ts'
 import { consentSchema } from '../lib/schemas/consentSchema.ts'
@@ -40,4 +40,4 @@ const headers = securityHeaders({
   inlineScriptHashes: [...hashes],
 })
 writeFileSync(join(distDir, '_headers'), headersFile(headers))
-console.log(`dist/client/_headers: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}).`)
+console.log(`${relative(root, join(distDir, "_headers"))}: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}).`)

@@ -35,6 +35,8 @@ export default function BookingForm(props: BookingFormProps) {
   const form = useFormState({
     storageKey: 'formularz-rezerwacji',
     initial: EMPTY,
+    // A vaccine chosen before hydration counts only with the visit type 'Szczepienie'.
+    adopt: (values) => (hasVariants(props.visitTypes, values.visitType) ? values : { ...values, vaccineType: '' }),
     validate: (values) => validate(bookingRules(props.visitTypes, localToday()), values),
     submit: async (values) => {
       if (card.state !== 'off' && card.state !== 'ready') return { ok: false, fieldErrors: {}, formError: cardUnavailable(props.contact) }
@@ -48,13 +50,14 @@ export default function BookingForm(props: BookingFormProps) {
   const type = props.visitTypes.find((option) => option.value === values.visitType)
   const variants = props.visitTypes.find((option) => option.variants)?.variants ?? []
   // Before hydration (and without JavaScript) every time is offered and the vaccine
-  // select is always shown; with JavaScript both follow the chosen visit type.
-  const showVariants = !hydrated || (type?.variants?.length ?? 0) > 0
+  // select is in the page, shown by CSS only while 'Szczepienie' is chosen (so
+  // hydration, which then leaves it out, moves nothing); with JavaScript both
+  // follow the chosen visit type.
+  const showVariants = !hydrated || hasVariants(props.visitTypes, values.visitType)
   const slots = !hydrated ? allSlots(props.visitTypes) : type ? timeSlots(type.opens, type.closes, type.minutes) : []
 
   const chooseType = (value: string) => {
-    const chosen = props.visitTypes.find((option) => option.value === value)
-    form.setValues((current) => ({ ...current, visitType: value, time: '', vaccineType: chosen?.variants ? (current.vaccineType ?? '') : '' }))
+    form.setValues((current) => ({ ...current, visitType: value, time: '', vaccineType: hasVariants(props.visitTypes, value) ? (current.vaccineType ?? '') : '' }))
   }
 
   if (form.status === 'succeeded') {
@@ -62,7 +65,7 @@ export default function BookingForm(props: BookingFormProps) {
   }
   const submitting = form.status === 'submitting'
   return (
-    <form className="form" action={props.action} method="post" noValidate={hydrated} onSubmit={form.onSubmit} aria-label="Prośba o rezerwację wizyty">
+    <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={hydrated} onSubmit={form.onSubmit} aria-label="Prośba o rezerwację wizyty">
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="visitType" error={errors.visitType}>
@@ -78,7 +81,7 @@ export default function BookingForm(props: BookingFormProps) {
         )}
       </Field>
       {showVariants && (
-        <Field form={FORM} name="vaccineType" error={errors.vaccineType} hint={hydrated ? undefined : 'Tylko przy wizycie „Szczepienie”.'}>
+        <Field form={FORM} name="vaccineType" error={errors.vaccineType} className="field--vaccine">
           {(control) => (
             <select {...control} required={hydrated} value={values.vaccineType} onChange={(event) => setValue('vaccineType', event.target.value)}>
               <option value="">Wybierz rodzaj szczepienia</option>
@@ -143,6 +146,10 @@ export default function BookingForm(props: BookingFormProps) {
       <InfoClause text={props.infoClause} />
     </form>
   )
+}
+
+function hasVariants(visitTypes: VisitTypeOption[], value: string | undefined): boolean {
+  return (visitTypes.find((option) => option.value === value)?.variants?.length ?? 0) > 0
 }
 
 function cardUnavailable(contact: { phone: string; email: string }): string {

@@ -34,7 +34,7 @@ export default function ContactForm(props: ContactFormProps) {
   }
   const submitting = form.status === 'submitting'
   return (
-    <form className="form" action={props.action} method="post" noValidate={form.hydrated} onSubmit={form.onSubmit} aria-label="Formularz kontaktowy">
+    <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={form.hydrated} onSubmit={form.onSubmit} aria-label="Formularz kontaktowy">
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="service" optional>

@@ -7,6 +7,8 @@ interface FieldProps {
   error?: string
   hint?: string
   optional?: boolean
+  /** An extra class on the field's box, for styling one field. */
+  className?: string
   children: (control: { id: string; name: FieldName; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
 }
 
@@ -17,13 +19,13 @@ export const fieldId = (form: string, name: FieldName) => `${form}-${name}`
  * A label, an optional hint, the error message (under the label, GOV.UK style)
  * and the control, wired with aria-invalid and aria-describedby.
  */
-export function Field({ form, name, error, hint, optional, children }: FieldProps) {
+export function Field({ form, name, error, hint, optional, className, children }: FieldProps) {
   const id = fieldId(form, name)
   const hintId = hint ? `${id}-podpowiedz` : undefined
   const errorId = error ? `${id}-blad` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field--error' : 'field'}>
+    <div className={['field', error && 'field--error', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {fieldLabels[name]}
         {optional && <span className="field__optional"> (opcjonalnie)</span>}

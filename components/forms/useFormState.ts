@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldName } from '../../lib/forms/messages.ts'
 import type { FieldErrors, Values } from '../../lib/forms/validation.ts'
+import { filled, readFormFields } from './readFormFields.ts'
 
 export type Status = 'idle' | 'submitting' | 'succeeded' | 'error'
 
@@ -11,6 +12,11 @@ interface Options {
   /** sessionStorage key: typed values survive a reload until the form is sent. */
   storageKey: string
   initial: Values
+  /**
+   * Fixes up values read from the page at hydration (e.g. drops a vaccine type
+   * when the visit type chosen has none). Optional.
+   */
+  adopt?: (values: Values) => Values
   validate: (values: Values) => FieldErrors
   submit: (values: Values) => Promise<SubmitOutcome>
 }
@@ -19,25 +25,28 @@ interface Options {
  * State shared by both forms: values kept in sessionStorage, validation before
  * sending, one submission at a time, and focus moved to what the visitor must
  * read next (the error summary or the thank-you message).
+ *
+ * Nothing typed before hydration is lost: at hydration the state takes the
+ * values the fields hold (over older ones from sessionStorage), and a submit
+ * reads the fields themselves, so a submit replayed right after hydration
+ * sends what is on the screen.
  */
-export function useFormState({ storageKey, initial, validate, submit }: Options) {
+export function useFormState({ storageKey, initial, adopt = (values) => values, validate, submit }: Options) {
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [status, setStatus] = useState<Status>('idle')
   const [hydrated, setHydrated] = useState(false)
   const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     setHydrated(true)
-    try {
-      const saved = sessionStorage.getItem(storageKey)
-      if (saved) setValues((current) => ({ ...current, ...(JSON.parse(saved) as Values) }))
-    } catch {
-      // Private mode or a damaged entry: start with empty fields.
-    }
+    const typed = filled(readFormFields(formRef.current, Object.keys(initial)))
+    setValues((current) => adopt({ ...current, ...readStored(storageKey), ...typed }))
+    // Only at hydration: later the state follows every change.
   }, [storageKey])
 
   useEffect(() => {
@@ -59,7 +68,9 @@ export function useFormState({ storageKey, initial, validate, submit }: Options)
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return // a second click while sending sends nothing
-    const found = validate(values)
+    const current = { ...values, ...readFormFields(event.currentTarget, Object.keys(initial)) }
+    setValues(current)
+    const found = validate(current)
     setErrors(found)
     setFormError(undefined)
     if (Object.keys(found).length > 0) {
@@ -69,7 +80,7 @@ export function useFormState({ storageKey, initial, validate, submit }: Options)
     sending.current = true
     setStatus('submitting')
     try {
-      const outcome = await submit(values)
+      const outcome = await submit(current)
       if (outcome.ok) {
         sessionStorage.removeItem(storageKey)
         setValues(initial)
@@ -90,5 +101,15 @@ export function useFormState({ storageKey, initial, validate, submit }: Options)
     setStatus('idle')
   }
 
-  return { values, setValue, setValues, errors, formError, status, hydrated, onSubmit, reset, summaryRef, successRef }
+  return { values, setValue, setValues, errors, formError, status, hydrated, onSubmit, reset, formRef, summaryRef, successRef }
+}
+
+/** Values kept from an earlier visit of this tab, or none (private mode, a damaged entry). */
+function readStored(storageKey: string): Values {
+  try {
+    const saved = sessionStorage.getItem(storageKey)
+    return saved ? (JSON.parse(saved) as Values) : {}
+  } catch {
+    return {}
+  }
 }

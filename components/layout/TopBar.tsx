@@ -14,7 +14,8 @@ export function TopBar() {
           <span className="top-bar__email-text">{clinic.email}</span>
         </a>
         <a className="top-bar__phone" href={telHref(clinic.phone.number)}>
-          <span className="top-bar__phone-label">{displayPhone(clinic.phone.label)}</span>
+          {/* The spec's words as typed; CSS keeps them on one line. */}
+          <span className="top-bar__phone-label">{clinic.phone.label}</span>
           <span className="top-bar__phone-number">{displayPhone(clinic.phone.number)}</span>
         </a>
         <DirectionsLink className="top-bar__directions" />

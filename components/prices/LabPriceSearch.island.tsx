@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/servicesSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
@@ -13,14 +13,20 @@ const TESTS: [string, string, string] = ['badanie', 'badania', 'badań']
 
 /**
  * The laboratory price table with search and category filter. The build renders
- * the full table (all a visitor without JavaScript needs); the controls appear
- * once the island is live.
+ * the full table and the controls in their place, so hydration moves nothing;
+ * without JavaScript the controls are hidden (public/noscript.css) and the
+ * complete table is all a visitor needs. What was typed into the box before
+ * the island came alive is searched for at once.
  */
 export default function LabPriceSearch({ categories, phone }: LabPriceSearchProps) {
-  const [hydrated, setHydrated] = useState(false)
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
-  useEffect(() => setHydrated(true), [])
+  const box = useRef<HTMLInputElement>(null)
+  const choices = useRef<HTMLFieldSetElement>(null)
+  useEffect(() => {
+    setQuery(box.current?.value ?? '')
+    setCategory(choices.current?.querySelector<HTMLInputElement>('input:checked')?.value || null)
+  }, [])
 
   const search = useMemo(
     () => createLabSearch(categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))),
@@ -33,12 +39,13 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
 
   return (
     <div className="lab-search">
-      <div className="lab-search__controls" hidden={!hydrated}>
+      <div className="lab-search__controls needs-script">
         <label className="field__label" htmlFor="szukaj-badania">
           Wyszukaj badanie
         </label>
         <div className="lab-search__box">
           <input
+            ref={box}
             id="szukaj-badania"
             type="search"
             placeholder="Szukaj badania..."
@@ -54,16 +61,17 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
             </button>
           )}
         </div>
-        <div className="lab-search__categories" role="group" aria-label="Kategorie badań">
-          <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
-            Wszystkie
-          </button>
-          {categories.map((group) => (
-            <button key={group.title} type="button" aria-pressed={category === group.title} onClick={() => setCategory(group.title)}>
-              {group.title}
-            </button>
+        {/* Radios, not buttons: the choice lives in the page, so a category
+            picked before the island is live is still picked after it. */}
+        <fieldset className="lab-search__categories" ref={choices}>
+          <legend className="visually-hidden">Kategorie badań</legend>
+          {[null, ...categories.map((group) => group.title)].map((title) => (
+            <label key={title ?? ''} className="lab-search__category">
+              <input type="radio" name="kategoria-badan" value={title ?? ''} checked={category === title} onChange={() => setCategory(title)} />
+              <span>{title ?? 'Wszystkie'}</span>
+            </label>
           ))}
-        </div>
+        </fieldset>
         <p className="lab-search__count" role="status">
           {filtered ? `Znaleziono ${results.length} ${pluralPl(results.length, TESTS)}.` : `Wszystkie badania: ${total}.`}
         </p>

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { messages } from '../../lib/forms/messages.ts'
 import { MOBILE, launchBrowser, openPage } from './browser.ts'
+import { clearSubmissions, formServiceUrl, nextSaturday, nextWeekday, submissions } from './formService.ts'
 
-const service = () => inject('formServiceUrl')
+const service = formServiceUrl
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
@@ -13,36 +14,17 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-beforeEach(async () => {
-  await fetch(`${service()}/_submissions`, { method: 'DELETE' })
-})
-
-async function submissions(): Promise<{ formId: string; fields: Record<string, string>; subject?: string; session?: unknown }[]> {
-  return (await fetch(`${service()}/_submissions`)).json()
-}
-
-/** The next Monday-to-Friday date after today, as "YYYY-MM-DD". */
-function nextWeekday(): string {
-  const date = new Date()
-  do date.setDate(date.getDate() + 1)
-  while (date.getDay() === 0 || date.getDay() === 6)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-function nextSaturday(): string {
-  const date = new Date()
-  do date.setDate(date.getDate() + 1)
-  while (date.getDay() !== 6)
-  return date.toISOString().slice(0, 10)
-}
+beforeEach(clearSubmissions)
 
 const contact = (page: Page) => page.locator('form[aria-label="Formularz kontaktowy"]')
 const booking = (page: Page) => page.locator('form[aria-label="Prośba o rezerwację wizyty"]')
-/** Islands hydrate when they come near the screen: bring the form there, then wait. */
+/**
+ * Islands hydrate when they come near the screen: bring the form there, then
+ * wait. (tests/e2e/earlyInput.test.ts types before hydration, on slow scripts.)
+ */
 const hydrated = async (page: Page) => {
   await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+  await page.locator('[data-island][data-hydrated]').first().waitFor()
 }
 
 /** A fresh page at `path` with its form island live. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../components/layout/siteMenu.ts'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
-import { MOBILE, launchBrowser, openPage } from './browser.ts'
+import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -158,7 +158,15 @@ describe('site shell', () => {
     const { page, close } = await openPage(browser)
     await page.goto('/historia')
     await expect(page.locator('.top-bar a[href^="mailto:"]').innerText()).resolves.toBe(clinic.email)
-    await expect(page.locator('.top-bar a[href^="tel:"]').innerText().then((text) => text.replace(/\s/g, ' ').replace(/\u2011/g, '-'))).resolves.toContain('Infolinia od 9:00 - 19:00')
+    // The spec's words exactly: plain spaces and a plain hyphen, kept on one line by CSS.
+    const label = page.locator('.top-bar__phone-label')
+    await expect(label.textContent()).resolves.toBe('Infolinia od 9:00 - 19:00')
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await expect(label.isVisible()).resolves.toBe(true)
+      const lines = await label.evaluate((element) => element.getClientRects().length)
+      expect(lines, `phone label at ${viewport.width} px`).toBe(1)
+    }
     await expect(page.locator('.top-bar a', { hasText: 'Jak dojechać' }).getAttribute('href')).resolves.toBe(clinic.maps.directionsUrl)
     await expect(page.locator('header a.cta', { hasText: 'Umów konsultację' }).getAttribute('href')).resolves.toBe('/rezerwacja')
     await expect(page.locator('footer h2').allInnerTexts()).resolves.toEqual(['Placówka', 'Nawigacja', 'Usługi', 'Szybki kontakt', 'Dokumenty'])

@@ -52,7 +52,7 @@ test('both forms submit to the form service under the policy without a violation
   const violations = await watchViolations(page)
   await page.goto('/kontakt')
   await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+  await page.locator('[data-island][data-hydrated]').first().waitFor()
   await page.fill('#kontakt-name', 'Jan Kowalski')
   await page.fill('#kontakt-email', 'jan@example.com')
   await page.fill('#kontakt-message', 'Pytanie o godziny pobrań krwi.')
@@ -62,7 +62,7 @@ test('both forms submit to the form service under the policy without a violation
 
   await page.goto('/rezerwacja')
   await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => document.querySelector('form[novalidate]') !== null)
+  await page.locator('[data-island][data-hydrated]').first().waitFor()
   await page.selectOption('#rezerwacja-visitType', 'lab')
   await page.fill('#rezerwacja-name', 'Jan Kowalski')
   await page.fill('#rezerwacja-email', 'jan@example.com')

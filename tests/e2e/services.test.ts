@@ -15,10 +15,13 @@ afterAll(() => browser?.close())
 const allTests = labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))
 const search = createLabSearch(allTests)
 const rows = (page: Page) => page.locator('.lab-table tbody tr:not(:has(th))')
-/** Islands hydrate when they come near the screen: bring the table there, then wait. */
+/**
+ * Islands hydrate when they come near the screen: bring the table there, then
+ * wait. (tests/e2e/earlyInput.test.ts types before hydration, on slow scripts.)
+ */
 const hydrated = async (page: Page) => {
   await page.locator('.lab-search').scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => !document.querySelector('.lab-search__controls')?.hasAttribute('hidden'))
+  await page.locator('[data-island="prices/LabPriceSearch"][data-hydrated]').waitFor()
 }
 
 test('the catalogue: at least 120 tests, 11-380 zł, blood count 15, TSH 35, HIV combo 48', () => {
@@ -51,21 +54,24 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await close()
   })
 
-  test('every category button shows its category alone and is pressed; Wszystkie shows all', async () => {
+  test('every category choice shows its category alone and is checked; Wszystkie shows all', async () => {
     const { page, close } = await openPage(browser)
     await page.goto(path)
     await hydrated(page)
     const group = page.getByRole('group', { name: 'Kategorie badań' })
     for (const category of labTests.categories) {
-      const button = group.getByRole('button', { name: category.title, exact: true })
-      await button.click()
-      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true')
-      await expect(group.locator('[aria-pressed="true"]').count()).resolves.toBe(1)
+      const choice = group.getByRole('radio', { name: category.title, exact: true })
+      await choice.click()
+      await expect(choice.isChecked()).resolves.toBe(true)
+      await expect(group.locator('input:checked').count()).resolves.toBe(1)
       await expect(page.locator('.lab-table__category').allInnerTexts()).resolves.toEqual([category.title])
       await expect(rows(page).count()).resolves.toBe(category.items.length)
     }
-    await group.getByRole('button', { name: 'Wszystkie' }).click()
+    await group.getByRole('radio', { name: 'Wszystkie' }).click()
     await expect(rows(page).count()).resolves.toBe(allTests.length)
+    // The keyboard moves between the categories with the arrow keys, as in any radio group.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('.lab-table__category').allInnerTexts()).resolves.toEqual([labTests.categories[0]!.title])
     await close()
   })
 

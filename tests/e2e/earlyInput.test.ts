@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { labTests } from '../../lib/data/priceData.ts'
+import { forms } from '../../lib/data/siteData.ts'
+import { timeSlots } from '../../lib/forms/timeSlots.ts'
+import { createLabSearch } from '../../lib/search/labSearch.ts'
+import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
+import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
+import { clearSubmissions, nextWeekday, submissions } from './formService.ts'
+import { distDir } from './site.ts'
+
+// Visitors do not wait for scripts. Every test here holds the page's scripts
+// back as a slow phone network would, types, picks and clicks while the HTML
+// is alone on the screen, and only then lets the islands come alive.
+
+const DELAYS = [300, 1500]
+const VIEWPORTS = [MOBILE, DESKTOP]
+const sizes = VIEWPORTS.flatMap((viewport) => DELAYS.map((delay) => ({ viewport, delay, name: `${viewport.width} px, scripts ${delay} ms late` })))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+beforeEach(clearSubmissions)
+
+/** Counts every value a test typed before hydration and found again after it. */
+const kept = { values: 0 }
+afterAll(() => console.log(`Values typed before hydration and kept after it: ${kept.values}`))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Holds every script `delay` ms, as a slow network does. */
+async function delayScripts(page: Page, delay: number) {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await sleep(delay)
+    await route.continue().catch(() => {}) // the page may have gone on (a plain post)
+  })
+}
+
+/**
+ * Lets only the page's own entry script (and its static imports) through, and
+ * holds React and the island chunks until `release()`: the moment after the
+ * site's script runs and before an island is live.
+ */
+async function holdIslands(page: Page, path: string) {
+  const html = readFileSync(join(distDir, path, 'index.html'), 'utf8')
+  const entry = new Set(pageJavaScript(distDir, html.replaceAll('data-island=', 'data-no-island=')).files)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname)) await released
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
+/**
+ * Opens `path` with `slowDown` holding its scripts (set up before the page
+ * asks for them) and returns as soon as the HTML is there.
+ */
+async function openEarly<T>(path: string, viewport: { width: number; height: number }, slowDown: (page: Page) => Promise<T>) {
+  const opened = await openPage(browser, { viewport })
+  const held = await slowDown(opened.page)
+  await opened.page.goto(path, { waitUntil: 'commit' })
+  return { ...opened, held }
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+const isLive = (page: Page, name: string) => island(page, name).evaluate((element) => element.hasAttribute('data-hydrated'))
+const waitLive = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ timeout: 20_000 })
+
+/** Fills fields (id → value; selects by value) and checks that the island was not live yet. */
+async function fillEarly(page: Page, islandName: string, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) {
+    const tag = await page.locator(id).evaluate((element) => element.tagName)
+    if (tag === 'SELECT') await page.selectOption(id, value)
+    else await page.fill(id, value)
+  }
+  // The point of the test: all of it happened before the island came alive.
+  await expect(isLive(page, islandName)).resolves.toBe(false)
+}
+
+async function expectValues(page: Page, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) {
+    await expect(page.inputValue(id), id).resolves.toBe(value)
+    kept.values++
+  }
+}
+
+const CONTACT = 'forms/ContactForm'
+const BOOKING = 'forms/BookingForm'
+const LAB = 'prices/LabPriceSearch'
+
+const contactValues = {
+  '#kontakt-service': 'travel',
+  '#kontakt-name': 'Łucja Żak-Nowak',
+  '#kontakt-email': 'lucja@example.com',
+  '#kontakt-phone': '+48 600-100-200',
+  '#kontakt-message': 'Jakie szczepienia przed wyjazdem do Kenii?',
+}
+const contactFields = { service: 'travel', name: 'Łucja Żak-Nowak', email: 'lucja@example.com', phone: '+48 600-100-200', message: 'Jakie szczepienia przed wyjazdem do Kenii?' }
+
+const bookingValues = () => ({
+  '#rezerwacja-visitType': 'vaccination',
+  '#rezerwacja-vaccineType': 'hepatitis',
+  '#rezerwacja-name': "Anne O'Neill",
+  '#rezerwacja-email': 'anne@example.com',
+  '#rezerwacja-phone': '600 100 200',
+  '#rezerwacja-date': nextWeekday(),
+  '#rezerwacja-time': '17:15',
+  '#rezerwacja-message': 'Druga dawka, pierwsza w marcu.',
+})
+
+describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, delay }) => {
+  test.each(['/kontakt', '/'])('the contact form on %s keeps every value and sends it', async (path) => {
+    const { page, errors, close } = await openEarly(path, viewport, (page) => delayScripts(page, delay))
+    await fillEarly(page, CONTACT, contactValues)
+    await waitLive(page, CONTACT)
+    await expectValues(page, contactValues)
+
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    await page.getByRole('heading', { name: forms.contactSuccess.title }).waitFor()
+    const sent = await submissions()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.fields).toEqual(contactFields)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('the booking form keeps every value, the early visit type gives its slots and vaccine select, and it sends', async () => {
+    const { page, errors, close } = await openEarly('/rezerwacja', viewport, (page) => delayScripts(page, delay))
+    const values = bookingValues()
+    await fillEarly(page, BOOKING, values)
+    await waitLive(page, BOOKING)
+    await expectValues(page, values)
+
+    const vaccination = forms.bookingForm.visitTypes.find((type) => type.value === 'vaccination')!
+    const slots = await page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()
+    expect(slots).toEqual(timeSlots(vaccination.opens, vaccination.closes, vaccination.minutes))
+    await expect(page.locator('#rezerwacja-vaccineType').isVisible()).resolves.toBe(true)
+
+    await page.locator('form[aria-label="Prośba o rezerwację wizyty"] button[type="submit"]').click()
+    await page.getByRole('heading', { name: forms.bookingSuccess.title }).waitFor()
+    const sent = await submissions()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.fields).toEqual({
+      visitType: 'vaccination',
+      vaccineType: 'hepatitis',
+      name: "Anne O'Neill",
+      email: 'anne@example.com',
+      phone: '600 100 200',
+      date: values['#rezerwacja-date'],
+      time: '17:15',
+      message: 'Druga dawka, pierwsza w marcu.',
+    })
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test.each(['/badania-laboratoryjne', '/cennik'])('the lab search on %s keeps the query and the category picked early', async (path) => {
+    const { page, errors, close } = await openEarly(path, viewport, (page) => delayScripts(page, delay))
+    const thyroid = labTests.categories.find((group) => group.items.some((item) => item.name === 'TSH'))!.title
+    await page.fill('#szukaj-badania', 'tsh')
+    await page.getByRole('group', { name: 'Kategorie badań' }).getByRole('radio', { name: thyroid, exact: true }).click()
+    await expect(isLive(page, LAB)).resolves.toBe(false)
+    await waitLive(page, LAB)
+    await expectValues(page, { '#szukaj-badania': 'tsh' })
+
+    const search = createLabSearch(labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title }))))
+    const expected = search.search('tsh', thyroid).map((item) => item.name)
+    const rows = page.locator('.lab-table tbody tr:not(:has(th)) td:first-child')
+    await page.waitForFunction((count) => document.querySelectorAll('.lab-table tbody tr:not(:has(th))').length === count, expected.length)
+    await expect(rows.allInnerTexts()).resolves.toEqual(expected)
+    await expect(page.getByRole('radio', { name: thyroid, exact: true }).isChecked()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('a submit before the island is live is sent exactly once', () => {
+  test.each(VIEWPORTS.map((viewport) => [viewport.width, viewport] as const))(
+    'before any script (%i px): the plain post, once, with every field',
+    async (_width, viewport) => {
+      const { page, close } = await openEarly('/kontakt', viewport, (page) => page.route(/\.js(\?.*)?$/, () => {})) // the scripts never come
+      await fillEarly(page, CONTACT, contactValues)
+      await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+      await page.waitForURL(/\?wyslano=1$/, { waitUntil: 'commit' }) // back on the site, whose scripts still do not come
+      const sent = await submissions()
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.fields).toEqual(contactFields)
+      await close()
+    },
+  )
+
+  test.each([
+    ['/kontakt', CONTACT, 'Formularz kontaktowy', contactValues, forms.contactSuccess.title],
+    ['/rezerwacja', BOOKING, 'Prośba o rezerwację wizyty', bookingValues(), forms.bookingSuccess.title],
+  ] as const)('on %s after the site script, before the island: held, then sent once by the island', async (path, name, label, values, thanks) => {
+    const { page, errors, close, held: release } = await openEarly(path, MOBILE, (page) => holdIslands(page, path))
+    await page.waitForLoadState('load') // the site's own script has run
+    await fillEarly(page, name, values)
+    const submit = page.locator(`form[aria-label="${label}"] button[type="submit"]`)
+    await submit.click()
+    await submit.click() // an impatient second click
+    await sleep(300)
+    expect(page.url()).toContain(path) // not sent as a plain post: the island will send it
+    await expect(submissions()).resolves.toHaveLength(0)
+    release()
+    await page.getByRole('heading', { name: thanks }).waitFor()
+    await sleep(300) // room for a second submission, had there been one
+    const sent = await submissions()
+    expect(sent).toHaveLength(1)
+    expect(Object.keys(sent[0]!.fields).length).toBeGreaterThanOrEqual(4)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test('an invalid form submitted early gets the Polish messages once live, and sends nothing', async () => {
+    const { page, close, held: release } = await openEarly('/kontakt', MOBILE, (page) => holdIslands(page, '/kontakt'))
+    await page.waitForLoadState('load')
+    // A name and nothing else: the browser's own check would stop a plain post,
+    // but here the island's check answers, in Polish, in its summary.
+    await fillEarly(page, CONTACT, { '#kontakt-name': 'Łucja Żak' })
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    release()
+    const summary = page.locator('.error-summary')
+    await summary.waitFor()
+    await expect(summary.innerText()).resolves.toContain('Adres email jest wymagany')
+    await expect(page.inputValue('#kontakt-name')).resolves.toBe('Łucja Żak')
+    await expect(submissions()).resolves.toHaveLength(0)
+    await close()
+  })
+})
+
+describe('first use and stored values', () => {
+  test('focus alone brings a form far below the screen to life, without scrolling to it', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    const distance = await island(page, CONTACT).evaluate((element) => element.getBoundingClientRect().top - innerHeight)
+    expect(distance).toBeGreaterThan(400) // out of the observer's reach
+    await expect(isLive(page, CONTACT)).resolves.toBe(false)
+    await page.evaluate(() => document.querySelector<HTMLElement>('#kontakt-name')!.focus({ preventScroll: true }))
+    await waitLive(page, CONTACT)
+    await expect(page.evaluate(() => scrollY)).resolves.toBe(0)
+    await close()
+  })
+
+  test('values kept in the tab come back on the next load, and a value typed before hydration wins over the stored one', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/kontakt')
+    await page.locator('#kontakt-name').focus()
+    await waitLive(page, CONTACT)
+    await page.fill('#kontakt-name', 'Stara Osoba')
+    await page.fill('#kontakt-email', 'stara@example.com')
+    await page.fill('#kontakt-message', 'Wiadomość zapisana przed przeładowaniem strony.')
+    await delayScripts(page, 1500)
+    // A new load in the same tab (not a reload, where the browser may restore fields itself).
+    await page.goto('/kontakt', { waitUntil: 'commit' })
+    await fillEarly(page, CONTACT, { '#kontakt-name': 'Nowa Osoba' })
+    await waitLive(page, CONTACT)
+    await expectValues(page, {
+      '#kontakt-name': 'Nowa Osoba',
+      '#kontakt-email': 'stara@example.com',
+      '#kontakt-message': 'Wiadomość zapisana przed przeładowaniem strony.',
+    })
+    await close()
+  })
+})

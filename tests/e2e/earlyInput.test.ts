@@ -45,14 +45,15 @@ async function delayScripts(page: Page, delay: number) {
  * holds React and the island chunks until `release()`: the moment after the
  * site's script runs and before an island is live.
  */
-async function holdIslands(page: Page, path: string) {
+async function holdIslands(page: Page, path: string, { fail = false } = {}) {
   const html = readFileSync(join(distDir, path, 'index.html'), 'utf8')
   const entry = new Set(pageJavaScript(distDir, html.replaceAll('data-island=', 'data-no-island=')).files)
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\.js(\?.*)?$/, async (route) => {
-    if (!entry.has(new URL(route.request().url()).pathname)) await released
-    await route.continue().catch(() => {})
+    if (entry.has(new URL(route.request().url()).pathname)) return route.continue()
+    await released
+    await (fail ? route.abort() : route.continue()).catch(() => {})
   })
   return release
 }
@@ -225,6 +226,20 @@ describe('a submit before the island is live is sent exactly once', () => {
     expect(sent).toHaveLength(1)
     expect(Object.keys(sent[0]!.fields).length).toBeGreaterThanOrEqual(4)
     expect(errors).toEqual([])
+    await close()
+  })
+
+  test('when the island cannot load, a submit held for it goes as the plain post, once', async () => {
+    const { page, close, held: release } = await openEarly('/kontakt', MOBILE, (page) => holdIslands(page, '/kontakt', { fail: true }))
+    await page.waitForLoadState('load')
+    await fillEarly(page, CONTACT, contactValues)
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    await expect(submissions()).resolves.toHaveLength(0)
+    release() // the island's chunks fail (a dropped connection)
+    await page.waitForURL(/\?wyslano=1$/, { waitUntil: 'commit' })
+    const sent = await submissions()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.fields).toEqual(contactFields)
     await close()
   })
 

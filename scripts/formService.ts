@@ -30,6 +30,8 @@ export interface Submission {
   client?: string
   session?: unknown
   subject?: string
+  /** The sender's User-Agent: lets test files that share this service see only their own submissions. */
+  agent?: string
   fields: Record<string, string>
 }
 
@@ -122,6 +124,7 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
       client: headerValue(req.headers['formspree-client']),
       session: decodeSession(headerValue(req.headers['formspree-session-data'])),
       subject: body._subject,
+      agent: headerValue(req.headers['user-agent']),
       fields,
     })
     succeed()
@@ -139,9 +142,13 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
       })
       return
     }
-    if (url.pathname === '/_submissions' && req.method === 'GET') return sendJson(res, 200, submissions)
+    // ?agent=tag narrows both to the submissions whose User-Agent holds the tag.
+    const agent = url.searchParams.get('agent') ?? ''
+    const fromAgent = (submission: Submission) => (submission.agent ?? '').includes(agent)
+    if (url.pathname === '/_submissions' && req.method === 'GET') return sendJson(res, 200, submissions.filter(fromAgent))
     if (url.pathname === '/_submissions' && req.method === 'DELETE') {
-      submissions.length = 0
+      const others = submissions.filter((submission) => !fromAgent(submission))
+      submissions.splice(0, submissions.length, ...others)
       return void res.writeHead(204).end()
     }
     sendJson(res, 404, { error: 'Not found' })

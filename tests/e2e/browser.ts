@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Debian's Chromium here; CHROMIUM_PATH points elsewhere (a CI runner's Chrome). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+/**
+ * A tag in the User-Agent of every page this test file opens, one per file
+ * (each file loads this module anew), so its submissions can be told apart
+ * from those of the file running beside it (tests/e2e/formService.ts).
+ */
+export const TEST_AGENT = `clinic-test/${randomUUID()}`
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
@@ -36,7 +45,8 @@ export async function openPage(
   browser: Browser,
   { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options })
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36 ${TEST_AGENT}`
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), userAgent, ...options })
   if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: baseUrl() }])
   const page = await context.newPage()
   const errors: string[] = []

@@ -1,4 +1,5 @@
 import { inject } from 'vitest'
+import { TEST_AGENT } from './browser.ts'
 
 /** A submission as the local form service recorded it (scripts/formService.ts). */
 export interface Submission {
@@ -10,12 +11,16 @@ export interface Submission {
 
 export const formServiceUrl = () => inject('formServiceUrl')
 
+// Test files run two at a time against one form service: each sees and clears
+// only what its own browser sent (tagged in the User-Agent, tests/e2e/browser.ts).
+const ownSubmissions = () => `${formServiceUrl()}/_submissions?agent=${encodeURIComponent(TEST_AGENT)}`
+
 export async function submissions(): Promise<Submission[]> {
-  return (await fetch(`${formServiceUrl()}/_submissions`)).json() as Promise<Submission[]>
+  return (await fetch(ownSubmissions())).json() as Promise<Submission[]>
 }
 
 export async function clearSubmissions(): Promise<void> {
-  await fetch(`${formServiceUrl()}/_submissions`, { method: 'DELETE' })
+  await fetch(ownSubmissions(), { method: 'DELETE' })
 }
 
 const isoDate = (date: Date) => {

@@ -256,3 +256,15 @@ test('GET and DELETE /_submissions; anything else is 404', async () => {
   expect(other.status).toBe(404)
   expect(await other.json()).toEqual({ error: 'Not found' })
 })
+
+test('?agent= narrows GET and DELETE /_submissions to one sender, so parallel test files keep apart', async () => {
+  const post = (agent: string) =>
+    fetch(`${base}/f/contact`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': `Chrome ${agent}` }, body: JSON.stringify(contact) })
+  await post('test/a')
+  await post('test/b')
+  const of = async (agent: string) => ((await (await fetch(`${base}/_submissions?agent=${agent}`)).json()) as Submission[]).map((item) => item.agent)
+  expect(await of('test/a')).toEqual(['Chrome test/a'])
+  await fetch(`${base}/_submissions?agent=test/a`, { method: 'DELETE' })
+  expect(await of('test/a')).toEqual([])
+  expect(await of('test/b')).toEqual(['Chrome test/b'])
+})

@@ -10,7 +10,7 @@ import { cpus, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
-import { checkContent } from '../lib/content/checkContent.ts'
+import { readContentPages } from '../lib/content/readContentPages.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
 import { createStaticServer } from './staticServer.ts'
 import { clientDir } from '../lib/build/distDir.ts'
@@ -33,7 +33,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 console.log('Budowanie strony...')
 const buildSeconds = timedBuild(root)
 execSync('npx tsx scripts/writeHeaders.ts', { cwd: root, stdio: 'ignore' })
-const routes = checkContent(root).pages.map((page) => page.route)
+const routes = readContentPages(root).map((page) => page.route)
 
 interface Row {
   route: string

@@ -25,6 +25,7 @@ const forbidden: [RegExp, string][] = [
 
 export interface AdvertisingHit {
   line: number
+  column: number
   word: string
   rule: string
 }
@@ -38,7 +39,7 @@ export function advertisingWords(text: string, { yaml = false } = {}): Advertisi
   text.split('\n').forEach((line, index) => {
     if (yaml && line.trimStart().startsWith('#')) return
     for (const [pattern, rule] of forbidden) {
-      for (const match of line.matchAll(pattern)) hits.push({ line: index + 1, word: match[0], rule })
+      for (const match of line.matchAll(pattern)) hits.push({ line: index + 1, column: match.index + 1, word: match[0], rule })
     }
   })
   return hits

@@ -9,13 +9,13 @@ export function formatIssues(file: string, issues: readonly core.$ZodIssue[], da
   return issues.map((issue) => `${file}: ${describePath(issue.path, data)} ${describeIssue(issue, valueAt(data, issue.path))}`)
 }
 
-function describePath(path: readonly PropertyKey[], data: unknown): string {
+export function describePath(path: readonly PropertyKey[], data: unknown): string {
   if (path.length === 0) return 'plik'
   const parts = path.map((key, index) => (typeof key === 'number' ? `[wiersz ${key + 1}${rowName(valueAt(data, path.slice(0, index + 1)))}]` : String(key)))
   return `pole "${parts.join('.').replaceAll('.[', ' [')}"`
 }
 
-function describeIssue(issue: core.$ZodIssue, value: unknown): string {
+export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
   }

@@ -1,5 +1,6 @@
 export interface TypedFact {
   line: number
+  column: number
   text: string
   use: string
 }
@@ -22,14 +23,20 @@ export function typedFacts(
     .slice(frontmatter.length)
     .split('\n')
     .forEach((line, index) => {
-      const at = (text: string, use: string) => found.push({ line: offset + index + 1, text, use })
+      const at = (text: string, use: string, column = line.indexOf(text) + 1) => found.push({ line: offset + index + 1, column: Math.max(column, 1), text, use })
       for (const schedule of facts.hours) {
         const range = new RegExp(`(?<![\\d:])${schedule.opens}\\s*[–-]\\s*${schedule.closes}(?![\\d:])`)
         const match = range.exec(line)
-        if (match) at(match[0], `<OpeningTime id="${schedule.id}" />`)
+        if (match) at(match[0], `<OpeningTime id="${schedule.id}" />`, match.index + 1)
       }
-      if (line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />')
+      if (line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
       if (line.includes(facts.email)) at(facts.email, '<Email />')
     })
   return found
+}
+
+/** Where the number starts in the line, however it is spaced: the first of its last nine digits. */
+function phoneColumn(line: string, digits: string): number {
+  const spaced = new RegExp(digits.split('').join('[\\s-]*')).exec(line)
+  return (spaced?.index ?? 0) + 1
 }

@@ -10,7 +10,7 @@ import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
 
 // The build has already checked these files with readable messages
-// (lib/content/checkContent.ts); parsing here gives the code typed values.
+// (npm run check, lib/check/runChecks.ts); parsing here gives the code typed values.
 export const clinic = clinicSchema.parse(clinicYaml)
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import { checkContent } from '../../lib/content/checkContent.ts'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { clientDir } from '../../lib/build/distDir.ts'
 
 /** Every content page of the real site, as the build sees it. */
-export const contentPages = checkContent(process.cwd()).pages
+export const contentPages = readContentPages(process.cwd())
 
 export const distDir = clientDir()

@@ -4,11 +4,11 @@ import { advertisingWords } from '../../lib/content/advertisingWords.ts'
 test('finds superlatives and price offers in any form, with their line', () => {
   const text = ['Rzetelna informacja o szczepieniach.', 'Najlepsi lekarze i najtańsze szczepionki!', 'Trwa PROMOCJA: rabaty i zniżka 10%.'].join('\n')
   expect(advertisingWords(text)).toEqual([
-    { line: 2, word: 'Najlepsi', rule: 'najlepszy' },
-    { line: 2, word: 'najtańsze', rule: 'najtańszy' },
-    { line: 3, word: 'PROMOCJA', rule: 'promocja' },
-    { line: 3, word: 'rabaty', rule: 'rabat' },
-    { line: 3, word: 'zniżka', rule: 'zniżka' },
+    { line: 2, column: 1, word: 'Najlepsi', rule: 'najlepszy' },
+    { line: 2, column: 20, word: 'najtańsze', rule: 'najtańszy' },
+    { line: 3, column: 6, word: 'PROMOCJA', rule: 'promocja' },
+    { line: 3, column: 16, word: 'rabaty', rule: 'rabat' },
+    { line: 3, column: 25, word: 'zniżka', rule: 'zniżka' },
   ])
 })
 
@@ -20,5 +20,5 @@ test('leaves informational words alone', () => {
 test('"promocja zdrowia" is a public-health term; YAML comments may name the words', () => {
   expect(advertisingWords('Ochrona i promocja zdrowia, promocji zdrowia.')).toEqual([])
   expect(advertisingWords('# bez słów „najlepszy”\nopis: tekst', { yaml: true })).toEqual([])
-  expect(advertisingWords('# Najlepsze pytania', { yaml: false })).toEqual([{ line: 1, word: 'Najlepsze', rule: 'najlepszy' }])
+  expect(advertisingWords('# Najlepsze pytania', { yaml: false })).toEqual([{ line: 1, column: 3, word: 'Najlepsze', rule: 'najlepszy' }])
 })

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { checkContent } from '../../lib/content/checkContent.ts'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { robotsTxt, sitemapXml } from '../../lib/content/sitemapXml.ts'
 
 test('a new content file appears in sitemap.xml, with lastmod from its frontmatter', () => {
-  const { pages } = checkContent(join(import.meta.dirname, '../fixtures/valid'))
+  const pages = readContentPages(join(import.meta.dirname, '../fixtures/valid'))
   expect(sitemapXml(pages, 'https://przychodnia.example')).toBe(
     [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -10,7 +10,7 @@ const facts = {
   email: 'rejestracja@przychodnia.example',
 }
 
-test('names hours, phone and e-mail typed in the body, with their line and the component to use', () => {
+test('names hours, phone and e-mail typed in the body, with their line, column and the component to use', () => {
   const source = [
     '---',
     'title: Strona',
@@ -21,10 +21,10 @@ test('names hours, phone and e-mail typed in the body, with their line and the c
     'Pobrania 7:00 - 11:00, pisz na rejestracja@przychodnia.example.',
   ].join('\n')
   expect(typedFacts(source, facts)).toEqual([
-    { line: 6, text: '9:00–19:00', use: '<OpeningTime id="infolinia" />' },
-    { line: 6, text: '+48 22 100 00 00', use: '<Phone />' },
-    { line: 7, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />' },
-    { line: 7, text: 'rejestracja@przychodnia.example', use: '<Email />' },
+    { line: 6, column: 45, text: '9:00–19:00', use: '<OpeningTime id="infolinia" />' },
+    { line: 6, column: 66, text: '+48 22 100 00 00', use: '<Phone />' },
+    { line: 7, column: 10, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />' },
+    { line: 7, column: 32, text: 'rejestracja@przychodnia.example', use: '<Email />' },
   ])
 })
 

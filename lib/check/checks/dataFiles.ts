@@ -1,0 +1,37 @@
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
+import { at, type Problem } from '../problem.ts'
+import { schemaProblems } from '../schemaProblems.ts'
+import type { Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+
+/** Every data file parses as YAML and fits its schema; the parsed files go to `site.data` for the other checks. */
+export function checkDataFiles(site: Site): Problem[] {
+  const problems: Problem[] = []
+  for (const { file, name, text } of site.dataFiles) {
+    if (!/\.ya?ml$/.test(name)) continue
+    const schema = dataSchemas[name]
+    if (!schema) {
+      problems.push(at(file, { line: 1, column: 1 }, 'error', 'nie ma opisu (schematu) dla tego pliku danych', 'Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts'))
+      continue
+    }
+    const source = parseYamlSource(text)
+    if (source.errors.length > 0) {
+      for (const error of source.errors) problems.push(yamlSyntaxProblem(file, error))
+      continue
+    }
+    site.data[name] = source.data
+    const result = schema.safeParse(source.data)
+    if (!result.success) problems.push(...schemaProblems(file, source, result.error.issues, schema))
+  }
+  return problems
+}
+
+export function yamlSyntaxProblem(file: string, error: { position: { line: number; column: number }; message: string }): Problem {
+  return at(
+    file,
+    error.position,
+    'error',
+    `tekst nie jest poprawnym YAML (${error.message})`,
+    'Sprawdź wcięcia (spacje, nie tabulatory) i ujmij w cudzysłów "..." tekst z dwukropkiem albo zaczynający się od znaku specjalnego',
+  )
+}

@@ -1,0 +1,61 @@
+import type { Definition, Image, Link } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { visit } from 'unist-util-visit'
+import { normaliseRoute } from '../../content/routes.ts'
+import { closest } from 'fastest-levenshtein'
+import { at, type Position, type Problem } from '../problem.ts'
+import type { Site } from '../site.ts'
+
+/** Files the build writes next to the pages. */
+const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
+
+/**
+ * Every internal link leads to a page or file that exists, and every #anchor
+ * to an id on its target page, at the line of the link in the MDX source.
+ * Runs after the MDX check, which parses the pages and collects their ids.
+ */
+export function checkLinks(site: Site): Problem[] {
+  const problems: Problem[] = []
+  const routes = site.pages.map((page) => page.route).filter(Boolean)
+  for (const page of site.pages) {
+    if (!page.tree) continue
+    const check = (url: string, where: Position, what: 'link' | 'file') => {
+      const problem = linkProblem(site, routes, page.route, url, what)
+      if (problem) problems.push(at(page.file, where, 'error', problem.message, problem.fix))
+    }
+    visit(page.tree, ['link', 'definition', 'image'], (node) => {
+      const { url, position } = node as Link | Definition | Image
+      check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link')
+    })
+    visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const element = node as MdxJsxFlowElement | MdxJsxTextElement
+      for (const attribute of element.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+        if (attribute.name !== 'href' && attribute.name !== 'src') continue
+        const where = { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 }
+        check(attribute.value, where, attribute.name === 'src' ? 'file' : 'link')
+      }
+    })
+  }
+  return problems
+}
+
+function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
+  if (!url.startsWith('/') && !url.startsWith('#')) return undefined // another site, mail or phone: not ours to check
+  const [pathPart = '', anchor] = url.split('#', 2)
+  const path = pathPart.split('?')[0]!
+  const target = path === '' ? from : normaliseRoute(path)
+  const isFile = /\.[a-z0-9]+$/i.test(target)
+  if (isFile || what === 'file') {
+    if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
+    return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
+  }
+  if (!routes.includes(target)) {
+    return { message: `strona ${target} nie istnieje`, fix: `Czy chodziło o ${closest(target, routes)}? Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
+  }
+  if (anchor === undefined || anchor === '') return undefined
+  const ids = site.anchors.get(target)
+  if (!ids || ids.has(anchor)) return undefined
+  const guess = closest(anchor, [...ids])
+  return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `Czy chodziło o #${guess}? Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
+}

@@ -1,0 +1,167 @@
+import { createProcessor } from '@mdx-js/mdx'
+import { closest, distance } from 'fastest-levenshtein'
+import type { Heading, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { toString } from 'mdast-util-to-string'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
+import { headingId } from '../../content/headingId.ts'
+import { componentRules, layoutAnchors } from '../componentProps.ts'
+import { explainMdxError } from '../mdxErrors.ts'
+import { at, type Position, type Problem } from '../problem.ts'
+import type { PageSource, Site } from '../site.ts'
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
+
+// The same Markdown dialect as the build (vite.config.ts).
+const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkFrontmatter] })
+
+const positionOfNode = (node: { position?: { start: { line: number; column: number } } }): Position => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+})
+
+/**
+ * Each page compiles as MDX (else one plain message at the compiler's line),
+ * uses only components that exist, with their props and values the data files
+ * have, and no HTML written the HTML way. Records each page's ids for the
+ * link check.
+ */
+export function checkMdx(site: Site): Problem[] {
+  const problems: Problem[] = []
+  for (const page of site.pages) {
+    let tree: Root
+    try {
+      const file = new VFile({ path: page.file, value: page.text })
+      tree = processor.parse(file) as Root
+      processor.runSync(structuredClone(tree) as never, file) // the later stages (JSX, expressions) may fail too
+    } catch (error) {
+      const place = error as { reason?: string; message?: string; line?: number; column?: number }
+      const reason = place.reason ?? place.message ?? String(error)
+      const { message, fix } = explainMdxError(reason)
+      problems.push(at(page.file, mdxErrorPosition(page.text, reason, place), 'error', message, fix))
+      continue
+    }
+    page.tree = tree
+    problems.push(...checkElements(page, tree, site))
+    site.anchors.set(page.route, pageAnchors(tree, site))
+  }
+  return problems
+}
+
+function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
+  const problems: Problem[] = []
+  const known = Object.keys(componentRules)
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    const name = element.name
+    if (!name) return
+    const where = positionOfNode(element)
+    if (/^[a-z]/.test(name)) {
+      problems.push(...htmlAttributeProblems(page.file, element, where))
+      return
+    }
+    const rule = componentRules[name]
+    if (!rule) {
+      const guess = closest(name, known)
+      const hint = distance(name.toLowerCase(), guess.toLowerCase()) <= 3 ? `Czy chodziło o <${guess}>? ` : ''
+      problems.push(at(page.file, where, 'error', `nie ma komponentu <${name}>`, `${hint}Listę komponentów ma docs/EDITING.md`))
+      return
+    }
+    const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))
+    for (const [prop, propRule] of Object.entries(rule.props)) {
+      if (propRule.required && !given.has(prop)) {
+        problems.push(at(page.file, where, 'error', `komponent <${name}> wymaga atrybutu ${prop}`, `Dopisz go, np. <${name} ${prop}="..." />`))
+      }
+    }
+    for (const attribute of given.values()) {
+      const propRule = rule.props[attribute.name]
+      if (!propRule) {
+        const allowed = Object.keys(rule.props)
+        const hint = allowed.length > 0 ? `Ten komponent przyjmuje: ${allowed.join(', ')}` : 'Ten komponent nie przyjmuje atrybutów: usuń go'
+        problems.push(at(page.file, where, 'error', `komponent <${name}> nie ma atrybutu ${attribute.name}`, hint))
+        continue
+      }
+      if (!propRule.values) continue
+      const allowed = propRule.values(site.data)
+      if (allowed.length === 0) continue // its data file is broken: that has its own message
+      for (const value of attributeValues(attribute)) {
+        if (allowed.includes(value)) continue
+        const guess = closest(value, allowed)
+        problems.push(
+          at(page.file, where, 'error', `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `Czy chodziło o "${guess}"? Dostępne: ${allowed.join(', ')}`),
+        )
+      }
+    }
+  })
+  return problems
+}
+
+/** HTML habits that MDX (JSX) does not take. */
+function htmlAttributeProblems(file: string, element: JsxElement, where: Position): Problem[] {
+  const problems: Problem[] = []
+  for (const attribute of attributes(element)) {
+    if (attribute.name === 'class') problems.push(at(file, where, 'error', `atrybut class w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz className="..."'))
+    if (attribute.name === 'for') problems.push(at(file, where, 'error', `atrybut for w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."'))
+    if (attribute.name === 'style' && typeof attribute.value === 'string') {
+      problems.push(at(file, where, 'error', `atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść'))
+    }
+  }
+  return problems
+}
+
+function attributes(element: JsxElement): MdxJsxAttribute[] {
+  return element.attributes.filter((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute')
+}
+
+/** A prop's text value, or the quoted strings of an expression like {['a', 'b']}. */
+export function attributeValues(attribute: MdxJsxAttribute): string[] {
+  const value = attribute.value
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return [...value.value.matchAll(/(["'`])(.*?)\1/g)].map((match) => match[2]!)
+  return []
+}
+
+/** The ids a page has: its Markdown headings (as rehypeHeadingIds makes them), id attributes, components' own ids, the layout's. */
+function pageAnchors(tree: Root, site: Site): Set<string> {
+  const ids = new Set(layoutAnchors)
+  const used = new Map<string, number>()
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth < 2 || heading.depth > 4) return
+    const base = headingId(toString(heading)) || 'sekcja'
+    const count = (used.get(base) ?? 0) + 1
+    used.set(base, count)
+    ids.add(count === 1 ? base : `${base}-${count}`)
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    const props: Record<string, string[]> = {}
+    for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
+    for (const id of props.id ?? []) if (/^[a-z]/.test(element.name ?? '')) ids.add(id)
+    const rule = element.name ? componentRules[element.name] : undefined
+    for (const id of rule?.anchors?.(props, site.data) ?? []) ids.add(id)
+  })
+  return ids
+}
+
+/**
+ * Where the editor has to look: the compiler reports some mistakes a little
+ * after the character that caused them, so point back at that character.
+ */
+function mdxErrorPosition(text: string, reason: string, place: { line?: number; column?: number }): Position {
+  // An unclosed tag is reported at the start of its paragraph; the tag itself is in the text: "`<br>` (3:15-3:19)".
+  const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
+  if (tag) return { line: Number(tag[1]), column: Number(tag[2]) }
+  const line = place.line ?? 1
+  const column = place.column ?? 1
+  // "Unexpected character `3` before name": the culprit is the "<" just before it.
+  if (/before name/.test(reason)) return { line, column: Math.max(column - 1, 1) }
+  // An expression that does not parse is reported inside it: point at its "{".
+  if (/acorn|expression/i.test(reason)) {
+    const brace = (text.split('\n')[line - 1] ?? '').lastIndexOf('{', column - 1)
+    if (brace >= 0) return { line, column: brace + 1 }
+  }
+  return { line, column }
+}

@@ -1,0 +1,36 @@
+import { advertisingWords } from '../../content/advertisingWords.ts'
+import { typedFacts } from '../../content/typedFacts.ts'
+import { at, type Problem } from '../problem.ts'
+import type { Site } from '../site.ts'
+
+interface ClinicFacts {
+  hours: { id: string; opens: string; closes: string }[]
+  phone: { number: string }
+  email: string
+}
+
+/**
+ * Advertising words in any page or data file (medical entities may not
+ * advertise in Poland), and the clinic's hours, phone or e-mail typed into a
+ * page instead of read from clinic.yaml, at their line and column.
+ */
+export function checkWords(site: Site): Problem[] {
+  const problems: Problem[] = []
+  const files = [...site.pages.map((page) => ({ file: page.file, text: page.text })), ...site.dataFiles]
+  for (const { file, text } of files) {
+    for (const hit of advertisingWords(text, { yaml: /\.ya?ml$/.test(file) })) {
+      problems.push(
+        at(file, hit, 'error', `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`, 'Napisz informacyjnie: co, kiedy, za ile, bez ocen'),
+      )
+    }
+  }
+  const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
+  if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return problems
+  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email }
+  for (const page of site.pages) {
+    for (const fact of typedFacts(page.text, facts)) {
+      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w clinic.yaml zmieniła to wszędzie`))
+    }
+  }
+  return problems
+}

@@ -1,0 +1,89 @@
+/**
+ * What an editor may write for each component of renderer/mdxComponents.tsx:
+ * its props, which are required, which values they take (read from the data
+ * files, so a new price id or table is known at once), and the #anchors it
+ * puts on the page. A unit test keeps this list equal to the components map.
+ */
+export interface PropRule {
+  required?: boolean
+  /** The allowed values (each of a list for list props), from the site's data. */
+  values?: (data: SiteData) => string[]
+  /** The value is an address: checked like a Markdown link. */
+  link?: boolean
+}
+
+export interface ComponentRule {
+  props: Record<string, PropRule>
+  /** The ids the component renders, for links to #anchors. */
+  anchors?: (props: Record<string, string[]>, data: SiteData) => string[]
+}
+
+/** The parsed data files by name (only those that parse), e.g. data['clinic.yaml']. */
+export type SiteData = Record<string, unknown>
+
+const get = (data: SiteData, file: string, ...path: string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data[file])
+const keysOf = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value) : [])
+const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((item) => String((item as { id?: unknown })?.id)) : [])
+
+const variants = () => ['primary', 'secondary', 'white']
+const teamIds = (data: SiteData) => idsOf(get(data, 'team.yaml', 'members'))
+const vaccineTables = (data: SiteData) => keysOf(get(data, 'vaccinePrices.yaml', 'tables'))
+
+const none: ComponentRule = { props: {} }
+const children: ComponentRule = { props: {} }
+
+export const componentRules: Record<string, ComponentRule> = {
+  Address: none,
+  AllergenSets: none,
+  AllergyPanels: none,
+  BoardMembers: { props: { group: { required: true, values: () => ['board', 'council'] } } },
+  BookingForm: none,
+  CallButton: { props: { variant: { values: variants } } },
+  Card: { props: { title: { required: true }, href: { link: true } } },
+  Cards: children,
+  Checklist: children,
+  ChildVaccines: { props: { kind: { required: true, values: () => ['mandatory', 'recommended'] } } },
+  ContactForm: none,
+  CookieSettings: { props: {}, anchors: () => ['obecne-ustawienia'] },
+  Cta: { props: { href: { link: true }, variant: { values: variants } } },
+  Email: { props: { className: {} } },
+  FaqQuickLinks: children,
+  FoundationName: none,
+  Hours: { props: { only: { values: (data) => idsOf(get(data, 'clinic.yaml', 'hours')) } } },
+  IncludedWithVaccination: { props: {}, anchors: () => ['bez-doplat'] },
+  InfantCalendar: none,
+  LabPriceTable: none,
+  MapEmbed: none,
+  Milestones: none,
+  Notice: { props: { title: {} } },
+  OpeningTime: { props: { id: { required: true, values: (data) => idsOf(get(data, 'clinic.yaml', 'hours')) } } },
+  Patronage: none,
+  Phone: { props: { className: {} } },
+  PregnancyVaccines: none,
+  PrepIndications: none,
+  Price: {
+    props: {
+      id: {
+        required: true,
+        values: (data) => Object.values((get(data, 'priceList.yaml', 'categories') ?? {}) as Record<string, { items?: unknown }>).flatMap((category) => idsOf(category.items)),
+      },
+    },
+  },
+  PriceItems: { props: { category: { required: true, values: (data) => keysOf(get(data, 'priceList.yaml', 'categories')) } } },
+  RegistryData: none,
+  RehabilitationBookingLink: children,
+  RehabilitationServices: none,
+  Representation: none,
+  SiteMap: { props: {}, anchors: (_props, data) => keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`) },
+  Specialist: { props: { id: { required: true, values: teamIds } }, anchors: (props) => (props.id ?? []).map((id) => `osoba-${id}`) },
+  Staff: { props: { ids: { required: true, values: teamIds } }, anchors: (props) => (props.ids ?? []).map((id) => `osoba-${id}`) },
+  TeamList: { props: {}, anchors: (_props, data) => teamIds(data) },
+  Transport: none,
+  TravelVaccines: none,
+  VaccinePriceSummary: { props: { table: { required: true, values: vaccineTables } } },
+  VaccinePriceTable: { props: { table: { required: true, values: vaccineTables } } },
+}
+
+/** Ids the site's layout puts on every page (renderer/Layout.tsx, components/layout/Nav.tsx). */
+export const layoutAnchors = ['tresc', 'menu-glowne']

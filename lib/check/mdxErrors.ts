@@ -1,0 +1,41 @@
+/** HTML elements that have no closing tag: in MDX they must end with "/>". */
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
+/**
+ * The MDX compiler's English message turned into what an editor understands,
+ * with the usual fix. The compiler stops at the first problem of a file.
+ */
+export function explainMdxError(reason: string): { message: string; fix: string } {
+  const character = /Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)
+  if (character?.[1] === '!') {
+    return { message: 'komentarz HTML „<!-- -->” nie działa w plikach MDX', fix: 'Napisz komentarz tak: {/* treść komentarza */}' }
+  }
+  if (character || /Unexpected end of file before name/.test(reason)) {
+    return {
+      message: 'znak „<” rozpoczyna w pliku MDX znacznik komponentu, a nie stoi za nim nazwa',
+      fix: 'Jeśli to zwykły tekst (np. „< 3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',
+    }
+  }
+  const unclosed = /Expected a closing tag for `<([\w.]+)>`/.exec(reason)
+  if (unclosed) {
+    const name = unclosed[1]!
+    if (voidElements.has(name.toLowerCase())) {
+      return { message: `znacznik <${name}> jest zapisany jak w HTML, bez zamknięcia`, fix: `W MDX zamknij go ukośnikiem: <${name} />` }
+    }
+    return { message: `znacznik <${name}> nie jest zamknięty`, fix: `Dodaj </${name}> na końcu jego treści albo zakończ go „/>”, jeśli nie ma treści` }
+  }
+  const stray = /Unexpected closing (?:slash `\/` in tag|tag `<\/([\w.]*)>`)/.exec(reason)
+  if (stray) {
+    return { message: `znacznik zamykający ${stray[1] ? `</${stray[1]}>` : ''} nie pasuje do otwartego znacznika`.replace('  ', ' '), fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności' }
+  }
+  if (/attribute value/.test(reason)) {
+    return { message: 'wartość atrybutu nie jest w cudzysłowie', fix: 'Ujmij wartość w cudzysłów, np. title="Szczepienia"' }
+  }
+  if (/closing brace|in expression|acorn|Unexpected end of file in expression/i.test(reason)) {
+    return {
+      message: 'znak „{” rozpoczyna w pliku MDX wyrażenie programu, a nie tekst',
+      fix: 'Jeśli to zwykły tekst, napisz \\{ zamiast { (a \\} zamiast })',
+    }
+  }
+  return { message: `pliku MDX nie da się odczytać (${reason.split('\n')[0]})`, fix: 'Sprawdź znaki <, >, { i } w tej linii i znaczniki komponentów' }
+}

@@ -1,0 +1,22 @@
+import { checkDataFiles } from './checks/dataFiles.ts'
+import { checkDuplicates } from './checks/duplicates.ts'
+import { checkLinks } from './checks/links.ts'
+import { checkMdx } from './checks/mdx.ts'
+import { checkPages } from './checks/pages.ts'
+import { checkWords } from './checks/words.ts'
+import { sortProblems, type Problem } from './problem.ts'
+import { readSite, type Site } from './site.ts'
+
+/**
+ * The one list of checks behind `npm run check`, `npm run build` and
+ * `npm run dev`: everything an editor can break, in the order they depend on
+ * each other (data first: the pages' props are checked against it; the MDX
+ * check parses the pages and collects their ids for the link check).
+ */
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPages, checkMdx, checkLinks, checkWords, checkDuplicates]
+
+/** Every problem of the site below `root`, ordered by file and line. */
+export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {
+  const site = readSite(root)
+  return sortProblems(checks.flatMap((check) => check(site, today)))
+}

@@ -1,0 +1,260 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { formatProblem } from '../../lib/check/problem.ts'
+import { runChecks } from '../../lib/check/runChecks.ts'
+
+// Each test plants one mistake an editor could make in a copy of the real
+// content and asserts the exact line `npm run check` prints for it: file,
+// line, column and the Polish message with its fix. The real site has no
+// problem (last test), so every line here comes from the planted mistake.
+
+const TODAY = '2026-11-23'
+const copies: string[] = []
+afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old). */
+function siteWith(edits: Record<string, (text: string) => string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
+  copies.push(root)
+  cpSync('content', join(root, 'content'), { recursive: true })
+  cpSync('public', join(root, 'public'), { recursive: true })
+  for (const [file, edit] of Object.entries(edits)) {
+    let before = ''
+    try {
+      before = readFileSync(join(root, file), 'utf8')
+    } catch {} // a new file
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), edit(before))
+  }
+  return root
+}
+
+const check = (edits: Record<string, (text: string) => string>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
+
+/** A new page whose body starts on line 7: the mistake is on the line given. */
+const frontmatter = [
+  '---',
+  'title: Nowa strona',
+  'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i jeden planowany błąd."',
+  'group: uslugi',
+  '---',
+  '',
+  '',
+].join('\n')
+const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
+
+/** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
+const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
+
+describe('MDX that does not compile, in plain Polish', () => {
+  test('a "<" in the text', () => {
+    expect(check(newPage('Szczepienie dzieci <3 lat bez recepty.'))).toEqual([
+      'content/nowa-strona.mdx:7:20: znak „<” rozpoczyna w pliku MDX znacznik komponentu, a nie stoi za nim nazwa. Jeśli to zwykły tekst (np. „< 3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',
+    ])
+  })
+
+  test('a "{" in the text', () => {
+    expect(check(newPage('Ceny {od 100 zł} zależą od szczepionki.'))).toEqual([
+      'content/nowa-strona.mdx:7:6: znak „{” rozpoczyna w pliku MDX wyrażenie programu, a nie tekst. Jeśli to zwykły tekst, napisz \\{ zamiast { (a \\} zamiast })',
+    ])
+  })
+
+  test('a tag that is not closed', () => {
+    expect(check(newPage('<Notice title="Uwaga">', '', 'Przynieś książeczkę szczepień.'))).toEqual([
+      'content/nowa-strona.mdx:7:1: znacznik <Notice> nie jest zamknięty. Dodaj </Notice> na końcu jego treści albo zakończ go „/>”, jeśli nie ma treści',
+    ])
+  })
+
+  test('an HTML tag written the HTML way', () => {
+    expect(check(newPage('Pierwsza linia<br>druga linia.'))).toEqual([
+      'content/nowa-strona.mdx:7:15: znacznik <br> jest zapisany jak w HTML, bez zamknięcia. W MDX zamknij go ukośnikiem: <br />',
+    ])
+  })
+
+  test('an HTML comment', () => {
+    expect(check(newPage('<!-- do poprawy -->'))).toEqual([
+      'content/nowa-strona.mdx:7:1: komentarz HTML „<!-- -->” nie działa w plikach MDX. Napisz komentarz tak: {/* treść komentarza */}',
+    ])
+  })
+
+  test('an attribute written the HTML way', () => {
+    expect(check(newPage('<span class="wazne">Ważne</span>'))).toEqual([
+      'content/nowa-strona.mdx:7:1: atrybut class w <span> jest zapisany jak w HTML. W MDX napisz className="..."',
+    ])
+  })
+})
+
+describe('components', () => {
+  test('a misspelt component, with the nearest known name', () => {
+    expect(check(newPage('Zadzwoń: <Phnoe />.'))).toEqual([
+      'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md',
+    ])
+  })
+
+  test('a required prop that is missing', () => {
+    expect(check(newPage('Godziny: <OpeningTime />.'))).toEqual([
+      'content/nowa-strona.mdx:7:10: komponent <OpeningTime> wymaga atrybutu id. Dopisz go, np. <OpeningTime id="..." />',
+    ])
+  })
+
+  test('a prop the component does not have', () => {
+    expect(check(newPage('Zadzwoń: <Phone kolor="zielony" />.'))).toEqual([
+      'content/nowa-strona.mdx:7:10: komponent <Phone> nie ma atrybutu kolor. Ten komponent przyjmuje: className',
+    ])
+  })
+
+  test('an id that the data files do not have', () => {
+    expect(check(newPage('Godziny: <OpeningTime id="infolnia" />.'))).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:7:10: <OpeningTime id="infolnia">: nie ma takiej wartości w plikach danych\. Czy chodziło o "infolinia"\? Dostępne: infolinia, /),
+    ])
+  })
+
+  test('a price table that vaccinePrices.yaml does not have', () => {
+    expect(check(newPage('<VaccinePriceTable table="podróże" />'))).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:7:1: <VaccinePriceTable table="podróże">: nie ma takiej wartości w plikach danych\. Czy chodziło o "podroze"\?/),
+    ])
+  })
+})
+
+describe('links and files', () => {
+  test('a link to a page that does not exist, at the line of the link', () => {
+    expect(check(newPage('Zobacz też:', '', 'Ceny badań są w [cenniku](/badania-laboratoryjn).'))).toEqual([
+      'content/nowa-strona.mdx:9:17: strona /badania-laboratoryjn nie istnieje. Czy chodziło o /badania-laboratoryjne? Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
+    ])
+  })
+
+  test('an anchor that its target page does not have (heading ids count)', () => {
+    const problems = check(newPage('[Jak umówić wizytę](/faq#jak-umowic-wizyte) i [godziny](/faq#godziny-pracy).'))
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:7:47: na stronie \/faq nie ma kotwicy #godziny-pracy\. Czy chodziło o #[a-z-]+\? Kotwica nagłówka/),
+    ])
+  })
+
+  test('an anchor on the same page, and a component link', () => {
+    expect(check(newPage('## Ceny', '', '[Ceny](#ceny) i [Opis](#opis).', '', '<Cta href="/rezerwacjaa" />'))).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:9:17: na stronie \/nowa-strona nie ma kotwicy #opis\./),
+      expect.stringMatching(/^content\/nowa-strona\.mdx:11:1: strona \/rezerwacjaa nie istnieje\. Czy chodziło o \/rezerwacja\?/),
+    ])
+  })
+
+  test('an image that public/ does not have', () => {
+    expect(check(newPage('![Plakat akcji szczepień](/images/plakat.png)'))).toEqual([
+      'content/nowa-strona.mdx:7:1: plik /images/plakat.png nie istnieje w folderze public/. Dodaj plik do public/images/plakat.png albo popraw nazwę w odnośniku',
+    ])
+  })
+})
+
+describe('frontmatter and data files, at the line of the field or row', () => {
+  test('a frontmatter field too short, and one misspelt', () => {
+    const page = ['---', 'title: Nowa strona', 'description: "Za krótki opis."', 'group: uslugi', 'tytul: Inny tytuł', '---', '', 'Tekst.', ''].join('\n')
+    expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
+      'content/nowa-strona.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
+      'content/nowa-strona.mdx:5:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
+    ])
+  })
+
+  test('frontmatter that is not YAML', () => {
+    const page = frontmatter.replace('title: Nowa strona', 'title: Cennik: ceny') + 'Tekst.\n'
+    expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:2:\d+: tekst nie jest poprawnym YAML \(.+\)\. Sprawdź wcięcia/),
+    ])
+  })
+
+  test('a price in the wrong format, at its row in the data file', () => {
+    const line = lineOf('content/data/labTests.yaml', '{ name: TSH, price: "35 zł" }')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: TSH, price: "35 zł" }', '{ name: TSH, price: "35 złotych" }') })).toEqual([
+      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+
+  test('a misspelt field in a row of a data file', () => {
+    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: FT3, prize: "35 zł" }') })).toEqual([
+      `content/data/labTests.yaml:${line}:9: pole "categories [wiersz 1].items [wiersz 2: FT3].price" jest wymagane: ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Dopisz to pole (wzór jest w docs/EDITING.md)`,
+      `content/data/labTests.yaml:${line}:22: nieznane pole „prize” w "categories [wiersz 1].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
+    ])
+  })
+
+  test('a data file that is not YAML, at its line', () => {
+    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: FT3, price: "35 zł" ') })).toEqual([
+      expect.stringMatching(new RegExp(`^content/data/labTests\\.yaml:${line + 1}:\\d+: tekst nie jest poprawnym YAML`)),
+    ])
+  })
+
+  test('a medical page past its review date is a warning, not an error', () => {
+    const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
+    const problems = check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2025-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2026-01-31"') })
+    expect(problems).toEqual([
+      `content/szczepienia/podroze.mdx:${line}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
+    ])
+  })
+})
+
+describe('words, typed facts and duplicates', () => {
+  test('an advertising word, at its line and column', () => {
+    expect(check(newPage('Oferujemy najlepsze szczepionki.'))).toEqual([
+      'content/nowa-strona.mdx:7:11: słowo „najlepsze” ma charakter reklamowy (najlepszy); podmiotom leczniczym nie wolno się reklamować. Napisz informacyjnie: co, kiedy, za ile, bez ocen',
+    ])
+  })
+
+  test('the phone number and opening hours typed by hand', () => {
+    expect(check(newPage('Infolinia: 22 100 00 00, czynna 9:00–19:00.'))).toEqual([
+      'content/nowa-strona.mdx:7:12: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:33: „9:00–19:00” jest wpisane ręcznie. Wstaw <OpeningTime id="infolinia" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+    ])
+  })
+
+  test('two lab tests with one name', () => {
+    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: tsh, price: "35 zł" }') })).toEqual([
+      `content/data/labTests.yaml:${line}:17: badanie „tsh” jest już w cenniku (kategoria „Tarczyca”). Zostaw jeden wiersz z tym badaniem`,
+    ])
+  })
+
+  test('two files for one address', () => {
+    expect(check({ 'content/kontakt/index.mdx': () => readFileSync('content/kontakt.mdx', 'utf8') })).toEqual([
+      'content/kontakt/index.mdx:1:1: adres /kontakt ma już plik content/kontakt.mdx. Zostaw jeden z tych dwóch plików',
+    ])
+  })
+
+  test('a file name that cannot be an address', () => {
+    expect(check({ 'content/Szczepienia-Grypa.mdx': () => frontmatter + 'Tekst.\n' })).toEqual([
+      'content/Szczepienia-Grypa.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj małych liter bez polskich znaków, cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+    ])
+  })
+})
+
+test('the real site has no problem', () => {
+  expect(runChecks(process.cwd(), TODAY).map(formatProblem)).toEqual([])
+})
+
+describe('fixtures', () => {
+  const fixtures = join(import.meta.dirname, '../fixtures')
+
+  test('a broken fixture: one line per problem, sorted by file and line', () => {
+    expect(runChecks(join(fixtures, 'broken'), TODAY).map(formatProblem)).toEqual([
+      'content/bez-naglowka.mdx:1:1: plik nie zaczyna się od bloku „---” z polami title, description i group. Skopiuj blok „---” z innej strony i zmień jego pola',
+      'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts',
+      'content/data/navigation.yaml:2:43: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/navigation.yaml:5:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
+      'content/data/vaccinePrices.yaml:11:68: pole "tables.podroze.rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/vaccinePrices.yaml:14:49: pole "tables.podroze.rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj małych liter bez polskich znaków, cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+      'content/uslugi/zle-pola.mdx:2:1: pole "title" jest wymagane: tytuł strony (od 3 do 70 znaków). Dopisz to pole (wzór jest w docs/EDITING.md)',
+      'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
+      'content/uslugi/zle-pola.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
+      'content/uslugi/zle-pola.mdx:4:8: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/uslugi/zle-pola.mdx:5:15: pole "lastReviewed" nie jest istniejącą datą. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+    ])
+  })
+
+  test('a valid fixture: its page past nextReview is a warning only after that date', () => {
+    expect(runChecks(join(fixtures, 'valid'), '2027-10-31')).toEqual([])
+    expect(runChecks(join(fixtures, 'valid'), '2027-11-02').map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/uslugi\/nowa-usluga\.mdx:\d+:\d+: uwaga: termin weryfikacji treści minął \(nextReview: 2027-11-01\)/),
+    ])
+  })
+})

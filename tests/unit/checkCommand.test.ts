@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+
+// The command as editors and CI meet it: `npm run check` with GitHub's
+// variables, and `npm run build`, which must stop at the same line.
+
+const project = resolve(import.meta.dirname, '../..')
+const root = mkdtempSync(join(tmpdir(), 'clinic-command-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+// A checkout of the project whose content has two planted problems: everything
+// but content/ is linked to this one, content/ is a copy.
+for (const entry of readdirSync(project)) {
+  if (['content', 'dist', '.git', '.data'].includes(entry)) continue
+  symlinkSync(join(project, entry), join(root, entry))
+}
+cpSync(join(project, 'content'), join(root, 'content'), { recursive: true })
+const page = ['---', 'title: Nowa strona', 'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i planowane błędy."', 'group: uslugi', '---', '', 'Zadzwoń: <Phnoe />.', '']
+writeFileSync(join(root, 'content/nowa-strona.mdx'), page.join('\n'))
+const travel = join(root, 'content/szczepienia/podroze.mdx')
+writeFileSync(travel, readFileSync(travel, 'utf8').replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'))
+const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => line.startsWith('nextReview')) + 1
+
+const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md'
+const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, ...inherited } = process.env
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...inherited, ...env } })
+  return { status: result.status, output: result.stdout + result.stderr }
+}
+
+test('npm run check prints one line per problem, the warning too, and fails on the error', () => {
+  const { status, output } = run('npm', ['run', '--silent', 'check'])
+  expect(status).toBe(1)
+  const lines = output.split('\n')
+  expect(lines).toContain(errorLine)
+  expect(lines).toContain(warningLine)
+  expect(output).toMatch(/Sprawdzenie treści: 1 błędów, 1 uwag \(\d+\.\d s\)\./)
+  expect(output).not.toContain('::error')
+}, 60_000)
+
+test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary table', () => {
+  const summary = join(root, 'summary.md')
+  const { status, output } = run('npm', ['run', '--silent', 'check'], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary })
+  expect(status).toBe(1)
+  const lines = output.split('\n')
+  expect(lines).toContain(
+    '::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md',
+  )
+  expect(lines).toContain(
+    `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
+  )
+  const table = readFileSync(summary, 'utf8')
+  expect(table).toContain('## Sprawdzenie treści strony')
+  expect(table).toContain('Błędy: **1**, uwagi: **1**.')
+  expect(table).toContain('| Plik | Linia | Problem | Jak poprawić |')
+  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu <Phnoe> | Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md |')
+  expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
+})
+
+test('npm run build stops before building, with the same line and no stack trace', () => {
+  const { status, output } = run('npm', ['run', 'build'])
+  expect(status).not.toBe(0)
+  expect(output.split('\n')).toContain(errorLine)
+  expect(output).not.toMatch(/^\s+at /m)
+  expect(existsSync(join(root, 'dist'))).toBe(false)
+}, 60_000)

@@ -1,6 +1,8 @@
 // After `vike build`: writes dist/client/_headers with the security policy for
 // this build (its form service, maps, optional Stripe and analytics), adding the
-// sha256 hash of any inline script found in the built pages.
+// sha256 hash of any inline script found in the built pages. It also puts the
+// policy into every page as <meta> (lib/security/policyMeta.ts), because some
+// hosts, GitHub Pages among them, send no headers from `_headers`.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -9,7 +11,9 @@ import { clinicSchema } from '../lib/schemas/clinicSchema.ts'
 import { consentSchema } from '../lib/schemas/consentSchema.ts'
 import { formsSchema } from '../lib/schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../lib/security/securityHeaders.ts'
+import { withPolicyMeta } from '../lib/security/policyMeta.ts'
 import { clientDir } from '../lib/build/distDir.ts'
+import { isPreview } from '../lib/build/siteEnv.ts'
 
 const root = process.cwd()
 const distDir = clientDir(root)
@@ -39,5 +43,13 @@ const headers = securityHeaders({
   analytics: Boolean(consent.analyticsId),
   inlineScriptHashes: [...hashes],
 })
-writeFileSync(join(distDir, '_headers'), headersFile(headers))
-console.log(`${relative(root, join(distDir, "_headers"))}: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}).`)
+// A preview also tells crawlers by header: robots.txt keeps them from reading
+// the pages' noindex, yet a leaked preview address could still be listed.
+const served = isPreview() ? { ...headers, 'X-Robots-Tag': 'noindex, nofollow' } : headers
+writeFileSync(join(distDir, '_headers'), headersFile(served))
+const pages = htmlFiles(distDir)
+for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), headers))
+console.log(
+  `${relative(root, join(distDir, '_headers'))}: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}); ` +
+    `jako <meta> w ${pages.length} stronach HTML.`,
+)

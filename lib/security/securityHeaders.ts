@@ -1,7 +1,8 @@
 /**
  * The site's security headers for static hosting. One function gives the
  * policy; the build writes it as dist/client/_headers (Netlify / Cloudflare
- * Pages format), `npm start` and the tests serve it, docs/nginx.conf repeats it.
+ * Pages format) and, for hosts without custom headers, as <meta> in every page
+ * (policyMeta.ts); `npm start` and the tests serve it, docs/nginx.conf repeats it.
  */
 export interface PolicyInputs {
   /** The form service's origin, e.g. https://formspree.io. */

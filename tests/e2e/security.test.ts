@@ -1,7 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { metaPolicy } from '../../lib/security/policyMeta.ts'
+import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { contentPages } from './site.ts'
+import { contentPages, distDir } from './site.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -91,5 +95,87 @@ test('the no-JavaScript post is allowed by form-action', async () => {
   await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
   await page.waitForURL(/\?wyslano=1$/)
   expect(blocked).toEqual([])
+  await close()
+})
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+  )
+}
+
+const builtPolicy = () => {
+  const headers = Object.fromEntries(parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'))[0]!.headers)
+  return { csp: headers['Content-Security-Policy']!, referrer: headers['Referrer-Policy']! }
+}
+
+test('every built page carries the policy as <meta>, before anything it governs, without frame-ancestors', () => {
+  const { csp, referrer } = builtPolicy()
+  const expected = metaPolicy(csp)
+  expect(expected).not.toContain('frame-ancestors')
+  const files = htmlFiles(distDir)
+  // Every content page, and 404.html beside them.
+  expect(files.length).toBeGreaterThan(contentPages.length)
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8')
+    const name = relative(distDir, file)
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)]
+    expect(metas.map((match) => match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')), name).toEqual([expected])
+    expect(html, name).toContain(`<meta name="referrer" content="${referrer}">`)
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+    // A meta policy governs only what follows it.
+    const policyAt = head.indexOf('http-equiv="Content-Security-Policy"')
+    for (const resource of ['<link', '<script', '<style']) {
+      if (head.includes(resource)) expect(policyAt, `${name}: ${resource}`).toBeLessThan(head.indexOf(resource))
+    }
+    expect(Buffer.byteLength(html.slice(0, html.indexOf('<meta charset="'))), `${name}: <meta charset> in the first 1024 bytes`).toBeLessThan(1024)
+  }
+})
+
+/** As a host that sends none of `_headers` (GitHub Pages) would serve the pages: only the <meta> policy applies. */
+async function withoutPolicyHeaders(context: BrowserContext): Promise<void> {
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    // The body arrives decoded, so its encoding and length headers no longer hold.
+    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'content-encoding', 'content-length']) {
+      delete headers[name]
+    }
+    await route.fulfill({ response, headers })
+  })
+}
+
+test('without the headers, the <meta> policy alone lets every page work, banner included, and blocks an injected script', async () => {
+  const { page, errors, close } = await openPage(browser, { firstVisit: true })
+  await withoutPolicyHeaders(page.context())
+  const violations = await watchViolations(page)
+  const found: string[] = []
+  for (const route of [...contentPages.map((page) => page.route), '/nie-ma-takiej-strony']) {
+    const response = await page.goto(route)
+    expect(response!.headers()['content-security-policy'], route).toBeUndefined()
+    await page.waitForTimeout(100)
+    found.push(...(await violations()).map((violation) => `${route}: ${violation}`))
+  }
+  await page.locator('.cookie-banner').waitFor()
+  found.push(...(await violations()))
+  expect(found).toEqual([])
+  // The 404 page's own status is the one console error Chrome logs for it.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+
+  // The policy is in force: an inline script (as an injection would add) does not run.
+  await page.goto('/kontakt')
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true })
+        setTimeout(() => resolve('no violation'), 2000)
+        const script = document.createElement('script')
+        script.textContent = 'window.injected = true'
+        document.head.append(script)
+      }),
+  )
+  expect(blocked).toBe('script-src-elem')
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
   await close()
 })

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { isPreview } from '../lib/build/siteEnv'
 import { clinic, errorPages } from '../lib/data/siteData'
 import type { PageData } from '../renderer/pageData'
 
@@ -12,6 +13,8 @@ export default function Head() {
     <>
       {!data && <title>{`${(pageContext.is404 === false ? errorPages.error : errorPages.notFound).title} | ${clinic.shortName}`}</title>}
       {data && <meta name="description" content={data.description} />}
+      {/* A pull request's preview stays out of search results, even if a link to it leaks. */}
+      {isPreview() && <meta name="robots" content="noindex, nofollow" />}
       {canonical && <link rel="canonical" href={canonical} />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pl_PL" />

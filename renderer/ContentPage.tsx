@@ -7,10 +7,10 @@ import { mdxComponents } from './mdxComponents'
 
 /** One content file rendered inside the site shell. */
 export function ContentPage({ page }: { page: LoadedPage }) {
-  const { frontmatter, Content, route } = page
+  const { frontmatter, Content, route, file } = page
   const isHome = frontmatter.layout === 'home'
   return (
-    <Layout currentRoute={route}>
+    <Layout currentRoute={route} sourceFile={file}>
       <div className={isHome ? 'page-header page-header--home' : 'page-header'}>
         <div className={frontmatter.heroImage ? 'container page-header__with-image' : 'container'}>
           {frontmatter.heroImage && (

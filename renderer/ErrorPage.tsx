@@ -7,7 +7,8 @@ import { Layout } from './Layout'
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   const text = notFound ? errorPages.notFound : errorPages.error
   return (
-    <Layout>
+    // Both error pages have no content file: their words are in errorPages.yaml.
+    <Layout sourceFile="content/data/errorPages.yaml">
       <div className="page-header">
         <div className="container">
           <h1>{text.title}</h1>

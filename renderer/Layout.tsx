@@ -2,16 +2,29 @@ import type { ReactNode } from 'react'
 import { CookieBannerMount } from '../components/consent/CookieBannerMount'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { PreviewBar } from '../components/layout/PreviewBar'
+import { isPreview, previewBranch } from '../lib/build/siteEnv'
+import { editUrl } from '../lib/content/editUrl'
+import { clinic } from '../lib/data/siteData'
 import './styles/index.css'
 
-/** The shell around every page: skip link, fixed header, main content, footer. */
-export function Layout({ currentRoute, children }: { currentRoute?: string; children: ReactNode }) {
+/**
+ * The shell around every page: skip link, fixed header, main content, footer.
+ * `sourceFile` is the file the page's text comes from (e.g. content/cennik.mdx),
+ * linked from the preview bar of a preview build.
+ */
+export function Layout({ currentRoute, sourceFile, children }: { currentRoute?: string; sourceFile: string; children: ReactNode }) {
+  // The preview bar is the first thing seen but comes after the skip link in
+  // the tab order: a keyboard user still gets "Przejdź do treści" on the first
+  // Tab, as on the published site, then the bar's link, then the header in the
+  // order it is seen.
+  const notice = isPreview() ? <PreviewBar editUrl={editUrl(clinic.repository, previewBranch() ?? clinic.repositoryBranch, sourceFile)} /> : undefined
   return (
     <>
       <a className="skip-link" href="#tresc">
         Przejdź do treści
       </a>
-      <Header currentRoute={currentRoute} />
+      <Header currentRoute={currentRoute} notice={notice} />
       <main id="tresc" tabIndex={-1}>
         {children}
       </main>

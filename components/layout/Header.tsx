@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react'
 import { Logo } from './Logo'
 import { Nav } from './Nav'
 import { TopBar } from './TopBar'
 
-/** The fixed header: top bar, logo, menu toggle (below 768 px) and the main menu. */
-export function Header({ currentRoute }: { currentRoute?: string }) {
+/**
+ * The fixed header: top bar, logo, menu toggle (below 768 px) and the main menu.
+ * `notice` (the preview bar of a preview build) goes above the top bar, inside
+ * the fixed header: it stays in view with the header and never covers the page.
+ */
+export function Header({ currentRoute, notice }: { currentRoute?: string; notice?: ReactNode }) {
   return (
     <header className="site-header">
+      {notice}
       <TopBar />
       <div className="nav-bar">
         <div className="container nav-bar__inner">

@@ -11,13 +11,16 @@ interface MdxModule {
 
 export interface LoadedPage {
   route: string
+  /** The file the page comes from, from the project root, e.g. content/szczepienia/podroze.mdx */
+  file: string
   /** The MDX text as the editor wrote it (for structured data). */
   source: string
   frontmatter: Frontmatter
   Content: MdxModule['default']
 }
 
-// Server-side only: every content file, compiled by the MDX plugin.
+// Server-side only: every content file, compiled by the MDX plugin, keyed by
+// its path from the project root with a leading "/" (/content/cennik.mdx).
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true })
 // The text as written is read from disk (prerendering runs in Node at build time):
 // a `?raw` import would go through the MDX compiler too.
@@ -26,7 +29,7 @@ const source = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).map(([file, module]) => {
     const route = routeFromContentFile(file)
-    return [route, { route, source: source(file), frontmatter: frontmatterSchema.parse(module.frontmatter), Content: module.default }]
+    return [route, { route, file: file.slice(1), source: source(file), frontmatter: frontmatterSchema.parse(module.frontmatter), Content: module.default }]
   }),
 )
 

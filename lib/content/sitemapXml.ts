@@ -1,4 +1,4 @@
-import type { ContentPage } from './checkContent.ts'
+import type { ContentPage } from './readContentPages.ts'
 
 /** sitemap.xml for search engines; lastmod comes from the frontmatter, never from git. */
 export function sitemapXml(pages: readonly ContentPage[], siteUrl: string): string {
@@ -10,7 +10,12 @@ export function sitemapXml(pages: readonly ContentPage[], siteUrl: string): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-export function robotsTxt(siteUrl: string): string {
+/**
+ * robots.txt. A preview build (SITE_ENV=preview) turns every crawler away and
+ * names no sitemap: a pull request's preview must not be found in a search engine.
+ */
+export function robotsTxt(siteUrl: string, { preview = false }: { preview?: boolean } = {}): string {
+  if (preview) return 'User-agent: *\nDisallow: /\n'
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 

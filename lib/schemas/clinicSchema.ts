@@ -55,6 +55,19 @@ export const clinicSchema = z.strictObject({
   foundation: text,
   /** Address of the published site, without a trailing slash. */
   siteUrl: externalUrl.refine((url) => !url.endsWith('/'), 'ma być bez ukośnika "/" na końcu'),
+  /**
+   * The site's repository on GitHub, without a trailing slash, e.g.
+   * "https://github.com/przychodnia-example/strona". Only the preview of a pull
+   * request uses it: its 'Edytuj tę stronę' link opens the page's file there.
+   */
+  repository: z
+    .string('ma być adresem repozytorium w serwisie GitHub')
+    .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)'),
+  /** The branch the published site is built from, e.g. "main" (the default when left out). */
+  repositoryBranch: z
+    .string('ma być nazwą gałęzi, np. "main"')
+    .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
+    .default('main'),
   address: z.strictObject({
     street: text,
     postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"'),

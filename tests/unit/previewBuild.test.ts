@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { routeFromContentFile } from '../../lib/content/routes.ts'
+import { clinic } from '../../lib/data/siteData.ts'
+
+// Builds the real site twice, as a host would for a pull request's preview and
+// for publishing, and reads what each build wrote. Each build takes seconds, so
+// both run once, before the tests, one after the other (two builds at once would
+// only compete for the same cores).
+const root = process.cwd()
+const builds = { preview: 'dist/preview-test', production: 'dist/production-test' } as const
+const run = promisify(execFile)
+
+/** The environment of a build run by hand: none of vitest's own variables (NODE_ENV=test would change the build). */
+function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['NODE_ENV', 'SITE_ENV', 'SITE_BRANCH', 'HEAD', 'CF_PAGES_BRANCH'].includes(name) && !name.startsWith('VITEST')))
+  return { ...env, ...extra }
+}
+
+async function build(dist: string, extra: Record<string, string> = {}) {
+  rmSync(join(root, dist), { recursive: true, force: true })
+  const options = { cwd: root, env: buildEnv({ SITE_DIST: dist, ...extra }), maxBuffer: 64 * 1024 * 1024 }
+  await run('npx', ['vike', 'build'], options)
+  await run('npx', ['tsx', 'scripts/writeHeaders.ts'], options)
+}
+
+/** Every page's index.html below a build's client folder, by the address it is served at. */
+function builtPages(dist: string): Map<string, string> {
+  const client = join(root, dist, 'client')
+  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+  return new Map(files.map((file) => [`/${file.replace(/\/?index\.html$/, '')}`, readFileSync(join(client, file), 'utf8')]))
+}
+
+const contentFiles = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => `content/${file}`)
+
+const noindex = '<meta name="robots" content="noindex, nofollow"/>'
+const editLink = /<a class="preview-bar__edit" href="([^"]+)">Edytuj tę stronę<\/a>/
+// Netlify names the pull request's branch in HEAD: the edit links open the files there.
+const editBase = `${clinic.repository}/edit/zmiana-cennika/`
+
+beforeAll(async () => {
+  await build(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' })
+  await build(builds.production)
+}, 120_000)
+
+afterAll(() => {
+  for (const dist of Object.values(builds)) rmSync(join(root, dist), { recursive: true, force: true })
+})
+
+describe('a preview build (SITE_ENV=preview)', () => {
+  test('builds one page per content file', () => {
+    expect([...builtPages(builds.preview).keys()].sort()).toEqual(contentFiles.map(routeFromContentFile).sort())
+  })
+
+  test('every page is kept out of search engines and shows the bar with a link to its own file', () => {
+    for (const [route, html] of builtPages(builds.preview)) {
+      expect(html, route).toContain(noindex)
+      expect(html, route).toContain('<html class="preview" lang="pl">')
+      expect(html, route).toContain('<strong>Podgląd zmian</strong><span class="preview-bar__detail"> — ta wersja strony nie jest opublikowana</span>')
+      const href = html.match(editLink)?.[1]
+      expect(href, route).toBeDefined()
+      expect(href!.startsWith(editBase), route).toBe(true)
+      const file = href!.slice(editBase.length)
+      expect(contentFiles, route).toContain(file)
+      expect(routeFromContentFile(file), route).toBe(route)
+    }
+  })
+
+  test.each([
+    ['/', 'content/index.mdx'],
+    ['/cennik', 'content/cennik.mdx'],
+    ['/szczepienia/podroze', 'content/szczepienia/podroze.mdx'],
+  ])('%s links to %s', (route, file) => {
+    expect(builtPages(builds.preview).get(route)?.match(editLink)?.[1]).toBe(`${editBase}${file}`)
+  })
+
+  test('the 404 page is marked too and links to the file with its words', () => {
+    const html = readFileSync(join(root, builds.preview, 'client/404.html'), 'utf8')
+    expect(html).toContain(noindex)
+    expect(html.match(editLink)?.[1]).toBe(`${editBase}content/data/errorPages.yaml`)
+  })
+
+  test('robots.txt turns every crawler away', () => {
+    expect(readFileSync(join(root, builds.preview, 'client/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
+  })
+})
+
+describe('a production build (no SITE_ENV)', () => {
+  test('no page has the noindex tag or the bar', () => {
+    const pages = builtPages(builds.production)
+    expect(pages.size).toBe(contentFiles.length)
+    pages.set('/404.html', readFileSync(join(root, builds.production, 'client/404.html'), 'utf8'))
+    for (const [route, html] of pages) {
+      expect(html, route).not.toContain('name="robots"')
+      expect(html, route).toContain('<html lang="pl">')
+      expect(html, route).not.toContain('class="preview-bar"')
+      expect(html, route).not.toContain('Podgląd zmian')
+      expect(html, route).not.toContain('Edytuj tę stronę')
+    }
+  })
+
+  test('robots.txt lets crawlers in and names the sitemap', () => {
+    const robots = readFileSync(join(root, builds.production, 'client/robots.txt'), 'utf8')
+    expect(robots).toContain('Allow: /')
+    expect(robots).not.toContain('Disallow')
+    expect(robots).toContain(`Sitemap: ${clinic.siteUrl}/sitemap.xml`)
+  })
+})
+
+test('git ignores both build folders', async () => {
+  // `git check-ignore` exits with 1, which rejects, for a path git would pick up.
+  for (const dist of Object.values(builds)) await expect(run('git', ['check-ignore', '--quiet', `${dist}/client/index.html`], { cwd: root })).resolves.toBeDefined()
+})
+
+test('only a preview sends X-Robots-Tag: noindex from _headers, for hosts that read it', () => {
+  const headers = (dist: string) => readFileSync(join(root, dist, 'client/_headers'), 'utf8')
+  expect(headers(builds.preview)).toContain('  X-Robots-Tag: noindex, nofollow\n')
+  expect(headers(builds.production)).not.toContain('X-Robots-Tag')
+})

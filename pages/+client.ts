@@ -1,5 +1,6 @@
 import { startConsent } from '../components/consent/startConsent'
 import { initFaqHighlight } from '../components/faq/faqHighlight'
+import { chooseVisitTypeFromAddress } from '../components/forms/visitTypeFromAddress'
 import { initSiteMenu } from '../components/layout/siteMenu'
 import { hydrateIslands } from '../renderer/hydrateIslands'
 
@@ -8,6 +9,7 @@ import { hydrateIslands } from '../renderer/hydrateIslands'
 // and hydrates the parts marked as islands, fetching React only for them,
 // and applies the visitor's cookie choice (or shows the banner).
 initSiteMenu()
+chooseVisitTypeFromAddress() // before the islands: the booking form adopts what its fields hold
 hydrateIslands()
 startConsent()
 initFaqHighlight()

@@ -1,4 +1,5 @@
 import { clinic } from '../../lib/data/siteData.ts'
+import { scheduleText } from '../../lib/data/scheduleText.ts'
 
 /**
  * One schedule from content/data/clinic.yaml inside a sentence:
@@ -8,9 +9,5 @@ import { clinic } from '../../lib/data/siteData.ts'
 export function OpeningTime({ id }: { id: string }) {
   const schedule = clinic.hours.find((candidate) => candidate.id === id)
   if (!schedule) throw new Error(`Godziny "${id}" nie istnieją w content/data/clinic.yaml; dostępne: ${clinic.hours.map((s) => s.id).join(', ')}`)
-  return (
-    <>
-      {schedule.daysText} w godzinach {schedule.opens}–{schedule.closes}
-    </>
-  )
+  return <>{scheduleText(schedule)}</>
 }

@@ -12,6 +12,7 @@ import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useCardPayment } from './useCardPayment.ts'
 import { useFormState } from './useFormState.ts'
+import { VisitTypeNotes } from './VisitTypeNotes.tsx'
 
 export interface BookingFormProps extends CommonFormProps {
   visitTypes: VisitTypeOption[]
@@ -73,13 +74,14 @@ export default function BookingForm(props: BookingFormProps) {
           <select {...control} required value={values.visitType} onChange={(event) => chooseType(event.target.value)}>
             <option value="">Wybierz rodzaj wizyty</option>
             {props.visitTypes.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} data-slug={option.slug}>
                 {option.label} ({option.minutes} min, {option.opens}–{option.closes})
               </option>
             ))}
           </select>
         )}
       </Field>
+      <VisitTypeNotes form={FORM} visitTypes={props.visitTypes} chosen={hydrated ? values.visitType : undefined} phone={props.contact.phone} />
       {showVariants && (
         <Field form={FORM} name="vaccineType" error={errors.vaccineType} className="field--vaccine">
           {(control) => (

@@ -1,11 +1,13 @@
 import type { MouseEvent, RefObject } from 'react'
-import type { FieldName } from '../../lib/forms/messages.ts'
+import { prefixed, type FieldName } from '../../lib/forms/messages.ts'
 import type { FieldErrors } from '../../lib/forms/validation.ts'
 import { fieldId } from './Field.tsx'
 
 /**
  * The list of problems at the top of the form (GOV.UK error summary): it takes
- * focus after a failed submit, and each item links to its field.
+ * focus after a failed submit, and each item links to its field. Here, away
+ * from the fields, each message names its field ('Telefon: ...'); under the
+ * field's own label it stands alone.
  */
 export function ErrorSummary({
   form,
@@ -41,7 +43,7 @@ export function ErrorSummary({
           {fields.map((field) => (
             <li key={field}>
               <a href={`#${fieldId(form, field)}`} onClick={(event) => focusField(event, field)}>
-                {errors[field]}
+                {prefixed(field, errors[field]!)}
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { formActionUrl } from '../../lib/forms/payloads.ts'
 import { clinic, forms } from '../../lib/data/siteData.ts'
+import { fillVisitNote } from '../../lib/forms/fillVisitNote.ts'
 import { island } from '../../renderer/island.tsx'
 import BookingForm from './BookingForm.island.tsx'
 import ContactForm from './ContactForm.island.tsx'
@@ -28,6 +29,7 @@ export function ContactFormSection() {
 
 /** <BookingForm /> in MDX: the booking request form on /rezerwacja. */
 export function BookingFormSection() {
-  const { formId, subject, visitTypes } = forms.bookingForm
+  const { formId, subject } = forms.bookingForm
+  const visitTypes = forms.bookingForm.visitTypes.map((type) => (type.note ? { ...type, note: fillVisitNote(type.note, type, clinic.hours) } : type))
   return <BookingFormIsland {...commonProps(formId, subject, forms.bookingSuccess)} visitTypes={visitTypes} stripeKey={forms.stripePublishableKey} />
 }

@@ -40,7 +40,7 @@ export const fieldLabels = {
 
 export type FieldName = keyof typeof fieldLabels
 
-/** "Telefon: Proszę podać poprawny numer telefonu" — errors name their field. */
+/** "Telefon: Proszę podać poprawny numer telefonu": how the error summary names each field (under the field, the message stands alone). */
 export function prefixed(field: FieldName, message: string): string {
   return `${fieldLabels[field]}: ${message}`
 }

@@ -1,4 +1,4 @@
-import { messages, prefixed, type FieldName } from './messages.ts'
+import { messages, type FieldName } from './messages.ts'
 import type { FieldErrors } from './validation.ts'
 
 /** What the form service said, reduced to the two lists its client exposes. */
@@ -75,7 +75,7 @@ export function mapServiceErrors(
   const unknownFields: string[] = []
   for (const [field, fieldList] of errors.fields) {
     const code = fieldList[0]?.code ?? 'UNSPECIFIED'
-    if ((knownFields as readonly string[]).includes(field)) fieldErrors[field as FieldName] = prefixed(field as FieldName, fieldCodeMessage(field as FieldName, code))
+    if ((knownFields as readonly string[]).includes(field)) fieldErrors[field as FieldName] = fieldCodeMessage(field as FieldName, code)
     else unknownFields.push(field)
   }
   const formCode = errors.form[0]?.code

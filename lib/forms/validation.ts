@@ -1,4 +1,4 @@
-import { messages, prefixed, type FieldName } from './messages.ts'
+import { messages, type FieldName } from './messages.ts'
 import { timeSlots } from './timeSlots.ts'
 
 export type Values = Record<string, string>
@@ -51,6 +51,10 @@ export interface VisitTypeOption {
   opens: string
   closes: string
   variants?: { value: string; label: string }[]
+  /** The word in /rezerwacja?wizyta=... that chooses this type. */
+  slug?: string
+  /** Shown while this type is chosen; {telefon} becomes the clinic's number (see fillVisitNote). */
+  note?: string
 }
 
 /** Booking form; `today` is "YYYY-MM-DD" in the visitor's own time zone. */
@@ -94,7 +98,7 @@ export function validate(rules: Partial<Record<FieldName, Rule[]>>, values: Valu
   for (const [field, fieldRules] of Object.entries(rules) as [FieldName, Rule[]][]) {
     const value = values[field] ?? ''
     const failed = fieldRules.find((rule) => rule.fails(value, values))
-    if (failed) errors[field] = prefixed(field, failed.message)
+    if (failed) errors[field] = failed.message
   }
   return errors
 }

@@ -15,6 +15,21 @@ const visitType = option.extend({
   closes: clockTime,
   /** For vaccination: the kinds of vaccine to choose from. */
   variants: z.array(option).min(1).optional(),
+  /**
+   * The word in an address that chooses this type, e.g. "szczepienie" for
+   * /rezerwacja?wizyta=szczepienie (the vaccination pages' button links there).
+   */
+  slug: z.string().regex(/^[a-z-]+$/, 'ma być słowem z małych liter bez polskich znaków, np. "szczepienie"').optional(),
+  /**
+   * A note shown under the visit type when it is chosen. It may use {telefon}
+   * (the clinic's number, as a link), {godziny:ID} (a schedule of clinic.yaml,
+   * e.g. {godziny:konsultacje}) and {godziny-wizyty} (this type's own hours).
+   */
+  note: text
+    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => /^(telefon|godziny-wizyty|godziny:[a-z-]+)$/.test(name!)), {
+      message: 'może zawierać tylko {telefon}, {godziny-wizyty} i {godziny:ID}, np. {godziny:konsultacje}',
+    })
+    .optional(),
 })
 
 const formId = z.string().regex(/^[A-Za-z0-9]+$/, 'ma być identyfikatorem formularza z serwisu (litery i cyfry)')

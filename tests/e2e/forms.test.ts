@@ -101,7 +101,7 @@ describe('contact form', () => {
     await close()
   })
 
-  test('shows the required messages under the fields and in a focused summary that links to them', async () => {
+  test('shows the required messages in a focused summary that names each field and links to it, and under each label the message alone', async () => {
     const { page, close } = await openForm('/kontakt')
     await contact(page).locator('button[type="submit"]').click()
     const expected = [
@@ -111,7 +111,10 @@ describe('contact form', () => {
     ]
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual(expected)
     await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true)
-    await expect(page.locator('#kontakt-name-blad').textContent()).resolves.toBe(`Błąd: ${expected[0]}`)
+    // Under its own label the field is in sight: no 'Imię i nazwisko: Imię i nazwisko jest wymagane'.
+    await expect(page.locator('#kontakt-name-blad').textContent()).resolves.toBe(`Błąd: ${messages.nameRequired}`)
+    await expect(page.locator('#kontakt-email-blad').textContent()).resolves.toBe(`Błąd: ${messages.emailRequired}`)
+    await expect(page.locator('.field:has(#kontakt-name) > .field__label + .field__error').count()).resolves.toBe(1)
     await expect(page.getAttribute('#kontakt-name', 'aria-invalid')).resolves.toBe('true')
     await expect(page.getAttribute('#kontakt-name', 'aria-describedby')).resolves.toBe('kontakt-name-blad')
     await page.locator('.error-summary a', { hasText: 'Adres e-mail' }).click()
@@ -159,8 +162,8 @@ describe('contact form', () => {
     )
     await contact(page).locator('button[type="submit"]').click()
     await page.locator('.error-summary').waitFor()
-    await expect(page.locator('#kontakt-email-blad').textContent()).resolves.toBe(`Błąd: Adres e-mail: ${messages.emailFormat}`)
-    await expect(page.locator('#kontakt-message-blad').textContent()).resolves.toBe(`Błąd: Wiadomość: ${messages.messageRequired}`)
+    await expect(page.locator('#kontakt-email-blad').textContent()).resolves.toBe(`Błąd: ${messages.emailFormat}`)
+    await expect(page.locator('#kontakt-message-blad').textContent()).resolves.toBe(`Błąd: ${messages.messageRequired}`)
     await expect(page.locator('.error-summary__form').innerText()).resolves.toBe(messages.other)
     await expectContactValuesKept(page)
     await close()
@@ -436,7 +439,8 @@ describe('card payments (off unless a Stripe key is configured)', () => {
     await booking(page).locator('button[type="submit"]').click()
     const error = page.locator('#rezerwacja-paymentMethod-blad')
     await error.waitFor()
-    await expect(error.textContent()).resolves.toContain('Karta płatnicza: Nie udało się odczytać danych karty')
+    await expect(error.textContent()).resolves.toMatch(/^Błąd: Nie udało się odczytać danych karty/)
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Karta płatnicza: Nie udało się odczytać danych karty/)])
     expect(await submissions()).toEqual([])
     await expect(page.inputValue('#rezerwacja-name')).resolves.toBe('Jan Kowalski')
     await close()

@@ -72,7 +72,7 @@ describe('mapping the form service codes', () => {
         ['name', 'email'],
         contact,
       ),
-    ).toEqual({ fieldErrors: { email: `Adres e-mail: ${messages.emailFormat}` } })
+    ).toEqual({ fieldErrors: { email: messages.emailFormat } })
     expect(mapServiceErrors({ form: [], fields: [['_other', [{ code: 'TYPE_TEXT', message: 'x' }]]] }, ['name'], contact)).toEqual({
       fieldErrors: {},
       formError: messages.other,

@@ -1,0 +1,24 @@
+import { displayPhone, telHref } from '../../lib/data/format.ts'
+import type { VisitTypeOption } from '../../lib/forms/validation.ts'
+
+/**
+ * What a visit type means in practice (forms.yaml `note`), under the visit
+ * type select: e.g. that the specialist sees patients on Tuesdays, or that
+ * PrEP visits are booked by phone. Before hydration (and without JavaScript)
+ * every note is in the page and CSS shows the one whose type is chosen
+ * (components.css), so a type picked early shows its note at once and
+ * hydration moves nothing; once live (`chosen` given), only that note is
+ * rendered, in a live region that reads it out when the type changes.
+ */
+export function VisitTypeNotes({ form, visitTypes, chosen, phone }: { form: string; visitTypes: VisitTypeOption[]; chosen?: string; phone: string }) {
+  const withNotes = visitTypes.filter((type) => type.note && (chosen === undefined || type.value === chosen))
+  return (
+    <div className="visit-notes" aria-live="polite">
+      {withNotes.map((type) => (
+        <p key={type.value} className="visit-note" id={`${form}-uwaga-${type.value}`} data-visit-type={type.value}>
+          {type.note!.split('{telefon}').flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={telHref(phone)}>{displayPhone(phone)}</a>, part]))}
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { clinic, forms } from '../../lib/data/siteData.ts'
+import { displayPhone } from '../../lib/data/format.ts'
+import { timeSlots } from '../../lib/forms/timeSlots.ts'
+import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
+
+// Where the booking form meets the rest of the site: the specialist's Tuesday
+// hours and the phone-only PrEP visits are said in the form when their visit
+// type is chosen, and the vaccination pages' button arrives with 'Szczepienie'
+// already chosen.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const type = (value: string) => forms.bookingForm.visitTypes.find((candidate) => candidate.value === value)!
+const visibleNotes = (page: Page) => page.locator('.visit-note:visible').allInnerTexts()
+/** Brings the form near the screen (it hydrates there, or at first use) and waits for it to be live. */
+async function live(page: Page) {
+  await page.locator('#rezerwacja-visitType').scrollIntoViewIfNeeded()
+  await page.locator('[data-island="forms/BookingForm"][data-hydrated]').waitFor()
+}
+const consultationHours = clinic.hours.find((schedule) => schedule.id === 'konsultacje')!
+const hotline = clinic.hours.find((schedule) => schedule.id === 'infolinia')!
+
+describe.each([DESKTOP, MOBILE])('the visit type notes at $width px', (viewport) => {
+  test("'Konsultacja lekarska' gives the specialist's Tuesday hours and says other days are confirmed by phone", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport })
+    await page.goto('/rezerwacja')
+    await live(page)
+    await expect(visibleNotes(page)).resolves.toEqual([])
+    await page.selectOption('#rezerwacja-visitType', 'consultation')
+    const [note] = await visibleNotes(page)
+    expect(note).toContain(`${consultationHours.daysText} w godzinach ${consultationHours.opens}–${consultationHours.closes}`)
+    expect(note).toContain(`w godzinach ${type('consultation').opens}–${type('consultation').closes}`)
+    expect(note).toContain('zadzwonimy, aby potwierdzić')
+    // The select is described by the note, in a live region that reads it out.
+    await expect(page.locator('.visit-notes').getAttribute('aria-live')).resolves.toBe('polite')
+    await page.selectOption('#rezerwacja-visitType', 'lab')
+    await expect(visibleNotes(page)).resolves.toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test("'Konsultacja PrEP' says PrEP visits are booked by phone, with the number as a link and the hotline's hours", async () => {
+    const { page, close } = await openPage(browser, { viewport })
+    await page.goto('/rezerwacja')
+    await live(page)
+    await page.selectOption('#rezerwacja-visitType', 'prep')
+    const note = page.locator('.visit-note:visible')
+    await expect(note.innerText()).resolves.toContain('Wizyty PrEP umawiamy wyłącznie telefonicznie')
+    await expect(note.innerText()).resolves.toContain(`${hotline.daysText} w godzinach ${hotline.opens}–${hotline.closes}`)
+    await expect(note.getByRole('link', { name: displayPhone(clinic.phone.number) }).getAttribute('href')).resolves.toMatch(/^tel:\+48/)
+    await close()
+  })
+})
+
+test('a type chosen before the scripts arrive shows its note at once, and hydration keeps it', async () => {
+  const { page, close } = await openPage(browser, { viewport: MOBILE })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  await page.goto('/rezerwacja', { waitUntil: 'commit' })
+  await page.selectOption('#rezerwacja-visitType', 'prep')
+  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizyty PrEP umawiamy wyłącznie telefonicznie')])
+  release()
+  await live(page)
+  await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('prep')
+  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizyty PrEP umawiamy wyłącznie telefonicznie')])
+  await close()
+})
+
+describe('the visit type chosen by the address', () => {
+  test('/rezerwacja?wizyta=szczepienie arrives with Szczepienie, its vaccine select and its times', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/rezerwacja?wizyta=szczepienie')
+    await live(page)
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('vaccination')
+    await expect(page.locator('#rezerwacja-vaccineType').isVisible()).resolves.toBe(true)
+    const vaccination = type('vaccination')
+    await expect(page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()).resolves.toEqual(
+      timeSlots(vaccination.opens, vaccination.closes, vaccination.minutes),
+    )
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  test("the vaccination pages' call to action says what it books and leads there", async () => {
+    const { page, close } = await openPage(browser, { viewport: DESKTOP })
+    await page.goto('/szczepienia/podroze')
+    const cta = page.locator('main').getByRole('link', { name: 'Umów szczepienie' }).last()
+    await expect(cta.getAttribute('href')).resolves.toBe('/rezerwacja?wizyta=szczepienie')
+    await cta.click()
+    await page.waitForURL(/\/rezerwacja\?wizyta=szczepienie$/)
+    await live(page)
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('vaccination')
+    await close()
+  })
+
+  test('a type the visitor chose before the script ran is not overridden, and an unknown word changes nothing', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue().catch(() => {})
+    })
+    await page.goto('/rezerwacja?wizyta=szczepienie', { waitUntil: 'commit' })
+    await page.selectOption('#rezerwacja-visitType', 'travel')
+    await live(page)
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('travel')
+    await close()
+
+    const other = await openPage(browser, { viewport: MOBILE }) // a new tab: nothing kept from the visit above
+    await other.page.goto('/rezerwacja?wizyta=masaz')
+    await live(other.page)
+    await expect(other.page.inputValue('#rezerwacja-visitType')).resolves.toBe('')
+    await other.close()
+  })
+})

@@ -23,10 +23,33 @@ const forbidden: [RegExp, string][] = [
   [/\btylko teraz\b/giu, 'tylko teraz'],
 ]
 
+/**
+ * Evaluative words: not forbidden outright, but praise that a patient cannot
+ * check, which is how information turns into advertising. Each comes with what
+ * to write instead; `npm run check` warns on them.
+ */
+const evaluative: [RegExp, string][] = [
+  [/\bdoświadczon\p{L}*/giu, 'ocena, której pacjent nie sprawdzi: napisz, kto przyjmuje, z jakimi kwalifikacjami i od kiedy'],
+  [/\belastyczn\p{L}*/giu, 'napisz, w które dni i w jakich godzinach'],
+  [/\bdogodn\p{L}*/giu, 'napisz, gdzie: adres, stacja metra, przystanek, parking'],
+  [/\bnowoczesn\p{L}*/giu, 'opisz rzeczowo, czym gabinet jest wyposażony'],
+  [/\bkomfortow\p{L}*/giu, 'opisz rzeczowo, co pacjent zastanie'],
+  [/\bkompleksow\p{L}*/giu, 'wymień, co obejmuje usługa'],
+  [/\brenomowan\p{L}*/giu, 'ocena: napisz, czym się zajmuje i od kiedy'],
+  [/\bwykwalifikowan\p{L}*/giu, 'podaj kwalifikacje: zawód, specjalizację'],
+  [/\bprofesjonaln\p{L}*/giu, 'ocena: opisz, co i jak robimy'],
+  [/\bwysokiej jakości\b/giu, 'ocena: napisz, co konkretnie to znaczy'],
+  [/\bdlaczego warto\b/giu, 'zachęta: napisz rzeczowo, co przychodnia oferuje'],
+  [/\bgwarant\p{L}*/giu, 'obietnica: wyniku leczenia nie można zagwarantować'],
+  [/\btroskliw\p{L}*/giu, 'ocena: opisz, co robimy'],
+  [/\bindywidualne podejście\b/giu, 'ogólnik: napisz, co lekarz robi na wizycie'],
+]
+
 export interface AdvertisingHit {
   line: number
   column: number
   word: string
+  /** The word's base form (advertising) or what to write instead (evaluative). */
   rule: string
 }
 
@@ -35,10 +58,19 @@ export interface AdvertisingHit {
  * comment lines are skipped: they may name the words in order to forbid them.
  */
 export function advertisingWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
+  return wordHits(text, forbidden, yaml)
+}
+
+/** Every evaluative word in a text, with what to write instead; comment lines of YAML skipped. */
+export function evaluativeWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
+  return wordHits(text, evaluative, yaml)
+}
+
+function wordHits(text: string, patterns: [RegExp, string][], yaml: boolean): AdvertisingHit[] {
   const hits: AdvertisingHit[] = []
   text.split('\n').forEach((line, index) => {
     if (yaml && line.trimStart().startsWith('#')) return
-    for (const [pattern, rule] of forbidden) {
+    for (const [pattern, rule] of patterns) {
       for (const match of line.matchAll(pattern)) hits.push({ line: index + 1, column: match.index + 1, word: match[0], rule })
     }
   })

@@ -200,6 +200,34 @@ describe('words, typed facts and duplicates', () => {
     ])
   })
 
+  // One planted sentence per evaluative word: a warning (not an error) at the word, with what to write instead.
+  test.each([
+    ['Przyjmuje doświadczony lekarz.', 'doświadczony', 11, 'Ocena, której pacjent nie sprawdzi: napisz, kto przyjmuje, z jakimi kwalifikacjami i od kiedy'],
+    ['Oferujemy elastyczne terminy.', 'elastyczne', 11, 'Napisz, w które dni i w jakich godzinach'],
+    ['Dogodna lokalizacja w centrum.', 'Dogodna', 1, 'Napisz, gdzie: adres, stacja metra, przystanek, parking'],
+    ['Mamy nowoczesne gabinety.', 'nowoczesne', 6, 'Opisz rzeczowo, czym gabinet jest wyposażony'],
+    ['Komfortowa poczekalnia.', 'Komfortowa', 1, 'Opisz rzeczowo, co pacjent zastanie'],
+    ['Zapewniamy kompleksową opiekę.', 'kompleksową', 12, 'Wymień, co obejmuje usługa'],
+    ['Współpracujemy z renomowanym laboratorium.', 'renomowanym', 18, 'Ocena: napisz, czym się zajmuje i od kiedy'],
+    ['Zatrudniamy wykwalifikowany personel.', 'wykwalifikowany', 13, 'Podaj kwalifikacje: zawód, specjalizację'],
+    ['Profesjonalna obsługa.', 'Profesjonalna', 1, 'Ocena: opisz, co i jak robimy'],
+    ['Usługi wysokiej jakości.', 'wysokiej jakości', 8, 'Ocena: napisz, co konkretnie to znaczy'],
+    ['## Dlaczego warto przyjść do nas', 'Dlaczego warto', 4, 'Zachęta: napisz rzeczowo, co przychodnia oferuje'],
+    ['Gwarantujemy skuteczność.', 'Gwarantujemy', 1, 'Obietnica: wyniku leczenia nie można zagwarantować'],
+    ['Troskliwa opieka pielęgniarek.', 'Troskliwa', 1, 'Ocena: opisz, co robimy'],
+    ['Stawiamy na indywidualne podejście.', 'indywidualne podejście', 13, 'Ogólnik: napisz, co lekarz robi na wizycie'],
+  ])('an evaluative word warns: %s', (sentence, word, column, fix) => {
+    expect(check(newPage(sentence))).toEqual([`content/nowa-strona.mdx:7:${column}: uwaga: słowo „${word}” ocenia zamiast informować. ${fix}`])
+  })
+
+  test('an evaluative word in a data file warns at its line; YAML comments may name it', () => {
+    const line = lineOf('content/data/labTests.yaml', '{ name: TSH, price: "35 zł" }')
+    const problems = check({
+      'content/data/labTests.yaml': (text) => text.replace('{ name: TSH, price: "35 zł" }', '{ name: TSH kompleksowo, price: "35 zł" }').replace('categories:', '# bez słów typu „kompleksowy”\ncategories:'),
+    })
+    expect(problems).toEqual([`content/data/labTests.yaml:${line + 1}:21: uwaga: słowo „kompleksowo” ocenia zamiast informować. Wymień, co obejmuje usługa`])
+  })
+
   test('the phone number and opening hours typed by hand', () => {
     expect(check(newPage('Infolinia: 22 100 00 00, czynna 9:00–19:00.'))).toEqual([
       'content/nowa-strona.mdx:7:12: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie',

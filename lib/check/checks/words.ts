@@ -1,4 +1,4 @@
-import { advertisingWords } from '../../content/advertisingWords.ts'
+import { advertisingWords, evaluativeWords } from '../../content/advertisingWords.ts'
 import { typedFacts } from '../../content/typedFacts.ts'
 import { at, type Problem } from '../problem.ts'
 import type { Site } from '../site.ts'
@@ -11,7 +11,7 @@ interface ClinicFacts {
 
 /**
  * Advertising words in any page or data file (medical entities may not
- * advertise in Poland), and the clinic's hours, phone or e-mail typed into a
+ * advertise in Poland), evaluative words as warnings, and the clinic's hours, phone or e-mail typed into a
  * page instead of read from clinic.yaml, at their line and column.
  */
 export function checkWords(site: Site): Problem[] {
@@ -22,6 +22,10 @@ export function checkWords(site: Site): Problem[] {
       problems.push(
         at(file, hit, 'error', `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`, 'Napisz informacyjnie: co, kiedy, za ile, bez ocen'),
       )
+    }
+    for (const hit of evaluativeWords(text, { yaml: /\.ya?ml$/.test(file) })) {
+      const fix = hit.rule.charAt(0).toUpperCase() + hit.rule.slice(1)
+      problems.push(at(file, hit, 'warning', `słowo „${hit.word}” ocenia zamiast informować`, fix))
     }
   }
   const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined

@@ -19,5 +19,5 @@ if (process.env.GITHUB_ACTIONS === 'true') {
   for (const problem of problems) console.log(annotation(problem))
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(problems, seconds))
 }
-console.log(`Sprawdzenie treści: ${errors} błędów, ${problems.length - errors} uwag (${seconds.toFixed(1)} s).`)
+console.log(`Sprawdzenie treści: błędy: ${errors}, uwagi: ${problems.length - errors} (${seconds.toFixed(1)} s).`)
 process.exit(errors > 0 ? 1 : 0)

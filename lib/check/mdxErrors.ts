@@ -12,8 +12,8 @@ export function explainMdxError(reason: string): { message: string; fix: string 
   }
   if (character || /Unexpected end of file before name/.test(reason)) {
     return {
-      message: 'znak „<” rozpoczyna w pliku MDX znacznik komponentu, a nie stoi za nim nazwa',
-      fix: 'Jeśli to zwykły tekst (np. „< 3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',
+      message: 'po znaku „<” nie ma nazwy znacznika (w pliku MDX „<” otwiera znacznik)',
+      fix: 'Jeśli to zwykły tekst (np. „<3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',
     }
   }
   const unclosed = /Expected a closing tag for `<([\w.]+)>`/.exec(reason)
@@ -26,15 +26,19 @@ export function explainMdxError(reason: string): { message: string; fix: string 
   }
   const stray = /Unexpected closing (?:slash `\/` in tag|tag `<\/([\w.]*)>`)/.exec(reason)
   if (stray) {
-    return { message: `znacznik zamykający ${stray[1] ? `</${stray[1]}>` : ''} nie pasuje do otwartego znacznika`.replace('  ', ' '), fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności' }
+    const tag = stray[1] ? `</${stray[1]}> ` : ''
+    return { message: `znacznik zamykający ${tag}nie ma pasującego znacznika otwierającego`, fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności' }
+  }
+  if (/before attribute name|after attribute name|in attribute name|before attribute value/.test(reason)) {
+    return { message: 'znacznik w tej linii jest niedokończony', fix: 'Sprawdź, czy kończy się „>” albo „/>” i czy wartości atrybutów są w cudzysłowie' }
   }
   if (/attribute value/.test(reason)) {
     return { message: 'wartość atrybutu nie jest w cudzysłowie', fix: 'Ujmij wartość w cudzysłów, np. title="Szczepienia"' }
   }
   if (/closing brace|in expression|acorn|Unexpected end of file in expression/i.test(reason)) {
     return {
-      message: 'znak „{” rozpoczyna w pliku MDX wyrażenie programu, a nie tekst',
-      fix: 'Jeśli to zwykły tekst, napisz \\{ zamiast { (a \\} zamiast })',
+      message: 'w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst',
+      fix: 'Użyj nawiasu okrągłego albo napisz \\{ i \\}',
     }
   }
   return { message: `pliku MDX nie da się odczytać (${reason.split('\n')[0]})`, fix: 'Sprawdź znaki <, >, { i } w tej linii i znaczniki komponentów' }

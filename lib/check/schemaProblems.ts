@@ -1,4 +1,4 @@
-import { closest } from 'fastest-levenshtein'
+import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
 import { at, type Problem } from './problem.ts'
@@ -12,8 +12,9 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       const known = fieldsAt(schema, issue.path)
       return issue.keys.map((key) => {
         const where = issue.path.length > 0 ? ` w ${describePath(issue.path, source.data).replace(/^pole /, '')}` : ''
-        const guess = known.length > 0 ? `Czy chodziło o „${closest(key, known)}”? ` : ''
-        return at(file, source.positionAt(issue.path, key), 'error', `nieznane pole „${key}”${where}`, `${guess}Popraw nazwę pola albo usuń je`)
+        const guess = nearest(key, known)
+        const hint = guess ? `Czy chodziło o „${guess}”? ` : ''
+        return at(file, source.positionAt(issue.path, key), 'error', `nieznane pole „${key}”${where}`, `${hint}Popraw nazwę pola albo usuń je`)
       })
     }
     const position = source.positionAt(issue.path)
@@ -23,7 +24,8 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
 }
 
 function fixFor(issue: core.$ZodIssue, value: unknown): string {
-  if (issue.code === 'invalid_type' && value === undefined) return 'Dopisz to pole (wzór jest w docs/EDITING.md)'
+  if (value === undefined) return 'Dopisz to pole (wzór jest w docs/EDITING.md)'
+  if (issue.code === 'too_small' && value === '') return 'Wpisz tekst'
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'Zmień długość albo wartość tak, by mieściła się w granicach'
   return 'Popraw wartość tego pola; opis pól jest w docs/EDITING.md'
 }

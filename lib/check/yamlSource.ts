@@ -6,7 +6,7 @@ export interface YamlSource {
   data: unknown
   document: Document
   /** Syntax errors, where they are. */
-  errors: { position: Position; message: string }[]
+  errors: { position: Position; message: string; code: string }[]
   /** Where the value at `path` was written, or the nearest thing that was (a missing field: its parent). */
   positionAt: (path: readonly PropertyKey[], unknownKey?: string) => Position
 }
@@ -18,7 +18,18 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
     const { line, col } = lineCounter.linePos(offset)
     return { line: line + lineOffset, column: col }
   }
-  const errors = document.errors.map((error) => ({ position: toPosition(error.pos[0]), message: error.message.split('\n')[0]! }))
+  // One mistake (a tab, say) makes the parser report several lines after it: the first is the one to fix.
+  const errors = [...document.errors]
+    .sort((a, b) => a.pos[0] - b.pos[0])
+    .slice(0, 1)
+    .map((error) => {
+      // An unclosed "{ name: ..., price: ..." is reported where the parser gives up, lines later: point at the "{".
+      if (/end with a \}/.test(error.message)) {
+        const opened = text.lastIndexOf('{', error.pos[0])
+        if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}')) return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
+      }
+      return { position: toPosition(error.pos[0]), message: error.message.split('\n')[0]!, code: error.code }
+    })
   const positionAt = (path: readonly PropertyKey[], unknownKey?: string): Position => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth) as unknown[], true)

@@ -7,7 +7,11 @@ import { z } from 'zod'
 export const isoDate = z
   .string({ error: 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13" (w cudzysłowie)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13"')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'nie jest istniejącą datą')
+  // Date.parse turns 2027-02-30 into 2 March: the date must come back as written.
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, 'nie jest istniejącą datą')
 
 /** A clock time "G:MM" or "GG:MM", e.g. "7:00" or "16:30". */
 export const clockTime = z

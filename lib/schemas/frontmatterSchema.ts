@@ -49,7 +49,7 @@ export const frontmatterSchema = z
   })
   .refine((fm) => !fm.lastReviewed || !fm.nextReview || fm.nextReview > fm.lastReviewed, {
     path: ['nextReview'],
-    message: 'ma być późniejsza niż lastReviewed',
+    message: 'ma być datą późniejszą niż lastReviewed',
   })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

@@ -24,7 +24,7 @@ const travel = join(root, 'content/szczepienia/podroze.mdx')
 writeFileSync(travel, readFileSync(travel, 'utf8').replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'))
 const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => line.startsWith('nextReview')) + 1
 
-const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md'
+const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md'
 const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -39,7 +39,7 @@ test('npm run check prints one line per problem, the warning too, and fails on t
   const lines = output.split('\n')
   expect(lines).toContain(errorLine)
   expect(lines).toContain(warningLine)
-  expect(output).toMatch(/Sprawdzenie treści: 1 błędów, 1 uwag \(\d+\.\d s\)\./)
+  expect(output).toMatch(/Sprawdzenie treści: błędy: 1, uwagi: 1 \(\d+\.\d s\)\./)
   expect(output).not.toContain('::error')
 }, 60_000)
 
@@ -49,7 +49,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(status).toBe(1)
   const lines = output.split('\n')
   expect(lines).toContain(
-    '::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md',
+    '::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md',
   )
   expect(lines).toContain(
     `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
@@ -58,9 +58,9 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('## Sprawdzenie treści strony')
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić |')
-  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu <Phnoe> | Czy chodziło o <Phone>? Listę komponentów ma docs/EDITING.md |')
+  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu <Phnoe> | Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md |')
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
-})
+}, 60_000)
 
 test('npm run build stops before building, with the same line and no stack trace', () => {
   const { status, output } = run('npm', ['run', 'build'])

@@ -26,12 +26,21 @@ export function checkDataFiles(site: Site): Problem[] {
   return problems
 }
 
-export function yamlSyntaxProblem(file: string, error: { position: { line: number; column: number }; message: string }): Problem {
-  return at(
-    file,
-    error.position,
-    'error',
+// The yaml package's error codes, in the words of an editor who made the mistake.
+const yamlMistakes: Record<string, [message: string, fix: string]> = {
+  TAB_AS_INDENT: ['wcięcie zrobione tabulatorem', 'Zrób wcięcie spacjami, tak jak w liniach powyżej'],
+  BLOCK_AS_IMPLICIT_KEY: ['tekst z dwukropkiem nie jest w cudzysłowie', 'Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"'],
+  MULTILINE_IMPLICIT_KEY: ['tekst z dwukropkiem nie jest w cudzysłowie', 'Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"'],
+  UNCLOSED_FLOW_MAP: ['nawias „{” nie jest zamknięty', 'Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }'],
+  MISSING_CHAR: ['brakuje zamykającego znaku: „}”, „]” albo cudzysłowu', 'Zamknij nawias albo cudzysłów otwarty w tej linii'],
+  DUPLICATE_KEY: ['to pole jest wpisane dwa razy', 'Zostaw jedno z nich'],
+  BAD_INDENT: ['wcięcie tej linii nie pasuje do sąsiednich', 'Wyrównaj wcięcie spacjami do linii na tym samym poziomie'],
+}
+
+export function yamlSyntaxProblem(file: string, error: { position: { line: number; column: number }; message: string; code: string }): Problem {
+  const [message, fix] = yamlMistakes[error.code] ?? [
     `tekst nie jest poprawnym YAML (${error.message})`,
     'Sprawdź wcięcia (spacje, nie tabulatory) i ujmij w cudzysłów "..." tekst z dwukropkiem albo zaczynający się od znaku specjalnego',
-  )
+  ]
+  return at(file, error.position, 'error', message, fix)
 }

@@ -2,7 +2,7 @@ import type { Definition, Image, Link } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import { normaliseRoute } from '../../content/routes.ts'
-import { closest } from 'fastest-levenshtein'
+import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
 import type { Site } from '../site.ts'
 
@@ -41,7 +41,11 @@ export function checkLinks(site: Site): Problem[] {
 }
 
 function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
-  if (!url.startsWith('/') && !url.startsWith('#')) return undefined // another site, mail or phone: not ours to check
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined // another site, mail or phone: not ours to check
+  if (!url.startsWith('/') && !url.startsWith('#')) {
+    // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
+    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. /${url.replace(/^(\.\.?\/)+/, '')}` }
+  }
   const [pathPart = '', anchor] = url.split('#', 2)
   const path = pathPart.split('?')[0]!
   const target = path === '' ? from : normaliseRoute(path)
@@ -51,11 +55,13 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
   }
   if (!routes.includes(target)) {
-    return { message: `strona ${target} nie istnieje`, fix: `Czy chodziło o ${closest(target, routes)}? Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
+    const guess = nearest(target, routes)
+    return { message: `strona ${target} nie istnieje`, fix: `${guess ? `Czy chodziło o ${guess}? ` : ''}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
   }
   if (anchor === undefined || anchor === '') return undefined
   const ids = site.anchors.get(target)
   if (!ids || ids.has(anchor)) return undefined
-  const guess = closest(anchor, [...ids])
-  return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `Czy chodziło o #${guess}? Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
+  const guess = nearest(anchor, [...ids])
+  const hint = guess ? `Czy chodziło o #${guess}? ` : ''
+  return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
 }

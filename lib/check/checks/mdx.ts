@@ -1,5 +1,4 @@
 import { createProcessor } from '@mdx-js/mdx'
-import { closest, distance } from 'fastest-levenshtein'
 import type { Heading, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
@@ -10,6 +9,7 @@ import { VFile } from 'vfile'
 import { headingId } from '../../content/headingId.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { explainMdxError } from '../mdxErrors.ts'
+import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
 import type { PageSource, Site } from '../site.ts'
 
@@ -60,14 +60,17 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
     if (!name) return
     const where = positionOfNode(element)
     if (/^[a-z]/.test(name)) {
+      // <phone /> is read as an unknown HTML tag and renders nothing: a component written in lower case.
+      const component = known.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      if (component) problems.push(at(page.file, where, 'error', `<${name}> jest napisane małą literą`, `Nazwa komponentu zaczyna się wielką literą: <${component}>`))
       problems.push(...htmlAttributeProblems(page.file, element, where))
       return
     }
     const rule = componentRules[name]
     if (!rule) {
-      const guess = closest(name, known)
-      const hint = distance(name.toLowerCase(), guess.toLowerCase()) <= 3 ? `Czy chodziło o <${guess}>? ` : ''
-      problems.push(at(page.file, where, 'error', `nie ma komponentu <${name}>`, `${hint}Listę komponentów ma docs/EDITING.md`))
+      const guess = nearest(name, known)
+      const hint = guess ? `Czy chodziło o <${guess}>? ` : ''
+      problems.push(at(page.file, where, 'error', `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/EDITING.md`))
       return
     }
     const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))
@@ -89,9 +92,9 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
       if (allowed.length === 0) continue // its data file is broken: that has its own message
       for (const value of attributeValues(attribute)) {
         if (allowed.includes(value)) continue
-        const guess = closest(value, allowed)
+        const guess = nearest(value, allowed)
         problems.push(
-          at(page.file, where, 'error', `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `Czy chodziło o "${guess}"? Dostępne: ${allowed.join(', ')}`),
+          at(page.file, where, 'error', `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),
         )
       }
     }

@@ -19,7 +19,7 @@ export function checkPages(site: Site, today: string): Problem[] {
   for (const page of site.pages) {
     const inContent = page.file.slice('content/'.length)
     if (!contentFileNamePattern.test(inContent)) {
-      problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', 'Użyj małych liter bez polskich znaków, cyfr i myślników, np. szczepienia-w-ciazy.mdx'))
+      problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', 'Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx'))
       continue
     }
     page.route = routeFromContentFile(page.file)

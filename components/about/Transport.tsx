@@ -1,6 +1,6 @@
 import { transport } from '../../lib/data/aboutData.ts'
 
-/** Public transport to the clinic: each kind with its stops and lines. */
+/** Public transport to the clinic: each kind with its stops (for the metro: stations) and lines. */
 export function Transport() {
   return (
     <dl className="transport">
@@ -9,7 +9,7 @@ export function Transport() {
           <dt>{kind.type}</dt>
           {kind.stops.map((stop) => (
             <dd key={stop.name}>
-              przystanek <strong>{stop.name}</strong>: {kind.type === 'Metro' ? 'linia' : stop.lines.length > 1 ? 'linie' : 'linia'}{' '}
+              {kind.type === 'Metro' ? 'stacja metra' : 'przystanek'} <strong>{stop.name}</strong>: {stop.lines.length > 1 ? 'linie' : 'linia'}{' '}
               {stop.lines.join(', ')}
             </dd>
           ))}

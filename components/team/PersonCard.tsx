@@ -1,6 +1,6 @@
 import { teamMember } from '../../lib/data/serviceData.ts'
 
-/** One person from content/data/team.yaml: name, role, specialisations, bio. */
+/** One person from content/data/team.yaml: name, role, bio and scope of work (`specializations`). */
 export function Specialist({ id }: { id: string }) {
   const person = teamMember(id)
   return (
@@ -11,7 +11,7 @@ export function Specialist({ id }: { id: string }) {
       <p className="person-card__role">{person.role}</p>
       <p>{person.bio}</p>
       <p className="person-card__specializations">
-        <span className="visually-hidden">Specjalizacje: </span>
+        <span className="visually-hidden">Zakres pracy: </span>
         {person.specializations.join(' · ')}
       </p>
     </article>

@@ -1,6 +1,10 @@
 import { team } from '../../lib/data/serviceData.ts'
 
-/** Everyone in content/data/team.yaml: name, role, specialisations, achievements. */
+/**
+ * Everyone in content/data/team.yaml: name, role, scope of work, achievements. The data field
+ * is `specializations` (spec section 3), but its items are not all medical specialisations,
+ * so the page calls it 'Zakres pracy'.
+ */
 export function TeamList() {
   return (
     <ul className="team-list">
@@ -11,7 +15,7 @@ export function TeamList() {
           </h2>
           <p className="person-card__role">{person.role}</p>
           <p>{person.bio}</p>
-          <h3 className="person-card__heading">Specjalizacje</h3>
+          <h3 className="person-card__heading">Zakres pracy</h3>
           <ul>
             {person.specializations.map((item) => (
               <li key={item}>{item}</li>

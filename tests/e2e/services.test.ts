@@ -171,7 +171,7 @@ describe('service pages', () => {
       ['Fizjoterapia specjalistyczna', 'od 160 zł'],
       ['Trening personalny', 'od 180 zł'],
       ['Trening postawy i ergonomii', 'od 160 zł'],
-      ['Masaż leczniczy', 'od 160 zł'],
+      ['Masaż', 'od 160 zł'],
     ]) {
       await expect(page.locator('.service-card', { hasText: title! }).locator('.service-card__price').innerText()).resolves.toBe(price)
     }

@@ -66,7 +66,7 @@ test('/szczepienia/ciaza: pertussis weeks 27-36, RSV weeks 32-36, both fully ref
     expect(text).toContain(vaccine.name)
     expect(text).toContain(vaccine.timing)
   }
-  expect(text).toMatch(/\(DTPa\) i szczepionka przeciw RSV są dla kobiet w ciąży w pełni refundowane/)
+  expect(text).toMatch(/\(dTpa\) i szczepionka przeciw RSV są dla kobiet w ciąży w pełni refundowane/)
   expect(text).toContain('w pełni refundowane')
 })
 

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest'
+import { clinic, navigation } from '../../lib/data/siteData.ts'
+import { labTests, priceItem } from '../../lib/data/priceData.ts'
+import { mainText, sharedPage } from './browser.ts'
+
+// Facts that once disagreed between pages, each now said one way (issue 13):
+// read from the built pages as a visitor reads them.
+
+const shared = sharedPage()
+
+describe('one answer per question', () => {
+  test('vaccines of the national programme: free at the POZ within it, the price is for vaccination outside it', async () => {
+    await shared.page.goto('/szczepienia/dzieci')
+    const programme = ['Hexacima', 'Infanrix hexa', 'Rotarix', 'RotaTeq', 'Prevenar 20', 'M-M-RvaxPro']
+    for (const product of programme) {
+      const row = shared.page.locator('main table tr', { hasText: product }).last()
+      const text = (await row.innerText()).replace(/\s+/g, ' ')
+      expect(text, product).toContain('w jego ramach bezpłatne w przychodni POZ dziecka')
+      expect(text, product).toContain('Cena dotyczy szczepienia poza programem')
+    }
+    // A recommended, paid vaccine carries no such note.
+    const bexsero = (await shared.page.locator('main table tr', { hasText: 'Bexsero' }).last().innerText()).replace(/\s+/g, ' ')
+    expect(bexsero).not.toContain('bezpłatne w przychodni POZ')
+    expect(bexsero).toContain('4')
+  })
+
+  test('the 200 zł travel advice is paid only without a vaccination, on the travel page and on the price list', async () => {
+    const advice = priceItem('porada-podroznicza')
+    for (const path of ['/szczepienia/podroze', '/cennik']) {
+      const text = await mainText(shared.page, path)
+      expect(text, path).toContain(advice.price)
+      expect(text, path).toMatch(/tylko wtedy, gdy podczas tej wizyty nie wykonujemy żadnego szczepienia|bez szczepienia/)
+    }
+  })
+
+  test('pregnancy: four vaccines in the lead and in the table, dTpa and Abrysvo, never Arexvy as the pregnancy vaccine', async () => {
+    const text = await mainText(shared.page, '/szczepienia/ciaza')
+    expect(text).toContain('cztery szczepienia')
+    expect(await shared.page.locator('main table tbody tr').count()).toBe(4)
+    const pertussis = await shared.page.locator('main table tbody tr', { hasText: 'krztu' }).innerText()
+    expect(pertussis).toContain('dTpa')
+    expect(pertussis).not.toContain('DTPa') // the children's vaccine; the page names it only to say it is not used
+    const rsv = await shared.page.locator('main table tbody tr', { hasText: 'RSV' }).innerText()
+    expect(rsv).toContain('Abrysvo')
+    expect(rsv).not.toContain('Arexvy')
+    expect(text).toMatch(/Arexvy[^.]*nie stosuje się jej w ciąży/) // named only to say so
+    const prices = await mainText(shared.page, '/cennik')
+    expect(prices).toContain('krztuścowi (dTpa)')
+    expect(prices).toMatch(/Arexvy[^.]*(60|dorośli)/)
+  })
+
+  test('Saturdays: every page that names them says where their dates are given, from clinic.yaml', async () => {
+    const vaccinationPoint = clinic.hours.find((schedule) => schedule.id === 'szczepienia')!
+    expect(vaccinationPoint.note).toMatch(/sobot.*infolinia/)
+    for (const path of ['/szczepienia', '/szczepienia/dzieci', '/szczepienia/ciaza', '/faq']) {
+      const text = await mainText(shared.page, path)
+      expect(text, path).toContain(vaccinationPoint.note!)
+      expect(text, path).not.toMatch(/wybrane soboty(?!; terminy sobotnie)/)
+    }
+  })
+
+  test('the prices /mikrobiota and /prep send the visitor to are on /cennik, at the anchor they link to', async () => {
+    for (const [path, anchor] of [
+      ['/mikrobiota', 'mikrobiota-jelitowa'],
+      ['/prep', 'profilaktyka-hiv-prep'],
+    ] as const) {
+      await shared.page.goto(path)
+      await expect(shared.page.locator(`main a[href="/cennik#${anchor}"]`).count(), path).resolves.toBeGreaterThan(0)
+    }
+    await shared.page.goto('/cennik')
+    for (const anchor of ['mikrobiota-jelitowa', 'profilaktyka-hiv-prep']) {
+      const section = await shared.page.locator(`#${anchor}`).evaluate((heading) => {
+        let text = ''
+        for (let node = heading.nextElementSibling; node && !/^H[23]$/.test(node.tagName); node = node.nextElementSibling) text += node.textContent
+        return text
+      })
+      expect(section, anchor).toMatch(/\d+ zł/)
+    }
+  })
+
+  test('one term each: panele alergiczne, the lab categories as the filters, M-M-RvaxPro and Varilrix in every table', async () => {
+    for (const path of ['/cennik', '/badania-laboratoryjne', '/o-nas']) {
+      expect(await mainText(shared.page, path), path).not.toContain('alergologiczn')
+    }
+    const lab = await mainText(shared.page, '/badania-laboratoryjne')
+    for (const category of labTests.categories) expect(lab, category.title).toContain(category.title)
+    const prices = await mainText(shared.page, '/cennik')
+    expect(prices).toContain('M-M-RvaxPro')
+    expect(prices).toContain('Varilrix')
+    expect(prices).not.toMatch(/Priorix|Varivax/)
+  })
+
+  test("/szczepienia is one page under one name: the menu's 'Konsultacje szczepień', its heading and the footer agree", async () => {
+    await shared.page.goto('/szczepienia')
+    const heading = await shared.page.locator('h1').innerText()
+    expect(heading.toLowerCase()).toContain('konsultacje szczepień')
+    const footer = await shared.page.locator('footer a[href="/szczepienia"]').first().innerText()
+    expect(footer).toContain('konsultacje szczepień')
+    expect(JSON.stringify(navigation)).toContain('Konsultacje szczepień')
+  })
+
+  test('medical Polish: denga, stacja metra, zakażenia przenoszone drogą płciową, Zakres pracy, no "masaż leczniczy"', async () => {
+    expect(await mainText(shared.page, '/szczepienia/podroze')).not.toMatch(/\bdengue\b/i)
+    expect(await mainText(shared.page, '/kontakt')).toContain('stacja metra')
+    expect(await mainText(shared.page, '/prep')).toContain('zakażenia przenoszone drogą płciową')
+    expect(await mainText(shared.page, '/zespol')).toContain('Zakres pracy')
+    for (const path of ['/', '/rehabilitacja', '/o-nas']) expect(await mainText(shared.page, path), path).not.toContain('masaż leczniczy')
+  })
+})

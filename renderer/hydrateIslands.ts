@@ -1,19 +1,9 @@
-import { HydrationSignal } from './HydrationSignal.ts'
-
 // Island files are `components/**/*.island.tsx`, each with a default export.
 // The glob gives one lazy chunk per island, so a page downloads only its own.
 const loaders = import.meta.glob<{ default: React.ComponentType<object> }>('../components/**/*.island.tsx')
 
 function loaderFor(name: string) {
   return loaders[`../components/${name}.island.tsx`]
-}
-
-/** Renders an island that has no HTML from the build (the cookie banner) into `container`. */
-export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
-  const load = loaderFor(name)
-  if (!load) throw new Error(`Unknown island "${name}"`)
-  const [{ createElement }, { createRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
-  createRoot(container).render(createElement(Component, JSON.parse(container.dataset.props ?? '{}')))
 }
 
 /** What a visitor does to an island that means "I am using this now". */
@@ -110,7 +100,12 @@ async function hydrate(element: HTMLElement, early: EarlyActions): Promise<void>
   const load = loaderFor(name)
   try {
     if (!load) throw new Error(`Unknown island "${name}"`)
-    const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([import('react'), import('react-dom/client'), load()])
+    const [{ createElement }, { hydrateRoot }, { HydrationSignal }, { default: Component }] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('./HydrationSignal.ts'),
+      load(),
+    ])
     const onCommit = () => {
       // A marker for tests and for anyone debugging: this island is live.
       element.dataset.hydrated = 'true'

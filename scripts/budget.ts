@@ -1,55 +1,153 @@
-// The JavaScript budget, checked in CI on the built site (dist/client):
-// gzip level 9 byte counts, so the figures are the same on every run.
-// A page without islands may ship 10 KB of gzipped JavaScript, a page with islands 85 KB.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// The weight budget, checked in CI on the built site: every page is opened in
+// Chromium twice, as a first visit (no cookie choice: the banner appears) and
+// as a return visit (a choice stored), and every response is counted by type
+// at its gzip -9 size (what a host that compresses sends; the same on every
+// run). Each visit starts with an empty cache, so everything is counted.
+//
+// Goal (issue 14): a page without a form or search at most 50 KB on a first
+// visit and 35 KB on a return visit. A page with an island (form, lab search)
+// adds only its island's JavaScript (React and the island's chunk), which has
+// a budget of its own; the rest of the page keeps the goal above.
+import { readFileSync, readdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageJavaScript } from './pageJavaScript.ts'
+import { chromium, type Browser } from 'playwright-core'
 import { clientDir } from '../lib/build/distDir.ts'
+import { pageJavaScript } from './pageJavaScript.ts'
+import { createStaticServer } from './staticServer.ts'
 
-export const BUDGET_WITHOUT_ISLANDS = 10 * 1024
-export const BUDGET_WITH_ISLANDS = 85 * 1024
+export const FIRST_VISIT_BUDGET = 50 * 1024
+export const RETURN_VISIT_BUDGET = 35 * 1024
+export const ISLAND_JS_BUDGET = 85 * 1024
+const BANNER_DELAY_MS = 1000
 
-const distDir = clientDir()
-const htmlFiles = listHtml(distDir)
-let failures = 0
+const TYPES = ['html', 'css', 'js', 'fonts', 'images', 'other'] as const
+type Type = (typeof TYPES)[number]
+type Bytes = Record<Type, number>
 
-console.log('Strona'.padEnd(44) + 'JS (gzip)'.padStart(10) + '   limit   wyspy')
-for (const file of htmlFiles) {
-  const { files, islands } = pageJavaScript(distDir, readFileSync(file, 'utf8'))
-  const bytes = files.reduce((sum, js) => sum + gzipSync(readFileSync(join(distDir, js)), { level: 9 }).length, 0)
-  const limit = islands.length > 0 ? BUDGET_WITH_ISLANDS : BUDGET_WITHOUT_ISLANDS
-  const ok = bytes <= limit
-  if (!ok) failures++
-  const page = '/' + relative(distDir, file).replace(/(^|\/)index\.html$/, '')
-  console.log(
-    `${ok ? ' ' : '!'} ${page.padEnd(42)}${formatKb(bytes).padStart(10)}${formatKb(limit).padStart(8)}   ${islands.join(', ') || '-'}`,
-  )
+function typeOf(path: string): Type {
+  const extension = extname(path).toLowerCase()
+  if (extension === '.html' || extension === '') return 'html'
+  if (extension === '.css') return 'css'
+  if (extension === '.js') return 'js'
+  if (['.woff', '.woff2', '.ttf', '.otf'].includes(extension)) return 'fonts'
+  if (['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.ico'].includes(extension)) return 'images'
+  return 'other'
 }
 
-// A first visit without a stored cookie choice also downloads the banner (and React for it).
-const plainPage = readFileSync(join(distDir, '404.html'), 'utf8')
-const withBanner = pageJavaScript(distDir, `${plainPage}<div data-island="consent/CookieBanner"></div>`).files
-const bannerBytes = withBanner.reduce((sum, js) => sum + gzipSync(readFileSync(join(distDir, js)), { level: 9 }).length, 0)
-console.log(`\nPierwsza wizyta bez zapisanego wyboru cookies, strona bez wysp: ${formatKb(bannerBytes)} (z banerem i React).`)
+const distDir = clientDir()
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 
-console.log(`\n${htmlFiles.length} stron, ${failures} ponad budżet.`)
-if (htmlFiles.length === 0) {
-  console.error('Brak zbudowanych stron w dist/client: najpierw uruchom npm run build.')
+/** The built file a same-site path serves (as scripts/staticServer.ts maps it). */
+function fileFor(path: string): string {
+  const clean = decodeURIComponent(path).replace(/\/+$/, '')
+  if (clean === '') return join(distDir, 'index.html')
+  if (extname(clean)) return join(distDir, clean)
+  return join(distDir, clean, 'index.html')
+}
+
+/** Every page of the build by its address: /, /cennik, ... (404.html is not a visit anyone plans). */
+function pages(): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .filter((file) => !file.startsWith('assets/'))
+    .map((file) => '/' + file.replace(/\/?index\.html$/, ''))
+    .sort()
+}
+
+/** Opens `path` in a fresh context and sums what it downloads by type; third-party requests are returned apart. */
+async function visit(browser: Browser, base: string, path: string, firstVisit: boolean) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: base })
+  if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: base }])
+  const page = await context.newPage()
+  const bytes = Object.fromEntries(TYPES.map((type) => [type, 0])) as Bytes
+  const files = new Set<string>()
+  const thirdParty: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== base) return void (url.protocol.startsWith('http') && thirdParty.push(url.href))
+    if (files.has(url.pathname)) return
+    files.add(url.pathname)
+    try {
+      bytes[typeOf(url.pathname)] += gz(fileFor(url.pathname))
+    } catch {
+      // Not a file of the build (a 404): its page, 404.html, was counted as its HTML.
+      bytes.html += gz(join(distDir, '404.html'))
+    }
+  })
+  await page.goto(path, { waitUntil: 'load' })
+  if (firstVisit) await page.locator('.cookie-banner').waitFor({ timeout: BANNER_DELAY_MS + 5000 })
+  await page.waitForTimeout(500) // islands near the screen come alive
+  await context.close()
+  return { bytes, files, thirdParty }
+}
+
+const total = (bytes: Bytes) => TYPES.reduce((sum, type) => sum + bytes[type], 0)
+
+/** The JavaScript a page loads only for its islands (React and their chunks). */
+function islandScripts(path: string): Set<string> {
+  const html = readFileSync(fileFor(path), 'utf8')
+  const withIslands = pageJavaScript(distDir, html).files
+  const without = new Set(pageJavaScript(distDir, html.replaceAll('data-island=', 'data-no-island=')).files)
+  return new Set(withIslands.filter((file) => !without.has(file)))
+}
+
+const server = createStaticServer(distDir)
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+const header = (label: string) => `${label.padEnd(10)}${TYPES.map((type) => type.padStart(7)).join('')}${'razem'.padStart(8)}`
+console.log(`KB po gzip -9, 375 px, pusta pamięć podręczna. Cel: pierwsza wizyta ≤ ${kb(FIRST_VISIT_BUDGET)} KB, powrót ≤ ${kb(RETURN_VISIT_BUDGET)} KB (bez JS wysp; JS wysp ≤ ${kb(ISLAND_JS_BUDGET)} KB).\n`)
+let failures = 0
+const largest = { first: { path: '', bytes: 0 }, return: { path: '', bytes: 0 } }
+// Four pages at a time: each visit mostly waits (for the banner's delay).
+const measured: { path: string; report: string[]; failed: boolean }[] = []
+const queue = pages()
+await Promise.all(Array.from({ length: 4 }, async () => {
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) measured.push({ path, ...(await measure(path)) })
+}))
+for (const { report, failed } of measured.sort((a, b) => a.path.localeCompare(b.path))) {
+  if (failed) failures++
+  console.log(report.join('\n'))
+}
+
+async function measure(path: string): Promise<{ report: string[]; failed: boolean }> {
+  const islands = islandScripts(path)
+  const first = await visit(browser, base, path, true)
+  const back = await visit(browser, base, path, false)
+  const islandBytes = (files: Set<string>) => [...islands].filter((file) => files.has(file)).reduce((sum, file) => sum + gz(join(distDir, file)), 0)
+  const firstIslands = islandBytes(first.files)
+  const firstTotal = total(first.bytes) - firstIslands
+  const returnTotal = total(back.bytes) - islandBytes(back.files)
+  const problems: string[] = []
+  if (firstTotal > FIRST_VISIT_BUDGET) problems.push(`pierwsza wizyta ${kb(firstTotal)} KB > ${kb(FIRST_VISIT_BUDGET)} KB`)
+  if (returnTotal > RETURN_VISIT_BUDGET) problems.push(`powrót ${kb(returnTotal)} KB > ${kb(RETURN_VISIT_BUDGET)} KB`)
+  if (firstIslands > ISLAND_JS_BUDGET) problems.push(`JS wysp ${kb(firstIslands)} KB > ${kb(ISLAND_JS_BUDGET)} KB`)
+  const outside = [...new Set([...first.thirdParty, ...back.thirdParty])]
+  if (outside.length > 0) problems.push(`żądania do innych serwisów: ${outside.join(', ')}`)
+  for (const [which, visitTotal] of [['first', firstTotal], ['return', returnTotal]] as const) {
+    if (visitTotal > largest[which].bytes) largest[which] = { path, bytes: visitTotal }
+  }
+  const report = [`${problems.length ? '!' : ' '} ${path}${islands.size ? `   (wyspy: ${kb(firstIslands)} KB JS, liczone osobno)` : ''}`, `    ${header('')}`]
+  for (const [label, result, sum] of [['pierwsza', first, firstTotal], ['powrót', back, returnTotal]] as const) {
+    report.push(`    ${label.padEnd(10)}${TYPES.map((type) => kb(result.bytes[type]).padStart(7)).join('')}${kb(sum).padStart(8)}`)
+  }
+  for (const problem of problems) report.push(`    ponad budżet: ${problem}`)
+  return { report, failed: problems.length > 0 }
+}
+await browser.close()
+server.close()
+
+console.log(`\nNajwiększa pierwsza wizyta: ${largest.first.path} ${kb(largest.first.bytes)} KB; największy powrót: ${largest.return.path} ${kb(largest.return.bytes)} KB (bez JS wysp).`)
+console.log(`${pages().length} stron, ${failures} ponad budżet.`)
+if (pages().length === 0) {
+  console.error(`Brak zbudowanych stron w ${relative(process.cwd(), distDir)}: najpierw uruchom npm run build.`)
   process.exit(1)
 }
 process.exit(failures > 0 ? 1 : 0)
-
-function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
-
-function listHtml(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : listHtml(path)
-      return entry.name.endsWith('.html') ? [path] : []
-    })
-    .sort()
-}

@@ -1,11 +1,18 @@
 import { consentTexts } from '../../lib/data/siteData.ts'
-import type { CookieBannerProps } from './CookieBanner.island.tsx'
+import { CookieBanner } from './CookieBanner.tsx'
 
 /**
- * An empty element that carries the banner's texts (and the analytics ID, when
- * one is set); components/consent/startConsent.ts fills it only when needed.
+ * The banner's HTML in a <template>: inert and never shown by itself, so a
+ * visitor with a stored choice and a visitor without JavaScript (who can never
+ * be given an optional cookie, so needs no banner) never see it, and it is not
+ * in the page (no `.cookie-banner`, nothing for assistive technology) until
+ * components/consent/cookieBanner.ts takes it out. The element also carries
+ * the analytics ID, when one is set, for startConsent.ts.
  */
 export function CookieBannerMount() {
-  const props: CookieBannerProps = { banner: consentTexts.banner, settings: consentTexts.settings, categories: consentTexts.categories }
-  return <div id="zgoda-cookies" data-props={JSON.stringify(props)} data-analytics-id={consentTexts.analyticsId} />
+  return (
+    <template id="zgoda-cookies" data-analytics-id={consentTexts.analyticsId}>
+      <CookieBanner />
+    </template>
+  )
 }

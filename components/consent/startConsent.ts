@@ -1,6 +1,6 @@
 import { CONSENT_CHANGE_EVENT, readConsent, readPreferences, type Preferences } from '../../lib/consent/consentCookies.ts'
-import { mountIsland } from '../../renderer/hydrateIslands.ts'
 import { syncAnalytics } from './analytics.ts'
+import { showCookieBanner } from './cookieBanner.ts'
 import { initCookieSettingsPanel } from './cookieSettingsPanel.ts'
 import { initMapEmbeds } from './mapEmbed.ts'
 
@@ -9,11 +9,12 @@ export const BANNER_DELAY_MS = 1000
 
 /**
  * Everything that depends on the visitor's cookie choice, on every page: the
- * banner (downloaded only when no choice is stored), the map embeds, optional
+ * banner (shown only when no choice is stored), the map embeds, optional
  * analytics and the settings panel on /polityka-cookies.
  */
 export function startConsent(): void {
-  const mount = document.getElementById('zgoda-cookies')
+  // The <template> holding the banner (CookieBannerMount.tsx).
+  const mount = document.getElementById('zgoda-cookies') as HTMLTemplateElement | null
   const analyticsId = mount?.dataset.analyticsId
   const apply = (preferences: Preferences) => {
     initMapEmbeds(preferences)
@@ -23,6 +24,6 @@ export function startConsent(): void {
   window.addEventListener(CONSENT_CHANGE_EVENT, (event) => apply((event as CustomEvent<Preferences>).detail))
   initCookieSettingsPanel()
   if (mount && !readConsent(document.cookie)) {
-    setTimeout(() => void mountIsland('consent/CookieBanner', mount), BANNER_DELAY_MS)
+    setTimeout(() => showCookieBanner(mount), BANNER_DELAY_MS)
   }
 }

@@ -29,7 +29,13 @@ export function explainMdxError(reason: string): { message: string; fix: string 
     const tag = stray[1] ? `</${stray[1]}> ` : ''
     return { message: `znacznik zamykający ${tag}nie ma pasującego znacznika otwierającego`, fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności' }
   }
-  if (/before attribute name|after attribute name|in attribute name|before attribute value/.test(reason)) {
+  if (/after name/.test(reason)) {
+    return { message: 'po nazwie znacznika brakuje nazwy atrybutu', fix: 'Napisz ją przed wartością, np. <Notice title="Ważne">' }
+  }
+  if (/after self-closing slash/.test(reason)) {
+    return { message: 'po ukośniku „/” znacznik musi się skończyć', fix: 'Zakończ znacznik „/>”, np. <Phone />' }
+  }
+  if (/before attribute name|after attribute name|in attribute name/.test(reason)) {
     return { message: 'znacznik w tej linii jest niedokończony', fix: 'Sprawdź, czy kończy się „>” albo „/>” i czy wartości atrybutów są w cudzysłowie' }
   }
   if (/attribute value/.test(reason)) {

@@ -1,3 +1,4 @@
+import { pluralPl } from '../search/pluralPl.ts'
 import type { core } from 'zod'
 
 /**
@@ -20,7 +21,8 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
     return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
   }
   if (value === undefined && issue.code === 'invalid_type') return issue.message.startsWith('jest wymagane') ? issue.message : `jest wymagane: ${issue.message}`
-  const now = typeof value === 'string' ? ` (teraz: ${value.length} znaków)` : ''
+  // An empty text is said to be empty; a count reads as Polish does: 1 znak, 22 znaki, 25 znaków.
+  const now = typeof value === 'string' && value.trim() !== '' ? ` (teraz: ${value.length} ${pluralPl(value.length, ['znak', 'znaki', 'znaków'])})` : ''
   const lengthIssue = issue.code === 'too_small' || issue.code === 'too_big'
   return `${issue.message}${lengthIssue && typeof value === 'string' ? now : ''}`
 }

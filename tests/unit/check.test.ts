@@ -73,6 +73,16 @@ describe('MDX that does not compile, in plain Polish', () => {
     ])
   })
 
+  test('an attribute value without quotes, a value without an attribute name, a slash inside a tag', () => {
+    expect(check(newPage('<Notice title=Ważne>Tekst.</Notice>'))).toEqual([
+      'content/nowa-strona.mdx:7:15: wartość atrybutu nie jest w cudzysłowie. Ujmij wartość w cudzysłów, np. title="Szczepienia"',
+    ])
+    expect(check(newPage('<Notice "Ważne">Tekst.</Notice>'))).toEqual([
+      'content/nowa-strona.mdx:7:9: po nazwie znacznika brakuje nazwy atrybutu. Napisz ją przed wartością, np. <Notice title="Ważne">',
+    ])
+    expect(check(newPage('Zadzwoń <Phone/x>'))).toEqual(['content/nowa-strona.mdx:7:16: po ukośniku „/” znacznik musi się skończyć. Zakończ znacznik „/>”, np. <Phone />'])
+  })
+
   test('an HTML comment', () => {
     expect(check(newPage('<!-- do poprawy -->'))).toEqual([
       'content/nowa-strona.mdx:7:1: komentarz HTML „<!-- -->” nie działa w plikach MDX. Napisz komentarz tak: {/* treść komentarza */}',
@@ -166,6 +176,14 @@ describe('frontmatter and data files, at the line of the field or row', () => {
       'content/nowa-strona.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
       'content/nowa-strona.mdx:5:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
     ])
+  })
+
+  test('a length in Polish: 22 znaki, and an empty field is only empty', () => {
+    const page = (description: string) => ['---', 'title: Nowa strona', `description: "${description}"`, 'group: uslugi', '---', '', 'Tekst.', ''].join('\n')
+    expect(check({ 'content/nowa-strona.mdx': () => page('Za krótki opis, ma 22.') })).toEqual([
+      'content/nowa-strona.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 22 znaki). Zmień długość albo wartość tak, by mieściła się w granicach',
+    ])
+    expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków\. /)])
   })
 
   test('frontmatter that is not YAML', () => {

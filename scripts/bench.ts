@@ -18,7 +18,7 @@ import { clientDir } from '../lib/build/distDir.ts'
 const root = process.cwd()
 const distDir = clientDir(root)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 function timedBuild(cwd: string): number {
   const start = performance.now()
@@ -124,5 +124,9 @@ const lines = rows.map((row) => {
   return `${base} ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`
 })
 const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n## Czas budowania\n\n| Wariant | Strony | Czas |\n|---|---|---|\n| serwis | ${routes.length} | ${buildSeconds.toFixed(1)} s |\n| serwis + 1000 wygenerowanych stron MDX | ${routes.length + 1000} | ${bigBuildSeconds.toFixed(1)} s |\n`
-writeFileSync(join(root, 'docs/PERFORMANCE.md'), report)
+// The hand-written part below the marker (why the site is built as it is) survives a new measurement.
+const MARKER = '<!-- Poniżej: tekst pisany ręcznie; npm run bench go zachowuje. -->'
+const path = join(root, 'docs/PERFORMANCE.md')
+const kept = existsSync(path) ? readFileSync(path, 'utf8').split(MARKER)[1] : undefined
+writeFileSync(path, kept === undefined ? report : `${report}\n${MARKER}${kept}`)
 console.log(report)

@@ -43,7 +43,7 @@ export function VaccinePriceTable({ table }: { table: string }) {
               <td data-label="Cena" className="price-table__price">
                 {variant.price}
               </td>
-              <td data-label="Uwagi">{variant.notes ?? '–'}</td>
+              <td data-label="Uwagi">{[variant.pso && vaccinePrices.psoNote, variant.notes].filter(Boolean).join(' ') || '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -24,6 +24,11 @@ const variant = z
     /** Other information, e.g. the age range. */
     additionalInfo: text.optional(),
     price,
+    /**
+     * Mandatory in the national programme (Program Szczepień Ochronnych): the
+     * table then shows `psoNote` (free within the programme, what the price is for).
+     */
+    pso: z.literal(true, 'ma być wpisane jako "pso: true" albo pominięte').optional(),
     notes: text.optional(),
     /** Shown when the product cannot be had, e.g. "niedostępna do marca 2025 r.". */
     unavailable: text.optional(),
@@ -37,6 +42,8 @@ const priceRow = z.strictObject({ disease: text, variants: z.array(variant).min(
 
 /** content/data/vaccinePrices.yaml: vaccine price tables by name, e.g. "podroze". */
 export const vaccinePricesSchema = z.strictObject({
+  /** Shown before the notes of every product marked `pso: true`: said once, true for each. */
+  psoNote: text.optional(),
   tables: z.record(
     key,
     z.strictObject({
@@ -48,6 +55,9 @@ export const vaccinePricesSchema = z.strictObject({
       message: 'w tej tabeli każda szczepionka ma mieć pole "duration" (czas ochrony)',
     }),
   ),
+}).refine((file) => file.psoNote || !Object.values(file.tables).some((table) => table.rows.some((row) => row.variants.some((v) => v.pso))), {
+  path: ['psoNote'],
+  message: 'jest wymagane, gdy któraś szczepionka ma "pso: true": zdanie o bezpłatnym szczepieniu w programie',
 })
 
 const priceItem = z.strictObject({ id: key.optional(), name: text, price, note: text.optional() })

@@ -27,6 +27,13 @@ describe('vaccine price tables', () => {
     ])
   })
 
+  test('a programme (PSO) vaccine needs the one programme note of the file', () => {
+    expect(problems(table({ additionalInfo: 'od 6. tygodnia', pso: true }))).toEqual([
+      'content/data/vaccinePrices.yaml: pole "psoNote" jest wymagane, gdy któraś szczepionka ma "pso: true": zdanie o bezpłatnym szczepieniu w programie',
+    ])
+    expect(problems({ psoNote: 'W programie bezpłatne.', ...table({ additionalInfo: 'od 6. tygodnia', pso: true }) })).toEqual([])
+  })
+
   test('the travel table requires duration on every product', () => {
     expect(problems(table({ duration: '2 lata' }, true))).toEqual([])
     expect(problems(table({ additionalInfo: 'dorośli' }, true))).toEqual([

@@ -31,7 +31,7 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
 function rowName(row: unknown): string {
   if (row === null || typeof row !== 'object') return ''
   const record = row as Record<string, unknown>
-  const name = [record.disease, record.name, record.code, record.label].find((value) => typeof value === 'string')
+  const name = [record.disease, record.name, record.title, record.code, record.label, record.id].find((value) => typeof value === 'string' && value.trim() !== '')
   return name ? `: ${name as string}` : ''
 }
 

@@ -196,15 +196,15 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a price in the wrong format, at its row in the data file', () => {
     const line = lineOf('content/data/labTests.yaml', '{ name: TSH, price: "35 zł" }')
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: TSH, price: "35 zł" }', '{ name: TSH, price: "35 złotych" }') })).toEqual([
-      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
   })
 
   test('a misspelt field in a row of a data file', () => {
     const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: FT3, prize: "35 zł" }') })).toEqual([
-      `content/data/labTests.yaml:${line}:9: pole "categories [wiersz 1].items [wiersz 2: FT3].price" jest wymagane: ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Dopisz to pole (wzór jest w docs/EDITING.md)`,
-      `content/data/labTests.yaml:${line}:22: nieznane pole „prize” w "categories [wiersz 1].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
+      `content/data/labTests.yaml:${line}:9: pole "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3].price" jest wymagane: ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Dopisz to pole (wzór jest w docs/EDITING.md)`,
+      `content/data/labTests.yaml:${line}:22: nieznane pole „prize” w "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
     ])
   })
 

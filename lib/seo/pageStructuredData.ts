@@ -1,5 +1,7 @@
 import { findContentPage } from '../content/contentPages.ts'
-import { faqEntries } from '../content/faqEntries.ts'
+import { faqEntries, type Fact } from '../content/faqEntries.ts'
+import { priceItem } from '../data/priceData.ts'
+import { scheduleText } from '../data/scheduleText.ts'
 import { peopleOnPage } from '../content/peopleOnPage.ts'
 import { priceRange } from '../data/priceRange.ts'
 import { team } from '../data/serviceData.ts'
@@ -29,7 +31,22 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
   data.push(...doctors.map((doctor) => physician(clinic, doctor, pageUrl)))
 
   if (frontmatter.faq) {
-    const facts = { Phone: clinic.phone.number, Email: clinic.email, Address: `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}` }
+    const schedule = (id: string | undefined) => clinic.hours.find((hours) => hours.id === id)
+    const facts: Record<string, Fact> = {
+      Phone: clinic.phone.number,
+      Email: clinic.email,
+      Address: `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`,
+      OpeningTime: ({ id }) => {
+        const hours = schedule(id?.[0])
+        return hours ? scheduleText(hours) : ''
+      },
+      Hours: ({ only }) =>
+        clinic.hours
+          .filter((hours) => !only || only.includes(hours.id))
+          .map((hours) => `${hours.label}: ${hours.daysLabel}, ${hours.opens}–${hours.closes}${hours.note ? ` (${hours.note})` : ''}`)
+          .join('; ') + '.',
+      Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
+    }
     data.push(faqPage(faqEntries(source, facts)))
   }
   return data

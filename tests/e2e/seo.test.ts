@@ -72,6 +72,10 @@ test('/faq is an FAQPage with every question of the Markdown and its answer in p
     expect(answer.text).not.toMatch(/[<>]|\]\(/)
   }
   expect(JSON.stringify(questions)).toContain(clinic.phone.number)
+  // Components with props (<Hours />, <OpeningTime id>) become their facts, not nothing.
+  const hotline = clinic.hours.find((schedule) => schedule.id === 'infolinia')!
+  const hoursAnswer = questions.find((question) => /godzinach działa/.test(question.name as string))!.acceptedAnswer as Thing
+  expect(hoursAnswer.text).toContain(`${hotline.label}: ${hotline.daysLabel}, ${hotline.opens}–${hotline.closes}`)
 })
 
 test('the manifest, icons and preview image exist', () => {

@@ -7,7 +7,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [yamlPlugin()],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Some unit tests compile every page (the content checks) or build the site
+        // (preview builds): on two busy cores they need more than vitest's 5 s.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         plugins: [yamlPlugin()],

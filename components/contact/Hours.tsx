@@ -1,3 +1,4 @@
+import { scheduleDays } from '../../lib/data/scheduleText'
 import { clinic } from '../../lib/data/siteData'
 
 /** Every opening-hours schedule as a definition list; `only` picks some by id. */
@@ -9,7 +10,7 @@ export function Hours({ only }: { only?: string[] }) {
         <div key={schedule.id} className="hours__row">
           <dt>{schedule.label}</dt>
           <dd>
-            {schedule.daysLabel}, {schedule.opens}–{schedule.closes}
+            {scheduleDays(schedule)}
             {schedule.note && <span className="hours__note"> ({schedule.note})</span>}
           </dd>
         </div>

@@ -12,7 +12,7 @@ import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useCardPayment } from './useCardPayment.ts'
 import { useFormState } from './useFormState.ts'
-import { VisitTypeNotes } from './VisitTypeNotes.tsx'
+import { VisitTypeNotes, visitNoteId } from './VisitTypeNotes.tsx'
 
 export interface BookingFormProps extends CommonFormProps {
   visitTypes: VisitTypeOption[]
@@ -71,7 +71,15 @@ export default function BookingForm(props: BookingFormProps) {
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="visitType" error={errors.visitType}>
         {(control) => (
-          <select {...control} required value={values.visitType} onChange={(event) => chooseType(event.target.value)}>
+          <select
+            {...control}
+            // Once live, a screen reader reads the chosen type's note with the select. (Before
+            // that every note is in the page, hidden by CSS; describing by a hidden note would read it.)
+            aria-describedby={[control['aria-describedby'], hydrated && type?.note && visitNoteId(FORM, type.value)].filter(Boolean).join(' ') || undefined}
+            required
+            value={values.visitType}
+            onChange={(event) => chooseType(event.target.value)}
+          >
             <option value="">Wybierz rodzaj wizyty</option>
             {props.visitTypes.map((option) => (
               <option key={option.value} value={option.value} data-slug={option.slug}>

@@ -10,12 +10,15 @@ import type { VisitTypeOption } from '../../lib/forms/validation.ts'
  * hydration moves nothing; once live (`chosen` given), only that note is
  * rendered, in a live region that reads it out when the type changes.
  */
+/** id of a visit type's note; once live, the visit type select is described by the chosen one. */
+export const visitNoteId = (form: string, value: string) => `${form}-uwaga-${value}`
+
 export function VisitTypeNotes({ form, visitTypes, chosen, phone }: { form: string; visitTypes: VisitTypeOption[]; chosen?: string; phone: string }) {
   const withNotes = visitTypes.filter((type) => type.note && (chosen === undefined || type.value === chosen))
   return (
     <div className="visit-notes" aria-live="polite">
       {withNotes.map((type) => (
-        <p key={type.value} className="visit-note" id={`${form}-uwaga-${type.value}`} data-visit-type={type.value}>
+        <p key={type.value} className="visit-note" id={visitNoteId(form, type.value)} data-visit-type={type.value}>
           {type.note!.split('{telefon}').flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={telHref(phone)}>{displayPhone(phone)}</a>, part]))}
         </p>
       ))}

@@ -40,8 +40,8 @@ const OWN_TAGS = /<meta http-equiv="Content-Security-Policy" content="[^"]*">|<m
  * Puts the policy right after <head>, behind only <meta charset>. A meta policy
  * governs what comes after it, so it must precede every stylesheet, preload
  * and script; and the charset must stay within the first 1024 bytes (HTML
- * spec), which Vike's head, with its font preloads before the charset, would
- * not leave room for. Running it again replaces what it inserted before.
+ * spec), which Vike's head, with its stylesheet links before the charset,
+ * would not always leave room for. Running it again replaces what it inserted before.
  */
 export function withPolicyMeta(html: string, headers: Record<string, string>): string {
   const head = /<head(\s[^>]*)?>/i.exec(html)

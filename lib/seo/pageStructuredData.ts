@@ -1,7 +1,7 @@
 import { findContentPage } from '../content/contentPages.ts'
 import { faqEntries, type Fact } from '../content/faqEntries.ts'
 import { priceItem } from '../data/priceData.ts'
-import { scheduleText } from '../data/scheduleText.ts'
+import { scheduleLine, scheduleText } from '../data/scheduleText.ts'
 import { peopleOnPage } from '../content/peopleOnPage.ts'
 import { priceRange } from '../data/priceRange.ts'
 import { team } from '../data/serviceData.ts'
@@ -43,7 +43,7 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
       Hours: ({ only }) =>
         clinic.hours
           .filter((hours) => !only || only.includes(hours.id))
-          .map((hours) => `${hours.label}: ${hours.daysLabel}, ${hours.opens}–${hours.closes}${hours.note ? ` (${hours.note})` : ''}`)
+          .map(scheduleLine)
           .join('; ') + '.',
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
     }

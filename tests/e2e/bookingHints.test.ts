@@ -37,10 +37,12 @@ describe.each([DESKTOP, MOBILE])('the visit type notes at $width px', (viewport)
     expect(note).toContain(`${consultationHours.daysText} w godzinach ${consultationHours.opens}–${consultationHours.closes}`)
     expect(note).toContain(`w godzinach ${type('consultation').opens}–${type('consultation').closes}`)
     expect(note).toContain('zadzwonimy, aby potwierdzić')
-    // The select is described by the note, in a live region that reads it out.
+    // The select is described by the note, which sits in a live region that reads it out on a change.
+    await expect(page.getAttribute('#rezerwacja-visitType', 'aria-describedby')).resolves.toBe('rezerwacja-uwaga-consultation')
     await expect(page.locator('.visit-notes').getAttribute('aria-live')).resolves.toBe('polite')
     await page.selectOption('#rezerwacja-visitType', 'lab')
     await expect(visibleNotes(page)).resolves.toEqual([])
+    await expect(page.getAttribute('#rezerwacja-visitType', 'aria-describedby')).resolves.toBeNull()
     expect(errors).toEqual([])
     await close()
   })

@@ -222,6 +222,13 @@ describe('frontmatter and data files, at the line of the field or row', () => {
     ])
   })
 
+  test("hours a visit type's note names but clinic.yaml does not have", () => {
+    const line = lineOf('content/data/forms.yaml', 'note: >-')
+    expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{godziny:konsultacja}') })).toEqual([
+      `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
+    ])
+  })
+
   test('an impossible date', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
     expect(check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2027-02-30"') })).toEqual([

@@ -10,6 +10,9 @@ import { CallButton } from '../components/contact/CallButton'
 import { OpeningTime } from '../components/contact/OpeningTime'
 import { Email } from '../components/contact/Email'
 import { Hours } from '../components/contact/Hours'
+import { Parking } from '../components/contact/Parking'
+import { PatientInfo } from '../components/contact/PatientInfo'
+import { Interval } from '../components/vaccines/Interval'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
 import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
@@ -53,12 +56,15 @@ export const mdxComponents = {
   Hours,
   IncludedWithVaccination,
   InfantCalendar,
+  Interval,
   LabPriceTable,
   MapEmbed,
   Milestones,
   Notice,
   OpeningTime,
+  Parking,
   Patronage,
+  PatientInfo,
   Phone,
   PregnancyVaccines,
   PrepIndications,

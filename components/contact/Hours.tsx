@@ -1,4 +1,4 @@
-import { scheduleDays } from '../../lib/data/scheduleText'
+import { scheduleDays } from '../../lib/data/clinicFacts'
 import { clinic } from '../../lib/data/siteData'
 
 /** Every opening-hours schedule as a definition list; `only` picks some by id. */

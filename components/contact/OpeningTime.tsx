@@ -1,5 +1,5 @@
 import { clinic } from '../../lib/data/siteData.ts'
-import { scheduleText } from '../../lib/data/scheduleText.ts'
+import { scheduleText } from '../../lib/data/clinicFacts.ts'
 
 /**
  * One schedule from content/data/clinic.yaml inside a sentence:

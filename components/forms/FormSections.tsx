@@ -1,6 +1,6 @@
 import { formActionUrl } from '../../lib/forms/payloads.ts'
 import { clinic, forms } from '../../lib/data/siteData.ts'
-import { fillVisitNote } from '../../lib/forms/fillVisitNote.ts'
+import { fillFacts } from '../../lib/data/clinicFacts.ts'
 import { island } from '../../renderer/island.tsx'
 import BookingForm from './BookingForm.island.tsx'
 import ContactForm from './ContactForm.island.tsx'
@@ -30,6 +30,6 @@ export function ContactFormSection() {
 /** <BookingForm /> in MDX: the booking request form on /rezerwacja. */
 export function BookingFormSection() {
   const { formId, subject } = forms.bookingForm
-  const visitTypes = forms.bookingForm.visitTypes.map((type) => (type.note ? { ...type, note: fillVisitNote(type.note, type, clinic.hours) } : type))
+  const visitTypes = forms.bookingForm.visitTypes.map((type) => (type.note ? { ...type, note: fillFacts(type.note, clinic, { 'godziny-wizyty': `w godzinach ${type.opens}–${type.closes}` }) } : type))
   return <BookingFormIsland {...commonProps(formId, subject, forms.bookingSuccess)} visitTypes={visitTypes} stripeKey={forms.stripePublishableKey} />
 }

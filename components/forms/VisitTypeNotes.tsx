@@ -1,5 +1,5 @@
-import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { VisitTypeOption } from '../../lib/forms/validation.ts'
+import { TextWithPhone } from '../contact/TextWithPhone.tsx'
 
 /**
  * What a visit type means in practice (forms.yaml `note`), under the visit
@@ -19,7 +19,7 @@ export function VisitTypeNotes({ form, visitTypes, chosen, phone }: { form: stri
     <div className="visit-notes" aria-live="polite">
       {withNotes.map((type) => (
         <p key={type.value} className="visit-note" id={visitNoteId(form, type.value)} data-visit-type={type.value}>
-          {type.note!.split('{telefon}').flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={telHref(phone)}>{displayPhone(phone)}</a>, part]))}
+          <TextWithPhone text={type.note!} phone={phone} />
         </p>
       ))}
     </div>

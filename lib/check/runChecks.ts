@@ -3,7 +3,7 @@ import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
 import { checkMdx } from './checks/mdx.ts'
 import { checkPages } from './checks/pages.ts'
-import { checkVisitNotes } from './checks/visitNotes.ts'
+import { checkPlaceholders } from './checks/placeholders.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { readSite, type Site } from './site.ts'
@@ -14,7 +14,7 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkVisitNotes, checkPages, checkMdx, checkLinks, checkWords, checkDuplicates]
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkLinks, checkWords, checkDuplicates]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {

@@ -3,17 +3,28 @@ export interface TypedFact {
   column: number
   text: string
   use: string
+  /** The data file the fact lives in. */
+  source: 'clinic.yaml' | 'vaccines.yaml'
 }
 
 /**
  * Facts from content/data/clinic.yaml typed by hand in the body of an MDX page
- * (opening hours, the phone number, the e-mail), with the component to use
+ * (opening hours, the phone number, the e-mail, the parking, the recommended
+ * intervals of vaccines.yaml), with the component to use
  * instead, so that each fact keeps one place. The frontmatter is left alone:
  * it is plain text for search engines.
  */
 export function typedFacts(
   source: string,
-  facts: { hours: { id: string; opens: string; closes: string }[]; phone: string; email: string },
+  facts: {
+    hours: { id: string; opens: string; closes: string }[]
+    phone: string
+    email: string
+    /** clinic.yaml's parking, typed as "10 samochodów" or "10 miejsc". */
+    parking?: { spaces: number }
+    /** vaccines.yaml's intervals by id, e.g. { 'po-antybiotyku': '7–14 dni' }. */
+    intervals?: Record<string, string>
+  },
 ): TypedFact[] {
   const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? ''
   const offset = frontmatter.split('\n').length - 1
@@ -23,7 +34,8 @@ export function typedFacts(
     .slice(frontmatter.length)
     .split('\n')
     .forEach((line, index) => {
-      const at = (text: string, use: string, column = line.indexOf(text) + 1) => found.push({ line: offset + index + 1, column: Math.max(column, 1), text, use })
+      const at = (text: string, use: string, column = line.indexOf(text) + 1, source: TypedFact['source'] = 'clinic.yaml') =>
+        found.push({ line: offset + index + 1, column: Math.max(column, 1), text, use, source })
       for (const schedule of facts.hours) {
         const range = new RegExp(`(?<![\\d:])${schedule.opens}\\s*[–-]\\s*${schedule.closes}(?![\\d:])`)
         const match = range.exec(line)
@@ -31,6 +43,12 @@ export function typedFacts(
       }
       if (line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
       if (line.includes(facts.email)) at(facts.email, '<Email />')
+      const parking = facts.parking && new RegExp(`(?<![\\d])${facts.parking.spaces} (samochod|miejsc)\\p{L}*`, 'u').exec(line)
+      if (parking) at(parking[0], '<Parking />', parking.index + 1)
+      for (const [value, ids] of intervalIds(facts.intervals ?? {})) {
+        const index = line.indexOf(value)
+        if (index >= 0) at(value, ids.map((id) => `<Interval id="${id}" />`).join(' albo '), index + 1, 'vaccines.yaml')
+      }
     })
   return found
 }
@@ -39,4 +57,11 @@ export function typedFacts(
 function phoneColumn(line: string, digits: string): number {
   const spaced = new RegExp(digits.split('').join('[\\s-]*')).exec(line)
   return (spaced?.index ?? 0) + 1
+}
+
+/** Each interval's text with the ids that have it ("7–14 dni" is both after an antibiotic and the shortest before travel). */
+function intervalIds(intervals: Record<string, string>): Map<string, string[]> {
+  const byValue = new Map<string, string[]>()
+  for (const [id, value] of Object.entries(intervals)) byValue.set(value, [...(byValue.get(value) ?? []), id])
+  return byValue
 }

@@ -53,7 +53,7 @@ export interface VisitTypeOption {
   variants?: { value: string; label: string }[]
   /** The word in /rezerwacja?wizyta=... that chooses this type. */
   slug?: string
-  /** Shown while this type is chosen; {telefon} becomes the clinic's number (see fillVisitNote). */
+  /** Shown while this type is chosen; {telefon} becomes the clinic's number (its hours are filled in by fillFacts). */
   note?: string
 }
 

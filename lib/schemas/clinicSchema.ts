@@ -68,6 +68,11 @@ export const clinicSchema = z.strictObject({
     .string('ma być nazwą gałęzi, np. "main"')
     .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
     .default('main'),
+  /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
+  parking: z.strictObject({
+    spaces: z.int('ma być liczbą miejsc').min(1),
+    accessible: z.int('ma być liczbą miejsc').min(0),
+  }),
   address: z.strictObject({
     street: text,
     postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"'),

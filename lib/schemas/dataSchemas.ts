@@ -6,6 +6,7 @@ import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
+import { patientInfoSchema } from './patientInfoSchema.ts'
 import { labTestsSchema, servicesSchema, teamSchema } from './servicesSchema.ts'
 
 /**
@@ -21,6 +22,7 @@ export const dataSchemas: Record<string, ZodType> = {
   'history.yaml': historySchema,
   'labTests.yaml': labTestsSchema,
   'navigation.yaml': navigationSchema,
+  'patientInfo.yaml': patientInfoSchema,
   'priceList.yaml': priceListSchema,
   'services.yaml': servicesSchema,
   'team.yaml': teamSchema,

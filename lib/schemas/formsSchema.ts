@@ -23,13 +23,10 @@ const visitType = option.extend({
   /**
    * A note shown under the visit type when it is chosen. It may use {telefon}
    * (the clinic's number, as a link), {godziny:ID} (a schedule of clinic.yaml,
-   * e.g. {godziny:konsultacje}) and {godziny-wizyty} (this type's own hours).
+   * e.g. {godziny:konsultacje}) and {godziny-wizyty} (this type's own hours);
+   * `npm run check` names any other (lib/check/checks/placeholders.ts).
    */
-  note: text
-    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => /^(telefon|godziny-wizyty|godziny:[a-z-]+)$/.test(name!)), {
-      message: 'może zawierać tylko {telefon}, {godziny-wizyty} i {godziny:ID}, np. {godziny:konsultacje}',
-    })
-    .optional(),
+  note: text.optional(),
 })
 
 const formId = z.string().regex(/^[A-Za-z0-9]+$/, 'ma być identyfikatorem formularza z serwisu (litery i cyfry)')

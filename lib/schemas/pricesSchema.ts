@@ -86,6 +86,11 @@ export const vaccinesSchema = z.strictObject({
   infantCalendar: z.array(z.strictObject({ age: text, vaccines: z.array(vaccineInfo).min(1) })).min(1),
   /** Pregnancy vaccines (spec section 3): name, timing, benefits. */
   pregnancy: z.array(z.strictObject({ name: text, timing: text, benefits: text, refunded: z.boolean().optional() })).min(1),
+  /**
+   * Recommended intervals (spec section 9), e.g. "7–14 dni" after an antibiotic:
+   * pages show them with <Interval id="po-antybiotyku" />, so each is typed once.
+   */
+  intervals: z.record(z.string().regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter i myślników, np. "po-antybiotyku"'), text),
 })
 
 export type VaccinePrices = z.infer<typeof vaccinePricesSchema>

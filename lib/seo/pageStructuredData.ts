@@ -1,7 +1,8 @@
 import { findContentPage } from '../content/contentPages.ts'
 import { faqEntries, type Fact } from '../content/faqEntries.ts'
-import { priceItem } from '../data/priceData.ts'
-import { scheduleLine, scheduleText } from '../data/scheduleText.ts'
+import { priceItem, vaccines } from '../data/priceData.ts'
+import { patientTopic } from '../data/patientInfo.ts'
+import { parkingText, scheduleLine, scheduleText } from '../data/clinicFacts.ts'
 import { peopleOnPage } from '../content/peopleOnPage.ts'
 import { priceRange } from '../data/priceRange.ts'
 import { team } from '../data/serviceData.ts'
@@ -46,6 +47,12 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
           .map(scheduleLine)
           .join('; ') + '.',
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
+      Parking: parkingText(clinic.parking),
+      Interval: ({ id }) => (id?.[0] ? (vaccines.intervals[id[0]] ?? '') : ''),
+      PatientInfo: ({ topic }) => {
+        const { text, items } = patientTopic(topic?.[0] ?? '')
+        return [text, items && `${items.join('; ')}.`].filter(Boolean).join(' ').replaceAll('{telefon}', clinic.phone.number)
+      },
     }
     data.push(faqPage(faqEntries(source, facts)))
   }

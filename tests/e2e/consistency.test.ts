@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
+import { parkingText } from '../../lib/data/clinicFacts.ts'
+import { patientTopic } from '../../lib/data/patientInfo.ts'
+import { vaccines } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
 import { mainText, sharedPage } from './browser.ts'
 
@@ -106,4 +109,19 @@ describe('one answer per question', () => {
     expect(await mainText(shared.page, '/zespol')).toContain('Zakres pracy')
     for (const path of ['/', '/rehabilitacja', '/o-nas']) expect(await mainText(shared.page, path), path).not.toContain('masaż leczniczy')
   })
+
+  test('facts typed once, read the same wherever they stand: parking, intervals, practical answers', async () => {
+    const parking = parkingText(clinic.parking)
+    for (const path of ['/', '/kontakt', '/o-nas', '/rehabilitacja']) expect(await mainText(shared.page, path), path).toContain(parking)
+    const afterAntibiotic = vaccines.intervals['po-antybiotyku']!
+    for (const path of ['/', '/faq', '/szczepienia', '/szczepienia/dzieci', '/przygotowanie-do-szczepienia']) {
+      expect(await mainText(shared.page, path), path).toMatch(new RegExp(`antybiotykoterapi[^.]*${afterAntibiotic}`))
+    }
+    const phone = (text: string) => text.replaceAll('{telefon}', clinic.phone.number)
+    const cancelling = phone(patientTopic('odwolanie').text!).replace(/\s+/g, ' ')
+    for (const path of ['/faq', '/kontakt', '/rezerwacja']) expect(await mainText(shared.page, path), path).toContain(cancelling)
+    const [firstToBring] = patientTopic('co-zabrac').items!
+    for (const path of ['/faq', '/rezerwacja']) expect(await mainText(shared.page, path), path).toContain(firstToBring)
+  })
 })
+

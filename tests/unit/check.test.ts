@@ -227,6 +227,16 @@ describe('frontmatter and data files, at the line of the field or row', () => {
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{godziny:konsultacja}') })).toEqual([
       `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
     ])
+    expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{parking}') })).toEqual([
+      `content/data/forms.yaml:${line}:13: {parking}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {godziny-wizyty}, {godziny:ID}`,
+    ])
+  })
+
+  test('a placeholder patientInfo.yaml cannot fill', () => {
+    const line = lineOf("content/data/patientInfo.yaml", "Jeśli nie możesz przyjść") - 1 // the text starts on the line of "text: >-"
+    expect(check({ 'content/data/patientInfo.yaml': (text) => text.replace('numerem {telefon}', 'numerem {numer}') })).toEqual([
+      `content/data/patientInfo.yaml:${line}:11: {numer}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {parking}, {godziny:ID}`,
+    ])
   })
 
   test('an impossible date', () => {
@@ -284,6 +294,19 @@ describe('words, typed facts and duplicates', () => {
     expect(check(newPage('Infolinia: 22 100 00 00, czynna 9:00–19:00.'))).toEqual([
       'content/nowa-strona.mdx:7:12: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
       'content/nowa-strona.mdx:7:33: „9:00–19:00” jest wpisane ręcznie. Wstaw <OpeningTime id="infolinia" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+    ])
+  })
+
+  test('the parking and a recommended interval typed by hand', () => {
+    expect(check(newPage('Przy placówce jest parking na 10 samochodów. Po antybiotyku odczekaj 7–14 dni.'))).toEqual([
+      'content/nowa-strona.mdx:7:31: „10 samochodów” jest wpisane ręcznie. Wstaw <Parking />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:70: „7–14 dni” jest wpisane ręcznie. Wstaw <Interval id="po-antybiotyku" /> albo <Interval id="przed-podroza-minimum" />, żeby zmiana w vaccines.yaml zmieniła to wszędzie',
+    ])
+  })
+
+  test('a topic patientInfo.yaml does not have', () => {
+    expect(check(newPage('<PatientInfo topic="platnosci" />'))).toEqual([
+      'content/nowa-strona.mdx:7:1: <PatientInfo topic="platnosci">: nie ma takiej wartości w plikach danych. Czy chodziło o "platnosc"? Dostępne: co-zabrac, odwolanie, platnosc, dostepnosc',
     ])
   })
 

@@ -21,14 +21,23 @@ test('names hours, phone and e-mail typed in the body, with their line, column a
     'Pobrania 7:00 - 11:00, pisz na rejestracja@przychodnia.example.',
   ].join('\n')
   expect(typedFacts(source, facts)).toEqual([
-    { line: 6, column: 45, text: '9:00–19:00', use: '<OpeningTime id="infolinia" />' },
-    { line: 6, column: 66, text: '+48 22 100 00 00', use: '<Phone />' },
-    { line: 7, column: 10, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />' },
-    { line: 7, column: 32, text: 'rejestracja@przychodnia.example', use: '<Email />' },
+    { line: 6, column: 45, text: '9:00–19:00', use: '<OpeningTime id="infolinia" />', source: 'clinic.yaml' },
+    { line: 6, column: 66, text: '+48 22 100 00 00', use: '<Phone />', source: 'clinic.yaml' },
+    { line: 7, column: 10, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />', source: 'clinic.yaml' },
+    { line: 7, column: 32, text: 'rejestracja@przychodnia.example', use: '<Email />', source: 'clinic.yaml' },
   ])
 })
 
 test('leaves the frontmatter, the components and other times alone', () => {
   const source = ['---', 'description: "Godziny 9:00–19:00."', '---', 'Dzwoń <OpeningTime id="infolinia" />: <Phone />.', 'Wizyta o 19:00, szczepienie 17:00–19:00.'].join('\n')
   expect(typedFacts(source, facts)).toEqual([])
+})
+
+test('the parking and the intervals of vaccines.yaml typed by hand, with every component that has the value', () => {
+  const withMore = { ...facts, parking: { spaces: 10 }, intervals: { 'po-antybiotyku': '7–14 dni', 'po-infekcji': '4–6 tygodni', 'przed-podroza-minimum': '7–14 dni' } }
+  const source = ['Jest parking na 10 samochodów.', 'Po antybiotyku odczekaj 7–14 dni.', 'Mamy 110 miejsc siedzących; odczekaj <Interval id="po-infekcji" />.'].join('\n')
+  expect(typedFacts(source, withMore)).toEqual([
+    { line: 1, column: 17, text: '10 samochodów', use: '<Parking />', source: 'clinic.yaml' },
+    { line: 2, column: 25, text: '7–14 dni', use: '<Interval id="po-antybiotyku" /> albo <Interval id="przed-podroza-minimum" />', source: 'vaccines.yaml' },
+  ])
 })

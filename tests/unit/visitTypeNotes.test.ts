@@ -1,27 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
-import { fillVisitNote } from '../../lib/forms/fillVisitNote.ts'
-import { formsSchema } from '../../lib/schemas/formsSchema.ts'
+import { fillFacts } from '../../lib/data/clinicFacts.ts'
 
 const hours = [
   { id: 'konsultacje', daysText: 'we wtorki', opens: '15:00', closes: '18:00' },
   { id: 'infolinia', daysText: 'od poniedziałku do piątku', opens: '9:00', closes: '19:00' },
 ]
 
-test('a note takes its hours from clinic.yaml and keeps {telefon} for the form to link', () => {
-  const type = { opens: '16:00', closes: '20:00' }
-  expect(fillVisitNote('Lekarz przyjmuje {godziny:konsultacje}; prośby {godziny-wizyty}. Tel. {telefon}.', type, hours)).toBe(
+test('a text takes its hours and parking from clinic.yaml and keeps {telefon} for the component to link', () => {
+  const extra = { 'godziny-wizyty': 'w godzinach 16:00–20:00' }
+  expect(fillFacts('Lekarz przyjmuje {godziny:konsultacje}; prośby {godziny-wizyty}. Tel. {telefon}.', { hours }, extra)).toBe(
     'Lekarz przyjmuje we wtorki w godzinach 15:00–18:00; prośby w godzinach 16:00–20:00. Tel. {telefon}.',
   )
-  expect(() => fillVisitNote('{godziny:soboty}', type, hours)).toThrow('godzin "soboty" nie ma w clinic.yaml')
-})
-
-test('the schema refuses a placeholder a note cannot fill, in words for the editor', () => {
-  const broken = structuredClone(forms)
-  broken.bookingForm.visitTypes[0]!.note = 'Zadzwoń {numer}.'
-  const result = formsSchema.safeParse(broken)
-  expect(result.error?.issues.map((issue) => issue.message)).toEqual(['może zawierać tylko {telefon}, {godziny-wizyty} i {godziny:ID}, np. {godziny:konsultacje}'])
+  expect(fillFacts('Jest {parking}.', { hours, parking: { spaces: 10, accessible: 2 } })).toBe('Jest parking na 10 samochodów, w tym 2 miejsca dla osób z niepełnosprawnościami.')
+  expect(fillFacts('{parking}', { hours, parking: { spaces: 22, accessible: 1 } })).toBe('parking na 22 samochody, w tym 1 miejsce dla osób z niepełnosprawnościami')
+  expect(() => fillFacts('{godziny:soboty}', { hours })).toThrow('godzin "soboty" nie ma w clinic.yaml')
 })
 
 test("every note in forms.yaml names hours clinic.yaml has, and the stylesheet shows it while its type is chosen", () => {
@@ -29,7 +23,7 @@ test("every note in forms.yaml names hours clinic.yaml has, and the stylesheet s
   const withNotes = forms.bookingForm.visitTypes.filter((type) => type.note)
   expect(withNotes.map((type) => type.value).sort()).toEqual(['consultation', 'prep'])
   for (const type of withNotes) {
-    expect(() => fillVisitNote(type.note!, type, clinic.hours)).not.toThrow()
+    expect(() => fillFacts(type.note!, clinic)).not.toThrow()
     expect(css).toContain(`option[value='${type.value}']:checked) .visit-note[data-visit-type='${type.value}']`)
   }
 })

@@ -7,6 +7,7 @@ interface ClinicFacts {
   hours: { id: string; opens: string; closes: string }[]
   phone: { number: string }
   email: string
+  parking?: { spaces: number }
 }
 
 /**
@@ -30,10 +31,11 @@ export function checkWords(site: Site): Problem[] {
   }
   const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
   if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return problems
-  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email }
+  const intervals = (site.data['vaccines.yaml'] as { intervals?: Record<string, string> } | undefined)?.intervals
+  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals }
   for (const page of site.pages) {
     for (const fact of typedFacts(page.text, facts)) {
-      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w clinic.yaml zmieniła to wszędzie`))
+      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie`))
     }
   }
   return problems

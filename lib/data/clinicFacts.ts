@@ -1,0 +1,52 @@
+import { pluralPl } from '../search/pluralPl.ts'
+
+// How the facts of content/data/clinic.yaml read inside Polish text: the one
+// place their wording is made, for the components and the FAQ's plain text.
+
+/** A schedule of content/data/clinic.yaml, as much as a sentence needs. */
+export interface Schedule {
+  id: string
+  daysText: string
+  /** e.g. "poniedziałek–piątek" */
+  daysLabel: string
+  label: string
+  note?: string
+  opens: string
+  closes: string
+}
+
+/** "we wtorki w godzinach 15:00–18:00": how a schedule reads inside a sentence (<OpeningTime id>, notes in forms.yaml). */
+export const scheduleText = (schedule: Pick<Schedule, 'daysText' | 'opens' | 'closes'>) => `${schedule.daysText} w godzinach ${schedule.opens}–${schedule.closes}`
+
+/** "poniedziałek–piątek, 16:00–20:00": how a schedule reads in a list of hours (<Hours />). */
+export const scheduleDays = (schedule: Pick<Schedule, 'daysLabel' | 'opens' | 'closes'>) => `${schedule.daysLabel}, ${schedule.opens}–${schedule.closes}`
+
+/** "Punkt szczepień: poniedziałek–piątek, 16:00–20:00 (także w wybrane soboty...)": one line of <Hours /> as plain text. */
+export const scheduleLine = (schedule: Pick<Schedule, 'label' | 'daysLabel' | 'opens' | 'closes' | 'note'>) =>
+  `${schedule.label}: ${scheduleDays(schedule)}${schedule.note ? ` (${schedule.note})` : ''}`
+
+/** "parking na 10 samochodów, w tym 2 miejsca dla osób z niepełnosprawnościami" (<Parking />). */
+export const parkingText = ({ spaces, accessible }: { spaces: number; accessible: number }) =>
+  `parking na ${spaces} ${pluralPl(spaces, ['samochód', 'samochody', 'samochodów'])}, w tym ${accessible} ${pluralPl(accessible, ['miejsce', 'miejsca', 'miejsc'])} dla osób z niepełnosprawnościami`
+
+/**
+ * A text from a data file with the clinic's facts filled in at build time, so
+ * none is typed twice: {godziny:ID} is that schedule of clinic.yaml, {parking}
+ * the parking, and `extra` any placeholder of the caller's. {telefon} stays:
+ * the component turns it into a link that dials the clinic (TextWithPhone).
+ */
+export function fillFacts(
+  text: string,
+  facts: { hours: readonly Pick<Schedule, 'id' | 'daysText' | 'opens' | 'closes'>[]; parking?: { spaces: number; accessible: number } },
+  extra: Record<string, string> = {},
+): string {
+  return text.replace(/\{([a-z-]+)(?::([a-z-]+))?\}/g, (placeholder, name: string, id: string | undefined) => {
+    if (name === 'godziny' && id) {
+      const schedule = facts.hours.find((candidate) => candidate.id === id)
+      if (!schedule) throw new Error(`${placeholder}: godzin "${id}" nie ma w clinic.yaml`)
+      return scheduleText(schedule)
+    }
+    if (name === 'parking' && facts.parking) return parkingText(facts.parking)
+    return extra[name] ?? placeholder
+  })
+}

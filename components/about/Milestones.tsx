@@ -5,7 +5,7 @@ export function Milestones() {
   return (
     <ol className="timeline">
       {history.milestones.map((milestone) => (
-        <li key={String(milestone.year)} className="timeline__item">
+        <li key={milestone.year} className="timeline__item">
           <p className="timeline__year">{milestone.year}</p>
           <h3 className="timeline__title">{milestone.title}</h3>
           <p>{milestone.description}</p>

@@ -13,7 +13,7 @@ export function Footer() {
             <h2 className="footer__title">
               {column.title}
             </h2>
-            {'links' in column ? (
+            {column.links ? (
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>

@@ -11,7 +11,7 @@ export function Nav({ currentRoute }: { currentRoute?: string }) {
     <nav id="menu-glowne" className="nav" aria-label="Menu główne">
       <ul className="nav__list">
         {navigation.main.map((item, index) =>
-          'items' in item ? (
+          item.items ? (
             <li key={item.label} className="nav__item dropdown">
               <button
                 type="button"
@@ -49,7 +49,7 @@ export function Nav({ currentRoute }: { currentRoute?: string }) {
 }
 
 function MenuLink({ link, currentRoute, className }: { link: NavLink; currentRoute?: string; className?: string }) {
-  if ('external' in link) {
+  if (link.external) {
     return (
       <a className={className} href={clinic[link.external]} target="_blank" rel="noopener noreferrer">
         {link.label}

@@ -1,8 +1,8 @@
-import { lookup, priceItem, priceList } from '../../lib/data/priceData.ts'
+import { lookup, priceCategories, priceItem, priceList } from '../../lib/data/priceData.ts'
 
 /** A category of content/data/priceList.yaml as a two-column table. */
 export function PriceItems({ category }: { category: string }) {
-  const { title, items } = lookup(priceList.categories, category, 'Kategoria cennika')
+  const { title, items } = lookup(priceCategories, category, 'Kategoria cennika')
   return (
     <table className="price-table price-table--summary">
       <caption>{title}</caption>

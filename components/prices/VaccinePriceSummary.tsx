@@ -1,4 +1,4 @@
-import { lookup, vaccinePrices } from '../../lib/data/priceData.ts'
+import { lookup, vaccineTables } from '../../lib/data/priceData.ts'
 
 /** "od 150 zł" -> 150, "250–300 zł" -> 250: the lowest amount a price text names. */
 export function lowestAmount(price: string): number {
@@ -10,7 +10,7 @@ export function lowestAmount(price: string): number {
  * read from the same rows as <VaccinePriceTable>.
  */
 export function VaccinePriceSummary({ table }: { table: string }) {
-  const { caption, rows } = lookup(vaccinePrices.tables, table, 'Tabela cen')
+  const { caption, rows } = lookup(vaccineTables, table, 'Tabela cen')
   return (
     <table className="price-table price-table--summary">
       <caption>{caption}: w skrócie</caption>

@@ -1,4 +1,4 @@
-import { lookup, vaccinePrices } from '../../lib/data/priceData.ts'
+import { lookup, vaccinePrices, vaccineTables } from '../../lib/data/priceData.ts'
 
 /**
  * A vaccine price table from content/data/vaccinePrices.yaml, e.g.
@@ -7,7 +7,7 @@ import { lookup, vaccinePrices } from '../../lib/data/priceData.ts'
  * becomes a small card (see .price-table in components.css).
  */
 export function VaccinePriceTable({ table }: { table: string }) {
-  const { caption, rows } = lookup(vaccinePrices.tables, table, 'Tabela cen')
+  const { caption, rows } = lookup(vaccineTables, table, 'Tabela cen')
   const showDuration = rows.some((row) => row.variants.some((variant) => variant.duration))
   const showInfo = rows.some((row) => row.variants.some((variant) => variant.additionalInfo))
   return (

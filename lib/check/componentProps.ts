@@ -26,9 +26,11 @@ const get = (data: SiteData, file: string, ...path: string[]): unknown =>
 const keysOf = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value) : [])
 const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((item) => String((item as { id?: unknown })?.id)) : [])
 
+const listOf = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : [])
+
 const variants = () => ['primary', 'secondary', 'white']
 const teamIds = (data: SiteData) => idsOf(get(data, 'team.yaml', 'members'))
-const vaccineTables = (data: SiteData) => keysOf(get(data, 'vaccinePrices.yaml', 'tables'))
+const vaccineTables = (data: SiteData) => idsOf(get(data, 'vaccinePrices.yaml', 'tables'))
 
 const none: ComponentRule = { props: {} }
 const children: ComponentRule = { props: {} }
@@ -53,7 +55,7 @@ export const componentRules: Record<string, ComponentRule> = {
   Hours: { props: { only: { values: (data) => idsOf(get(data, 'clinic.yaml', 'hours')) } } },
   IncludedWithVaccination: { props: {}, anchors: () => ['bez-doplat'] },
   InfantCalendar: none,
-  Interval: { props: { id: { required: true, values: (data) => keysOf(get(data, 'vaccines.yaml', 'intervals')) } } },
+  Interval: { props: { id: { required: true, values: (data) => idsOf(get(data, 'vaccines.yaml', 'intervals')) } } },
   LabPriceTable: none,
   MapEmbed: none,
   Milestones: none,
@@ -61,7 +63,7 @@ export const componentRules: Record<string, ComponentRule> = {
   OpeningTime: { props: { id: { required: true, values: (data) => idsOf(get(data, 'clinic.yaml', 'hours')) } } },
   Parking: none,
   Patronage: none,
-  PatientInfo: { props: { topic: { required: true, values: (data) => keysOf(get(data, 'patientInfo.yaml', 'topics')) } } },
+  PatientInfo: { props: { topic: { required: true, values: (data) => idsOf(get(data, 'patientInfo.yaml', 'topics')) } } },
   Phone: { props: { className: {} } },
   PregnancyVaccines: none,
   PrepIndications: none,
@@ -69,11 +71,11 @@ export const componentRules: Record<string, ComponentRule> = {
     props: {
       id: {
         required: true,
-        values: (data) => Object.values((get(data, 'priceList.yaml', 'categories') ?? {}) as Record<string, { items?: unknown }>).flatMap((category) => idsOf(category.items)),
+        values: (data) => listOf(get(data, 'priceList.yaml', 'categories')).flatMap((category) => idsOf((category as { items?: unknown })?.items).filter((id) => id !== 'undefined')),
       },
     },
   },
-  PriceItems: { props: { category: { required: true, values: (data) => keysOf(get(data, 'priceList.yaml', 'categories')) } } },
+  PriceItems: { props: { category: { required: true, values: (data) => idsOf(get(data, 'priceList.yaml', 'categories')) } } },
   RegistryData: none,
   RehabilitationBookingLink: children,
   RehabilitationServices: none,

@@ -5,6 +5,7 @@ import vaccinePricesYaml from '../../content/data/vaccinePrices.yaml'
 import vaccinesYaml from '../../content/data/vaccines.yaml'
 import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from '../schemas/pricesSchema.ts'
 import { labTestsSchema } from '../schemas/servicesSchema.ts'
+import { byId } from './byId.ts'
 
 // Prices and vaccine facts; the build has already checked them with readable messages.
 export const vaccinePrices = vaccinePricesSchema.parse(vaccinePricesYaml)
@@ -12,6 +13,11 @@ export const priceList = priceListSchema.parse(priceListYaml)
 export const allergy = allergySchema.parse(allergyYaml)
 export const vaccines = vaccinesSchema.parse(vaccinesYaml)
 export const labTests = labTestsSchema.parse(labTestsYaml)
+
+/** The named entries of the files above, by name: a table, a category, an interval. */
+export const vaccineTables = byId(vaccinePrices.tables)
+export const priceCategories = byId(priceList.categories)
+export const intervals = byId(vaccines.intervals)
 
 /** A named table or category; an unknown name in a page stops the build with the name. */
 export function lookup<T>(record: Record<string, T>, name: string, what: string): T {
@@ -22,7 +28,7 @@ export function lookup<T>(record: Record<string, T>, name: string, what: string)
 
 /** The price item with this id, from any category of priceList.yaml. */
 export function priceItem(id: string) {
-  const item = Object.values(priceList.categories)
+  const item = priceList.categories
     .flatMap((category) => category.items)
     .find((candidate) => candidate.id === id)
   if (!item) throw new Error(`Cena "${id}" nie istnieje w content/data/priceList.yaml`)

@@ -5,8 +5,8 @@ import { services } from './serviceData.ts'
 export function priceRange(): string {
   const prices = [
     ...labTests.categories.flatMap((group) => group.items.map((item) => item.price)),
-    ...Object.values(vaccinePrices.tables).flatMap((table) => table.rows.flatMap((row) => row.variants.map((variant) => variant.price))),
-    ...Object.values(priceList.categories).flatMap((category) => category.items.map((item) => item.price)),
+    ...vaccinePrices.tables.flatMap((table) => table.rows.flatMap((row) => row.variants.map((variant) => variant.price))),
+    ...priceList.categories.flatMap((category) => category.items.map((item) => item.price)),
     ...allergy.allergenSets.map((set) => set.price),
     ...allergy.panels.map((panel) => panel.price),
     ...services.rehabilitation.map((service) => service.price),

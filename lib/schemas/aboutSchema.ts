@@ -2,28 +2,66 @@ import { z } from 'zod'
 import { text } from './fields.ts'
 
 /** content/data/history.yaml: milestones (spec section 3: year, title, description). */
-export const historySchema = z.strictObject({
-  milestones: z
-    .array(
-      z.strictObject({
-        /** A year or a span, e.g. "2009" or "2010–2014". */
-        year: z.union([z.int().min(1900).max(2100), z.string().regex(/^\d{4}(–\d{4})?$/, 'ma być rokiem albo okresem, np. "2010–2014"')]),
-        title: text,
-        description: text,
+export const historySchema = z
+  .strictObject({
+    milestones: z
+      .array(
+        z.strictObject({
+          /** A year or a span, e.g. "2009" or "2010–2014": text, as the browser editor writes it. */
+          year: z
+            .string({ error: 'ma być rokiem albo okresem w cudzysłowie, np. "2009" albo "2010–2014"' })
+            .regex(/^\d{4}(–\d{4})?$/, 'ma być rokiem albo okresem z półpauzą „–”, np. "2009" albo "2010–2014"')
+            .meta({ title: 'Rok', description: 'Rok, np. „2009”, albo okres z półpauzą „–” (nie z łącznikiem „-”), np. „2010–2014”.' }),
+          title: text.meta({ title: 'Tytuł', description: 'Krótki tytuł etapu.' }),
+          description: text.meta({
+            title: 'Opis',
+            description: 'Jedno do trzech zdań. Piszemy rzeczowo, bez ocen i słów reklamowych (zob. docs/EDITING.md).',
+            multiline: true,
+          }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: 'Etapy',
+        description: 'Etapy pokazują się na stronie /historia (znacznik <Milestones />) w kolejności z tej listy: nowy etap dodaj w odpowiednim miejscu.',
       }),
-    )
-    .min(1),
-})
+  })
+  .meta({ title: 'Historia przychodni', description: 'Etapy historii pokazywane na stronie /historia.' })
+
+/** A line number or name, e.g. "128" or "M1": text, as the browser editor writes it. */
+const line = z
+  .string({ error: 'ma być numerem linii w cudzysłowie, np. "128" albo "M1"' })
+  .trim()
+  .min(1, 'nie może być puste')
+  .meta({ title: 'Linia', description: 'Numer albo nazwa linii, np. „128”, „7” albo „M1”.' })
 
 /** content/data/transport.yaml: how to get here (spec section 3: type, stops with lines). */
-export const transportSchema = z.strictObject({
-  transport: z
-    .array(
-      z.strictObject({
-        /** e.g. "Autobus", "Tramwaj", "Metro". */
-        type: text,
-        stops: z.array(z.strictObject({ name: text, lines: z.array(z.union([text, z.int()])).min(1) })).min(1),
+export const transportSchema = z
+  .strictObject({
+    transport: z
+      .array(
+        z.strictObject({
+          /** e.g. "Autobus", "Tramwaj", "Metro". */
+          type: text.meta({
+            title: 'Środek transportu',
+            description: 'Np. „Autobus”, „Tramwaj” albo „Metro”. Przy „Metro” strona pisze „stacja metra”, przy innych „przystanek”.',
+          }),
+          stops: z
+            .array(
+              z.strictObject({
+                name: text.meta({ title: 'Przystanek', description: 'Sama nazwa przystanku; dla metra sama nazwa stacji (strona dopisze „stacja metra”).' }),
+                lines: z.array(line).min(1).meta({ title: 'Linie', description: 'Numery linii zatrzymujących się na tym przystanku, każdy osobno, np. „128” albo „M1”.' }),
+              }),
+            )
+            .min(1)
+            .meta({ title: 'Przystanki', description: 'Przystanki (dla metra: stacje) najbliżej przychodni.' }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: 'Dojazd komunikacją miejską',
+        description:
+          'Przystanki pokazywane na stronie /kontakt (znacznik <Transport />). Nazwy przystanków i numery linii sprawdź w serwisie Warszawskiego Transportu Publicznego.',
       }),
-    )
-    .min(1),
-})
+  })
+  .meta({ title: 'Dojazd', description: 'Jak dojechać do przychodni komunikacją miejską.' })

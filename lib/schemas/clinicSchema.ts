@@ -3,98 +3,170 @@ import { isValidBankAccount, isValidKrs, isValidNip, isValidRegon } from '../reg
 import { clockTime, externalUrl, isoDate, text } from './fields.ts'
 
 /** Weekdays as numbers: 1 = Monday ... 7 = Sunday. */
-const weekday = z.int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)').min(1).max(7)
+const weekday = z
+  .int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)')
+  .min(1)
+  .max(7)
+  .meta({ title: 'Dzień', description: '1 = poniedziałek, 2 = wtorek … 7 = niedziela.' })
 
 /** One opening-hours schedule, e.g. the vaccination point Mon-Fri 16:00-20:00. */
 export const scheduleSchema = z.strictObject({
   /** Stable name used by the code, e.g. "szczepienia". Do not change it. */
-  id: z.string().regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "szczepienia"'),
+  id: z
+    .string()
+    .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "szczepienia"')
+    .meta({
+      title: 'Nazwa godzin',
+      description:
+        'Nazwa używana przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj jej. Małe litery i myślniki.',
+    }),
   /** What is open, as a visitor reads it. */
-  label: text,
+  label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),
   /** Days in Polish as shown in lists, e.g. "poniedziałek–piątek". */
-  daysLabel: text,
+  daysLabel: text.meta({ title: 'Dni (w zestawieniu)', description: 'Dni tak, jak stoją w zestawieniu godzin, np. „poniedziałek–piątek” albo „wtorek”.' }),
   /** The same days inside a sentence, e.g. "od poniedziałku do piątku" or "we wtorki". */
-  daysText: text,
+  daysText: text.meta({ title: 'Dni (w zdaniu)', description: 'Te same dni wewnątrz zdania, np. „od poniedziałku do piątku” albo „we wtorki”.' }),
   /** The same days as numbers (1 = Monday), for search engines. */
-  days: z.array(weekday).min(1, 'ma wymieniać co najmniej jeden dzień'),
-  opens: clockTime,
-  closes: clockTime,
+  days: z
+    .array(weekday)
+    .min(1, 'ma wymieniać co najmniej jeden dzień')
+    .meta({ title: 'Dni (numery)', description: 'Te same dni jako numery dla wyszukiwarek: 1 = poniedziałek … 7 = niedziela.' }),
+  opens: clockTime.meta({ title: 'Od godziny', description: 'Godzina otwarcia w formacie „GG:MM”, np. „16:00”.' }),
+  closes: clockTime.meta({ title: 'Do godziny', description: 'Godzina zamknięcia w formacie „GG:MM”, np. „20:00”.' }),
   /** Optional remark, e.g. "także w wybrane soboty". */
-  note: text.optional(),
+  note: text
+    .meta({
+      title: 'Uwaga',
+      description:
+        'Opcjonalna uwaga pokazywana przy tych godzinach (w <Hours />), np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
+    })
+    .optional(),
 })
 
 const phoneNumber = z
   .string('ma być numerem telefonu')
   .regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie "+48 22 100 00 00"')
 
-const person = z.strictObject({ name: text, role: text, /** Since when, e.g. "2014-03-01". */ date: isoDate })
+const person = z.strictObject({
+  name: text.meta({ title: 'Imię i nazwisko' }),
+  role: text.meta({ title: 'Funkcja', description: 'Np. „Prezes Zarządu”.' }),
+  /** Since when, e.g. "2014-03-01". */
+  date: isoDate.meta({ title: 'Od kiedy', description: 'Data powołania w formacie „RRRR-MM-DD”, np. „2014-03-01”.' }),
+})
 
 /** The foundation's entry in the National Court Register (spec section 3: registry data). */
 export const registrySchema = z.strictObject({
-  name: text,
-  krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. "0000123456"'),
-  nip: z.string().refine(isValidNip, 'nie jest poprawnym numerem NIP (10 cyfr; sprawdź cyfrę kontrolną)'),
-  regon: z.string().refine(isValidRegon, 'nie jest poprawnym numerem REGON (9 lub 14 cyfr; sprawdź cyfrę kontrolną)'),
-  vatStatus: text,
-  bankAccount: z.string().refine(isValidBankAccount, 'nie jest poprawnym numerem rachunku (26 cyfr; sprawdź cyfry kontrolne)'),
-  bank: text,
-  legalForm: text,
-  registrationDate: isoDate,
-  court: text,
+  name: text.meta({ title: 'Nazwa fundacji', description: 'Pełna nazwa, jak w KRS.' }),
+  krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. "0000123456"').meta({ title: 'Numer KRS', description: '10 cyfr, np. „0000123456”.' }),
+  nip: z
+    .string()
+    .refine(isValidNip, 'nie jest poprawnym numerem NIP (10 cyfr; sprawdź cyfrę kontrolną)')
+    .meta({ title: 'NIP', description: '10 cyfr, np. „123-456-32-18”; sprawdzana jest cyfra kontrolna.' }),
+  regon: z
+    .string()
+    .refine(isValidRegon, 'nie jest poprawnym numerem REGON (9 lub 14 cyfr; sprawdź cyfrę kontrolną)')
+    .meta({ title: 'REGON', description: '9 lub 14 cyfr; sprawdzana jest cyfra kontrolna.' }),
+  vatStatus: text.meta({ title: 'Status VAT', description: 'Np. „podatnik VAT zwolniony”.' }),
+  bankAccount: z
+    .string()
+    .refine(isValidBankAccount, 'nie jest poprawnym numerem rachunku (26 cyfr; sprawdź cyfry kontrolne)')
+    .meta({ title: 'Numer rachunku', description: '26 cyfr, np. „96 1234 5678 0000 0000 0000 0001”; sprawdzane są cyfry kontrolne.' }),
+  bank: text.meta({ title: 'Bank' }),
+  legalForm: text.meta({ title: 'Forma prawna', description: 'Np. „fundacja”.' }),
+  registrationDate: isoDate.meta({ title: 'Data rejestracji', description: 'Data wpisu do KRS w formacie „RRRR-MM-DD”.' }),
+  court: text.meta({ title: 'Sąd rejestrowy', description: 'Sąd i wydział KRS, jak w odpisie.', multiline: true }),
   /** Who may sign obligations on the foundation's behalf. */
-  signature: text,
-  activity: text,
-  board: z.array(person).min(1),
-  council: z.array(person).min(1),
+  signature: text.meta({ title: 'Reprezentacja', description: 'Kto może składać oświadczenia woli w imieniu fundacji, jak w statucie.', multiline: true }),
+  activity: text.meta({ title: 'Przedmiot działalności', multiline: true }),
+  board: z.array(person).min(1).meta({ title: 'Zarząd', description: 'Członkowie zarządu fundacji.' }),
+  council: z.array(person).min(1).meta({ title: 'Rada fundacji', description: 'Członkowie rady fundacji.' }),
 })
 
 /** content/data/clinic.yaml: who the clinic is and how to reach it. */
-export const clinicSchema = z.strictObject({
-  name: text,
-  shortName: text,
-  foundation: text,
-  /** Address of the published site, without a trailing slash. */
-  siteUrl: externalUrl.refine((url) => !url.endsWith('/'), 'ma być bez ukośnika "/" na końcu'),
-  /**
-   * The site's repository on GitHub, without a trailing slash, e.g.
-   * "https://github.com/przychodnia-example/strona". Only the preview of a pull
-   * request uses it: its 'Edytuj tę stronę' link opens the page's file there.
-   */
-  repository: z
-    .string('ma być adresem repozytorium w serwisie GitHub')
-    .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)'),
-  /** The branch the published site is built from, e.g. "main" (the default when left out). */
-  repositoryBranch: z
-    .string('ma być nazwą gałęzi, np. "main"')
-    .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
-    .default('main'),
-  /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
-  parking: z.strictObject({
-    spaces: z.int('ma być liczbą miejsc').min(1),
-    accessible: z.int('ma być liczbą miejsc').min(0),
-  }),
-  address: z.strictObject({
-    street: text,
-    postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"'),
-    city: text,
-    district: text.optional(),
-  }),
-  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  phone: z.strictObject({ number: phoneNumber, label: text }),
-  email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"'),
-  maps: z.strictObject({
-    /** Opens the route planner of a maps service ('Jak dojechać'). */
-    directionsUrl: externalUrl,
-    /** The address of the embedded map (loaded only after consent). */
-    embedUrl: externalUrl,
-  }),
-  hours: z.array(scheduleSchema).min(1),
-  /** External booking page for rehabilitation. */
-  rehabilitationBookingUrl: externalUrl,
-  copyrightYear: z.int().min(2000).max(2100),
-  registry: registrySchema,
-  credit: z.strictObject({ label: text, name: text, url: externalUrl }),
-})
+export const clinicSchema = z
+  .strictObject({
+    name: text.meta({ title: 'Pełna nazwa przychodni', description: 'Np. w tytule strony głównej i dla wyszukiwarek.' }),
+    shortName: text.meta({ title: 'Krótka nazwa', description: 'W logo i w tytule każdej strony w karcie przeglądarki.' }),
+    foundation: text.meta({ title: 'Nazwa fundacji', description: 'Fundacja prowadząca przychodnię: pod logo i w stopce.' }),
+    /** Address of the published site, without a trailing slash. */
+    siteUrl: externalUrl
+      .refine((url) => !url.endsWith('/'), 'ma być bez ukośnika "/" na końcu')
+      .meta({ title: 'Adres strony', description: 'Adres opublikowanej strony, bez ukośnika „/” na końcu, np. „https://przychodnia.pl”.' }),
+    /**
+     * The site's repository on GitHub, without a trailing slash, e.g.
+     * "https://github.com/przychodnia-example/strona". Only the preview of a pull
+     * request uses it: its 'Edytuj tę stronę' link opens the page's file there.
+     */
+    repository: z
+      .string('ma być adresem repozytorium w serwisie GitHub')
+      .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)')
+      .meta({
+        title: 'Repozytorium strony',
+        description:
+          'Adres repozytorium strony w serwisie GitHub, bez ukośnika na końcu, np. „https://github.com/fundacja/strona”. Podgląd zmian z pull requestu pokazuje na każdej stronie link „Edytuj tę stronę” do jej pliku w tym repozytorium.',
+      }),
+    /** The branch the published site is built from, e.g. "main" (the default when left out). */
+    repositoryBranch: z
+      .string('ma być nazwą gałęzi, np. "main"')
+      .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
+      .meta({ title: 'Gałąź', description: 'Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.' })
+      .default('main'),
+    /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
+    parking: z
+      .strictObject({
+        spaces: z.int('ma być liczbą miejsc').min(1).meta({ title: 'Liczba miejsc', description: 'Wszystkie miejsca parkingowe przy placówce.' }),
+        accessible: z.int('ma być liczbą miejsc').min(0).meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
+      })
+      .meta({ title: 'Parking', description: 'Parking przy placówce; strony wstawiają go znacznikiem <Parking />.' }),
+    address: z
+      .strictObject({
+        street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
+        postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"').meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
+        city: text.meta({ title: 'Miasto' }),
+        district: text.meta({ title: 'Dzielnica', description: 'Opcjonalna, np. „Mokotów”.' }).optional(),
+      })
+      .meta({ title: 'Adres' }),
+    geo: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90).meta({ title: 'Szerokość geograficzna', description: 'Np. 52.2005 (z kropką, nie przecinkiem).' }),
+        longitude: z.number().min(-180).max(180).meta({ title: 'Długość geograficzna', description: 'Np. 21.0129 (z kropką, nie przecinkiem).' }),
+      })
+      .meta({ title: 'Położenie na mapie', description: 'Współrzędne placówki dla wyszukiwarek.' }),
+    phone: z
+      .strictObject({
+        number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
+        label: text.meta({ title: 'Opis numeru', description: 'Tekst przy numerze w górnym pasku strony, np. „Infolinia” z godzinami.' }),
+      })
+      .meta({ title: 'Telefon' }),
+    email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"').meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
+    maps: z
+      .strictObject({
+        /** Opens the route planner of a maps service ('Jak dojechać'). */
+        directionsUrl: externalUrl.meta({ title: 'Link „Jak dojechać”', description: 'Adres planera trasy w serwisie map, zaczynający się od https://.' }),
+        /** The address of the embedded map (loaded only after consent). */
+        embedUrl: externalUrl.meta({ title: 'Adres mapy na stronie', description: 'Adres osadzonej mapy; mapa ładuje się dopiero po zgodzie na pliki cookies funkcjonalne.' }),
+      })
+      .meta({ title: 'Mapy' }),
+    hours: z
+      .array(scheduleSchema)
+      .min(1)
+      .meta({ title: 'Godziny otwarcia', description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.' }),
+    /** External booking page for rehabilitation. */
+    rehabilitationBookingUrl: externalUrl.meta({ title: 'Rezerwacja rehabilitacji', description: 'Adres zewnętrznej strony rezerwacji wizyt rehabilitacji, zaczynający się od https://.' }),
+    copyrightYear: z.int().min(2000).max(2100).meta({ title: 'Rok w stopce', description: 'Rok przy znaku © w stopce, np. 2025.' }),
+    registry: registrySchema.meta({
+      title: 'Dane rejestrowe',
+      description: 'Dane fundacji z Krajowego Rejestru Sądowego (strona /dane-rejestrowe). Sprawdzenie strony sprawdza cyfry kontrolne NIP, REGON i numeru rachunku.',
+    }),
+    credit: z
+      .strictObject({
+        label: text.meta({ title: 'Opis', description: 'Np. „Projekt i wykonanie strony”.' }),
+        name: text.meta({ title: 'Wykonawca' }),
+        url: externalUrl.meta({ title: 'Adres wykonawcy', description: 'Zaczynający się od https://.' }),
+      })
+      .meta({ title: 'Wykonawca strony', description: 'Informacja w stopce o tym, kto wykonał stronę.' }),
+  })
+  .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })
 
 export type Clinic = z.infer<typeof clinicSchema>
 export type Schedule = z.infer<typeof scheduleSchema>

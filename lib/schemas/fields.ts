@@ -30,3 +30,20 @@ export const externalUrl = z
 export const internalPath = z
   .string({ error: 'ma być ścieżką na tej stronie, zaczynającą się od "/"' })
   .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków)')
+
+/**
+ * A list of named entries (price tables, categories, intervals, topics): the
+ * browser editor cannot edit a map with free keys, so each entry carries its
+ * name in `id`. A name may stand only once; the message stands at the repeat.
+ * lib/data/byId.ts turns such a list back into a lookup by name.
+ */
+export function listWithIds<T extends z.ZodType<{ id: string }>>(entry: T) {
+  return z.array(entry, { error: 'ma być listą, w której każdy element ma swoją nazwę w polu "id"' }).superRefine((list, ctx) => {
+    const first = new Map<string, number>()
+    list.forEach((item, index) => {
+      const seen = first.get(item.id)
+      if (seen === undefined) first.set(item.id, index)
+      else ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `powtarza nazwę „${item.id}” z wiersza ${seen + 1}; każda nazwa może wystąpić tylko raz` })
+    })
+  })
+}

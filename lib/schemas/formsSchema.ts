@@ -1,49 +1,117 @@
 import { z } from 'zod'
 import { clockTime, externalUrl, text } from './fields.ts'
 
-const option = z.strictObject({
-  /** Sent to the form service; do not change (the clinic's mailbox rules may use it). */
-  value: z.string().regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "vaccination"'),
-  /** What the visitor sees. */
-  label: text,
-})
+const option = (valueHint: string) =>
+  z.strictObject({
+    /** Sent to the form service; do not change (the clinic's mailbox rules may use it). */
+    value: z
+      .string()
+      .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "vaccination"')
+      .meta({ title: 'Wartość', description: `${valueHint} Małe litery i myślniki.` }),
+    /** What the visitor sees. */
+    label: text.meta({ title: 'Nazwa', description: 'To, co widzi pacjent na liście.' }),
+  })
 
-const visitType = option.extend({
+const sentValue = 'Nazwa wysyłana do serwisu formularzy; zmieniaj ją tylko po uzgodnieniu z osobą, która obsługuje skrzynkę formularzy.'
+
+const visitType = option('Nazwa używana przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłana do serwisu formularzy; nie zmieniaj jej.').extend({
   /** Length of one appointment in minutes: the step between times offered. */
-  minutes: z.int('ma być liczbą minut, np. 15').min(5, 'ma być co najmniej 5 minut').max(240),
-  opens: clockTime,
-  closes: clockTime,
+  minutes: z
+    .int('ma być liczbą minut, np. 15')
+    .min(5, 'ma być co najmniej 5 minut')
+    .max(240)
+    .meta({ title: 'Długość wizyty (minuty)', description: 'Formularz proponuje godziny od „Od godziny” do „Do godziny” co tyle minut.' }),
+  opens: clockTime.meta({ title: 'Od godziny', description: 'Pierwsza godzina do wyboru, w formacie „GG:MM”, np. „16:00”.' }),
+  closes: clockTime.meta({ title: 'Do godziny', description: 'Koniec godzin do wyboru, w formacie „GG:MM”, np. „20:00”.' }),
   /** For vaccination: the kinds of vaccine to choose from. */
-  variants: z.array(option).min(1).optional(),
+  variants: z
+    .array(option(sentValue))
+    .min(1)
+    .meta({ title: 'Rodzaje szczepień', description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.' })
+    .optional(),
   /**
    * The word in an address that chooses this type, e.g. "szczepienie" for
    * /rezerwacja?wizyta=szczepienie (the vaccination pages' button links there).
    */
-  slug: z.string().regex(/^[a-z-]+$/, 'ma być słowem z małych liter bez polskich znaków, np. "szczepienie"').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z-]+$/, 'ma być słowem z małych liter bez polskich znaków, np. "szczepienie"')
+    .meta({
+      title: 'Słowo w adresie',
+      description:
+        'Słowo w adresie, które od razu wybiera ten rodzaj wizyty, np. „szczepienie” w /rezerwacja?wizyta=szczepienie. Nazwa używana przez strony; nie zmieniaj jej (albo zmień razem z linkami do niej).',
+    })
+    .optional(),
   /**
    * A note shown under the visit type when it is chosen. It may use {telefon}
    * (the clinic's number, as a link), {godziny:ID} (a schedule of clinic.yaml,
    * e.g. {godziny:konsultacje}) and {godziny-wizyty} (this type's own hours);
    * `npm run check` names any other (lib/check/checks/placeholders.ts).
    */
-  note: text.optional(),
+  note: text
+    .meta({
+      title: 'Wyjaśnienie',
+      description:
+        'Pokazywane pod wybranym rodzajem wizyty. W tekście {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:konsultacje}), a {godziny-wizyty} godziny tej wizyty.',
+      multiline: true,
+    })
+    .optional(),
 })
 
-const formId = z.string().regex(/^[A-Za-z0-9]+$/, 'ma być identyfikatorem formularza z serwisu (litery i cyfry)')
-const success = z.strictObject({ title: text, body: text, again: text })
+const formId = z
+  .string()
+  .regex(/^[A-Za-z0-9]+$/, 'ma być identyfikatorem formularza z serwisu (litery i cyfry)')
+  .meta({ title: 'Identyfikator formularza', description: 'Identyfikator formularza w serwisie formularzy (litery i cyfry); zmieniaj tylko po uzgodnieniu z osobą, która obsługuje skrzynkę formularzy.' })
+const subject = text.meta({ title: 'Temat wiadomości', description: 'Temat e-maila, który przychodzi do przychodni z tego formularza.' })
+const success = (title: string) =>
+  z
+    .strictObject({
+      title: text.meta({ title: 'Tytuł' }),
+      body: text.meta({ title: 'Tekst', multiline: true }),
+      again: text.meta({ title: 'Przycisk „wyślij ponownie”', description: 'Otwiera pusty formularz.' }),
+    })
+    .meta({ title, description: 'Tekst pokazywany po wysłaniu formularza.' })
 
 /** content/data/forms.yaml: the form service, the forms' options and texts. */
-export const formsSchema = z.strictObject({
-  service: z.strictObject({
-    endpoint: externalUrl,
-    project: z.string().regex(/^[A-Za-z0-9]+$/).optional(),
-  }),
-  stripePublishableKey: z.string().regex(/^pk_(test|live)_\w+$/, 'ma być kluczem publicznym Stripe "pk_live_..."').optional(),
-  contactForm: z.strictObject({ formId, subject: text, services: z.array(option).min(1) }),
-  bookingForm: z.strictObject({ formId, subject: text, visitTypes: z.array(visitType).min(1) }),
-  contactSuccess: success,
-  bookingSuccess: success,
-  infoClause: text,
-})
+export const formsSchema = z
+  .strictObject({
+    service: z
+      .strictObject({
+        endpoint: externalUrl.meta({ title: 'Adres serwisu formularzy', description: 'Np. „https://formspree.io”. `npm start` i testy podmieniają go na lokalny serwis.' }),
+        project: z
+          .string()
+          .regex(/^[A-Za-z0-9]+$/)
+          .meta({ title: 'Projekt w serwisie', description: 'Opcjonalny identyfikator projektu w serwisie formularzy (adres /p/{projekt}/f/{formularz}).' })
+          .optional(),
+      })
+      .meta({ title: 'Serwis formularzy', description: 'Serwis, do którego formularze wysyłają wiadomości (protokół Formspree).' }),
+    stripePublishableKey: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'ma być kluczem publicznym Stripe "pk_live_..."')
+      .meta({ title: 'Klucz publiczny Stripe', description: 'Opcjonalny, „pk_live_…”. Bez niego formularz rezerwacji nie pokazuje pola karty i nie pobiera kodu Stripe.' })
+      .optional(),
+    contactForm: z
+      .strictObject({
+        formId,
+        subject,
+        services: z.array(option(sentValue)).min(1).meta({ title: 'Usługi do wyboru', description: 'Lista usług, których może dotyczyć pytanie, w formularzu kontaktowym.' }),
+      })
+      .meta({ title: 'Formularz kontaktowy' }),
+    bookingForm: z
+      .strictObject({
+        formId,
+        subject,
+        visitTypes: z.array(visitType).min(1).meta({ title: 'Rodzaje wizyt', description: 'Rodzaje wizyt do wyboru w formularzu rezerwacji, z godzinami do wyboru.' }),
+      })
+      .meta({ title: 'Formularz rezerwacji' }),
+    contactSuccess: success('Po wysłaniu wiadomości'),
+    bookingSuccess: success('Po wysłaniu prośby o rezerwację'),
+    infoClause: text.meta({
+      title: 'Klauzula informacyjna',
+      description: 'Klauzula informacyjna RODO pod formularzami: kto jest administratorem danych, po co i jak długo je przetwarza, jakie prawa ma pacjent.',
+      multiline: true,
+    }),
+  })
+  .meta({ title: 'Formularze', description: 'Serwis formularzy, identyfikatory formularzy, rodzaje wizyt i teksty, które widzi pacjent.' })
 
 export type FormsData = z.infer<typeof formsSchema>

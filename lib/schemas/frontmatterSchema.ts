@@ -14,42 +14,78 @@ export const frontmatterSchema = z
       .string({ error: 'jest wymagane: tytuł strony (od 3 do 70 znaków)' })
       .trim()
       .min(3, 'ma mieć od 3 do 70 znaków')
-      .max(70, 'ma mieć od 3 do 70 znaków'),
+      .max(70, 'ma mieć od 3 do 70 znaków')
+      .meta({ title: 'Tytuł strony', description: 'Nagłówek strony i pierwsza część nazwy karty w przeglądarce, od 3 do 70 znaków.' }),
     /** One or two sentences for search engines and link previews. */
     description: z
       .string({ error: 'jest wymagane: opis strony dla wyszukiwarek (od 50 do 160 znaków)' })
       .trim()
       .min(50, 'ma mieć od 50 do 160 znaków')
-      .max(160, 'ma mieć od 50 do 160 znaków'),
+      .max(160, 'ma mieć od 50 do 160 znaków')
+      .meta({ title: 'Opis dla wyszukiwarek', description: 'Jedno lub dwa pełne zdania, od 50 do 160 znaków; pokazuje się w wynikach wyszukiwania i w podglądzie linku.', multiline: true }),
     /** Which group of the site map (/mapa-strony) lists the page. */
-    group: z.enum(siteMapGroupIds, {
-      error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}`,
-    }),
+    group: z
+      .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
+      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.' }),
     /** Position inside its site-map group; lower numbers come first. */
-    order: z.int('ma być liczbą całkowitą, np. 3').min(0, 'ma być liczbą od 0 w górę').optional(),
+    order: z
+      .int('ma być liczbą całkowitą, np. 3')
+      .min(0, 'ma być liczbą od 0 w górę')
+      .meta({ title: 'Kolejność w grupie', description: 'Liczba całkowita od 0; strony z mniejszą liczbą stoją w grupie mapy strony wyżej.' })
+      .optional(),
     /** Introduction shown in larger type under the h1. */
-    lead: z.string('ma być tekstem').trim().min(20, 'ma mieć co najmniej 20 znaków').max(400, 'ma mieć najwyżej 400 znaków').optional(),
+    lead: z
+      .string('ma być tekstem')
+      .trim()
+      .min(20, 'ma mieć co najmniej 20 znaków')
+      .max(400, 'ma mieć najwyżej 400 znaków')
+      .meta({ title: 'Wprowadzenie', description: 'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków.', multiline: true })
+      .optional(),
     /** Policies and the price list: the date from which the document applies. */
-    validFrom: isoDate.optional(),
+    validFrom: isoDate
+      .meta({ title: 'Obowiązuje od', description: 'Regulaminy, polityki i cennik: data, od której dokument obowiązuje, w formacie „RRRR-MM-DD”.' })
+      .optional(),
     /** Medical pages: when a doctor last checked the text. */
-    lastReviewed: isoDate.optional(),
+    lastReviewed: isoDate
+      .meta({ title: 'Ostatnio sprawdzone', description: 'Strony medyczne: data, kiedy lekarz ostatnio sprawdził treść, w formacie „RRRR-MM-DD”.' })
+      .optional(),
     /** Medical pages: when the text must be checked again. */
-    nextReview: isoDate.optional(),
+    nextReview: isoDate
+      .meta({
+        title: 'Następne sprawdzenie',
+        description: 'Strony medyczne: data następnego sprawdzenia treści przez lekarza, późniejsza niż „Ostatnio sprawdzone”; po tej dacie sprawdzenie strony daje uwagę.',
+      })
+      .optional(),
     /** A picture beside the title, from public/images/ (self-hosted), with its description. */
     heroImage: z
       .strictObject({
-        src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'ma być plikiem z folderu public/images, np. "/images/prep.svg"'),
-        alt: z.string().trim().min(5, 'ma opisywać obraz (co najmniej 5 znaków)'),
+        src: z
+          .string()
+          .regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'ma być plikiem z folderu public/images, np. "/images/prep.svg"')
+          .meta({ title: 'Plik obrazu', description: 'Plik z folderu public/images, np. „/images/prep.svg” (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).' }),
+        alt: z
+          .string()
+          .trim()
+          .min(5, 'ma opisywać obraz (co najmniej 5 znaków)')
+          .meta({ title: 'Opis obrazu', description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków).' }),
       })
+      .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz z folderu public/images z jego opisem.' })
       .optional(),
     /** The page is questions (### headings) and answers: search engines get them as an FAQ. */
-    faq: z.boolean('ma być true albo false').optional(),
+    faq: z
+      .boolean('ma być true albo false')
+      .meta({ title: 'Strona z pytaniami i odpowiedziami', description: 'Zaznacz, jeśli strona składa się z pytań (nagłówki ###) i odpowiedzi, jak /faq: wyszukiwarki dostaną je jako FAQ.' })
+      .optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */
-    layout: z.enum(['page', 'home'], { error: 'ma być "page" albo "home"' }).default('page'),
+    layout: z
+      .enum(['page', 'home'], { error: 'ma być "page" albo "home"' })
+      .meta({ title: 'Układ', description: '„home” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „page”.' })
+      .default('page'),
   })
   .refine((fm) => !fm.lastReviewed || !fm.nextReview || fm.nextReview > fm.lastReviewed, {
     path: ['nextReview'],
     message: 'ma być datą późniejszą niż lastReviewed',
   })
+  .meta({ title: 'Pola strony', description: 'Pola na początku pliku strony, między liniami „---”.' })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

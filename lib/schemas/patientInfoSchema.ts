@@ -1,17 +1,36 @@
 import { z } from 'zod'
-import { text } from './fields.ts'
+import { listWithIds, text } from './fields.ts'
+
+/** One practical answer, shown with <PatientInfo topic="co-zabrac" />. */
+const topic = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter i myślników, np. "co-zabrac"')
+      .meta({ title: 'Nazwa tematu', description: 'Nazwa używana przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj jej. Małe litery i myślniki.' }),
+    /** A paragraph; may use {telefon}, {godziny:ID} and {parking}. */
+    text: text
+      .meta({
+        title: 'Tekst',
+        description: 'Akapit. {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:infolinia}), {parking} parking z clinic.yaml.',
+        multiline: true,
+      })
+      .optional(),
+    /** A list shown after the paragraph. */
+    items: z
+      .array(text)
+      .min(1)
+      .meta({ title: 'Lista', description: 'Punkty listy pod tekstem, każdy osobno; mogą używać tych samych znaczników co tekst.' })
+      .optional(),
+  })
+  .refine((topic) => topic.text || topic.items, 'ma mieć tekst (text), listę (items) albo oba')
 
 /** content/data/patientInfo.yaml: practical answers shown on several pages with <PatientInfo topic="..." />. */
-export const patientInfoSchema = z.strictObject({
-  topics: z.record(
-    z.string().regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter i myślników, np. "co-zabrac"'),
-    z
-      .strictObject({
-        /** A paragraph; may use {telefon}, {godziny:ID} and {parking}. */
-        text: text.optional(),
-        /** A list shown after the paragraph. */
-        items: z.array(text).min(1).optional(),
-      })
-      .refine((topic) => topic.text || topic.items, 'ma mieć tekst (text), listę (items) albo oba'),
-  ),
-})
+export const patientInfoSchema = z
+  .strictObject({
+    topics: listWithIds(topic).meta({ title: 'Tematy', description: 'Każdy temat ma tekst, listę albo oba.' }),
+  })
+  .meta({
+    title: 'Informacje dla pacjenta',
+    description: 'Informacje praktyczne, które stoją na kilku stronach (FAQ, Kontakt, Rezerwacja, Cennik): zmiana tutaj zmienia je wszędzie.',
+  })

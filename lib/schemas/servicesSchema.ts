@@ -1,50 +1,98 @@
 import { z } from 'zod'
 import { text } from './fields.ts'
-import { key, price } from './pricesSchema.ts'
+import { key, price, priceHint } from './pricesSchema.ts'
 
 /** content/data/labTests.yaml: the laboratory catalogue (spec: lab category = title, items). */
-export const labTestsSchema = z.strictObject({
-  categories: z
-    .array(
-      z.strictObject({
-        title: text,
-        items: z.array(z.strictObject({ name: text, price })).min(1, 'ma mieć co najmniej jedno badanie'),
-      }),
-    )
-    .min(1),
-})
+export const labTestsSchema = z
+  .strictObject({
+    categories: z
+      .array(
+        z.strictObject({
+          title: text.meta({
+            title: 'Kategoria',
+            description:
+              'Tytuł kategorii jest też nazwą przycisku filtra. Strona /badania-laboratoryjne wymienia tytuły w tekście dosłownie: po zmianie popraw także listę w content/badania-laboratoryjne.mdx.',
+          }),
+          items: z
+            .array(
+              z.strictObject({
+                name: text.meta({ title: 'Badanie', description: 'Nazwa jak na skierowaniu. Nazwy badań nie mogą się powtarzać w całym cenniku.' }),
+                price: price.meta({ title: 'Cena', description: priceHint }),
+              }),
+            )
+            .min(1, 'ma mieć co najmniej jedno badanie')
+            .meta({ title: 'Badania' }),
+        }),
+      )
+      .min(1)
+      .meta({ title: 'Kategorie', description: 'Kategorie pokazują się w tej kolejności, w jakiej są tutaj.' }),
+  })
+  .meta({
+    title: 'Badania laboratoryjne',
+    description:
+      'Cennik badań laboratoryjnych: tabela z wyszukiwarką na stronach /cennik i /badania-laboratoryjne (znacznik <LabPriceTable />). Zestawy alergenów i panele alergiczne są w allergy.yaml.',
+  })
 
 /** content/data/services.yaml: rehabilitation service cards and the PrEP page's lists. */
-export const servicesSchema = z.strictObject({
-  /** Rehabilitation service card (spec section 3): title, price text, description, features. */
-  rehabilitation: z.array(z.strictObject({ title: text, price, description: text, features: z.array(text).min(1) })).min(1),
-  prep: z.strictObject({
-    /** The six indications of spec section 9. */
-    indications: z.array(text).length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)'),
-    /** The social-education foundation under whose patronage the visits run. */
-    patronage: text,
-  }),
-})
+export const servicesSchema = z
+  .strictObject({
+    /** Rehabilitation service card (spec section 3): title, price text, description, features. */
+    rehabilitation: z
+      .array(
+        z.strictObject({
+          title: text.meta({ title: 'Usługa' }),
+          price: price.meta({ title: 'Cena', description: priceHint }),
+          description: text.meta({ title: 'Opis', description: 'Jedno lub dwa zdania.', multiline: true }),
+          features: z.array(text).min(1).meta({ title: 'Co obejmuje', description: 'Każdy punkt osobno.' }),
+        }),
+      )
+      .min(1)
+      .meta({ title: 'Rehabilitacja', description: 'Karty usług rehabilitacji (znacznik <RehabilitationServices />).' }),
+    prep: z
+      .strictObject({
+        /** The six indications of spec section 9. */
+        indications: z
+          .array(text)
+          .length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)')
+          .meta({ title: 'Wskazania', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
+        /** The social-education foundation under whose patronage the visits run. */
+        patronage: text.meta({ title: 'Patronat', description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP (znacznik <Patronage />).' }),
+      })
+      .meta({ title: 'PrEP', description: 'Listy strony /prep.' }),
+  })
+  .meta({ title: 'Usługi', description: 'Usługi opisane kartami i listami na stronach /rehabilitacja i /prep.' })
 
 /** content/data/team.yaml: the clinic's people. Sample names until the clinic replaces them. */
-export const teamSchema = z.strictObject({
-  members: z
-    .array(
-      z.strictObject({
-        /** Used by pages to point at a person, e.g. <Specialist id="anna-przykladowa" />. */
-        id: key,
-        name: text,
-        role: text,
-        /** A doctor: search engines get a schema.org Physician entry for them. */
-        physician: z.boolean().default(false),
-        specializations: z.array(text).min(1),
-        achievements: z.array(text).default([]),
-        /** A few sentences about the person (spec: specialist description). */
-        bio: text,
-      }),
-    )
-    .min(1),
-})
+export const teamSchema = z
+  .strictObject({
+    members: z
+      .array(
+        z.strictObject({
+          /** Used by pages to point at a person, e.g. <Specialist id="anna-przykladowa" />. */
+          id: key.meta({
+            title: 'Nazwa osoby',
+            description: 'Nazwa używana przez strony, np. <Specialist id="lekarz-konsultacje" /> albo <Staff ids={["…"]} />; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+          }),
+          name: text.meta({ title: 'Tytuł, imię i nazwisko', description: 'Np. „lek. Anna Przykładowa”.' }),
+          role: text.meta({ title: 'Funkcja' }),
+          /** A doctor: search engines get a schema.org Physician entry for them. */
+          physician: z
+            .boolean('ma być zaznaczone (true) albo nie (false)')
+            .meta({ title: 'Lekarz', description: 'Zaznacz przy lekarzu: wyszukiwarki dostaną o nim informację jako o lekarzu.' })
+            .default(false),
+          specializations: z
+            .array(text)
+            .min(1)
+            .meta({ title: 'Zakres pracy', description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.' }),
+          achievements: z.array(text).meta({ title: 'Osiągnięcia', description: 'Lista osiągnięć; może być pusta.' }).default([]),
+          /** A few sentences about the person (spec: specialist description). */
+          bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),
+        }),
+      )
+      .min(1)
+      .meta({ title: 'Osoby' }),
+  })
+  .meta({ title: 'Zespół', description: 'Osoby zespołu: strony pokazują osobę znacznikiem <Specialist id="…" />, a kilka osób znacznikiem <Staff ids={["…", "…"]} />.' })
 
 export type LabTests = z.infer<typeof labTestsSchema>
 export type LabCategory = LabTests['categories'][number]

@@ -1,6 +1,6 @@
 import { findContentPage } from '../content/contentPages.ts'
 import { faqEntries, type Fact } from '../content/faqEntries.ts'
-import { priceItem, vaccines } from '../data/priceData.ts'
+import { intervals, priceItem } from '../data/priceData.ts'
 import { patientTopic } from '../data/patientInfo.ts'
 import { parkingText, scheduleLine, scheduleText } from '../data/clinicFacts.ts'
 import { peopleOnPage } from '../content/peopleOnPage.ts'
@@ -48,7 +48,7 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
           .join('; ') + '.',
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
       Parking: parkingText(clinic.parking),
-      Interval: ({ id }) => (id?.[0] ? (vaccines.intervals[id[0]] ?? '') : ''),
+      Interval: ({ id }) => (id?.[0] ? (intervals[id[0]]?.value ?? '') : ''),
       PatientInfo: ({ topic }) => {
         const { text, items } = patientTopic(topic?.[0] ?? '')
         return [text, items && `${items.join('; ')}.`].filter(Boolean).join(' ').replaceAll('{telefon}', clinic.phone.number)

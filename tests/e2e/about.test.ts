@@ -11,7 +11,7 @@ const shared = sharedPage()
 test('/historia: the milestones 2009, 2010, 2010–2014 and 2014', async () => {
   await shared.page.goto('/historia')
   await expect(shared.page.locator('.timeline__year').allInnerTexts()).resolves.toEqual(['2009', '2010', '2010–2014', '2014'])
-  expect(history.milestones.map((milestone) => String(milestone.year))).toEqual(['2009', '2010', '2010–2014', '2014'])
+  expect(history.milestones.map((milestone) => milestone.year)).toEqual(['2009', '2010', '2010–2014', '2014'])
   const text = await shared.page.locator('main').innerText()
   for (const milestone of history.milestones) expect(text).toContain(milestone.title)
 })
@@ -52,7 +52,7 @@ test('/kontakt: contact data, map, transport, parking, accessibility, booking li
     expect(text).toContain(kind.type)
     for (const stop of kind.stops) {
       expect(text).toContain(stop.name)
-      for (const line of stop.lines) expect(text).toContain(String(line))
+      for (const line of stop.lines) expect(text).toContain(line)
     }
   }
   expect(text).toContain('parking na 10 samochodów')

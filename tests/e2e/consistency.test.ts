@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { patientTopic } from '../../lib/data/patientInfo.ts'
-import { vaccines } from '../../lib/data/priceData.ts'
+import { intervals } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
 import { mainText, sharedPage } from './browser.ts'
 
@@ -113,7 +113,7 @@ describe('one answer per question', () => {
   test('facts typed once, read the same wherever they stand: parking, intervals, practical answers', async () => {
     const parking = parkingText(clinic.parking)
     for (const path of ['/', '/kontakt', '/o-nas', '/rehabilitacja']) expect(await mainText(shared.page, path), path).toContain(parking)
-    const afterAntibiotic = vaccines.intervals['po-antybiotyku']!
+    const afterAntibiotic = intervals['po-antybiotyku']!.value
     for (const path of ['/', '/faq', '/szczepienia', '/szczepienia/dzieci', '/przygotowanie-do-szczepienia']) {
       expect(await mainText(shared.page, path), path).toMatch(new RegExp(`antybiotykoterapi[^.]*${afterAntibiotic}`))
     }

@@ -13,7 +13,7 @@ afterAll(() => browser?.close())
 const toggle = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
 const expanded = (page: Page, label: string) => toggle(page, label).getAttribute('aria-expanded')
 const submenu = (page: Page, label: string) => page.locator('.dropdown', { has: toggle(page, label) }).locator('.dropdown__menu')
-const [vaccines, services] = navigation.main.filter((item) => 'items' in item).map((item) => item.label) as [string, string]
+const [vaccines, services] = navigation.main.filter((item) => item.items).map((item) => item.label) as [string, string]
 
 describe('dropdowns at 1280 px', () => {
   test('open on hover, are mutually exclusive and close 150 ms after the pointer leaves', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { labTests, priceList } from '../../lib/data/priceData.ts'
+import { labTests, priceCategories } from '../../lib/data/priceData.ts'
 import { services, teamMember } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
@@ -111,7 +111,7 @@ describe('service pages', () => {
   test('/badania-laboratoryjne: sample collection hours and the home blood draw surcharge', async () => {
     const content = await text('/badania-laboratoryjne')
     expect(content).toContain('poniedziałek–piątek, 7:00–11:00')
-    expect(content).toContain(`za dopłatą ${priceList.categories['uslugi-dodatkowe']!.items.find((item) => item.id === 'pobranie-w-domu')!.price}`)
+    expect(content).toContain(`za dopłatą ${priceCategories['uslugi-dodatkowe']!.items.find((item) => item.id === 'pobranie-w-domu')!.price}`)
     expect(content).toContain('70 zł')
   })
 

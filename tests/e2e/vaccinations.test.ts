@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { allergy, priceList, vaccinePrices, vaccines } from '../../lib/data/priceData.ts'
+import { allergy, priceCategories, priceList, vaccinePrices, vaccineTables, vaccines } from '../../lib/data/priceData.ts'
 import { MOBILE, mainText, openPage, sharedPage } from './browser.ts'
 
 const shared = sharedPage()
@@ -23,7 +23,7 @@ test('/szczepienia/podroze: the 24 vaccines, advice on timing, the travel table 
   await expect(shared.page.locator('main .columns-list li').count()).resolves.toBe(24)
   expect(text).toMatch(/4[–-]6 tygodni/)
   expect(text).toMatch(/7[–-]14 dni/)
-  const table = vaccinePrices.tables.podroze!
+  const table = vaccineTables.podroze!
   const prices = await tablePrices(table.caption)
   expect(prices).toEqual(table.rows.flatMap((row) => row.variants.map((variant) => variant.price)))
   for (const amount of ['900 zł', '980 zł', '390 zł', '680 zł', '400 zł']) expect(prices).toContain(amount)
@@ -32,14 +32,14 @@ test('/szczepienia/podroze: the 24 vaccines, advice on timing, the travel table 
   expect(Math.max(...amounts)).toBe(980)
   await expect(shared.page.locator('main .badge--warning').allInnerTexts()).resolves.toEqual([expect.stringMatching(/marca 2025/)])
   await expect(shared.page.locator('main th', { hasText: 'Czas ochrony' }).count()).resolves.toBe(1)
-  expect(text).toContain(`${priceList.categories.konsultacje!.items.find((item) => item.id === 'porada-podroznicza')!.price}`)
+  expect(text).toContain(`${priceCategories.konsultacje!.items.find((item) => item.id === 'porada-podroznicza')!.price}`)
   expect(text).toContain('200 zł')
 })
 
 test('/szczepienia/dzieci: mandatory and recommended lists, the simplified and the detailed table', async () => {
   const text = await mainText(shared.page, '/szczepienia/dzieci')
   for (const vaccine of [...vaccines.children.mandatory, ...vaccines.children.recommended]) expect(text).toContain(vaccine.name)
-  const table = vaccinePrices.tables.dzieci!
+  const table = vaccineTables.dzieci!
   const detailed = await tablePrices(table.caption)
   for (const amount of ['430 zł', '450 zł', '680 zł', '550 zł']) expect(detailed).toContain(amount)
   const amounts = detailed.map((price) => Number(/\d+/.exec(price)![0]))
@@ -94,7 +94,7 @@ describe('/cennik', () => {
     expect(text).toContain('Obowiązuje od 01.02.2025')
     const box = await shared.page.locator('.notice--green').innerText()
     for (const item of priceList.includedWithVaccination.items) expect(box).toContain(item)
-    for (const table of Object.values(vaccinePrices.tables)) {
+    for (const table of vaccinePrices.tables) {
       expect(await tablePrices(table.caption)).toEqual(table.rows.flatMap((row) => row.variants.map((variant) => variant.price)))
     }
     for (const amount of ['250–300 zł', '200 zł', '50 zł', '70 zł']) expect(text).toContain(amount)

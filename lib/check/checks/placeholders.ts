@@ -6,7 +6,7 @@ interface Forms {
   bookingForm?: { visitTypes?: { note?: string }[] }
 }
 interface PatientInfo {
-  topics?: Record<string, { text?: string; items?: string[] }>
+  topics?: ({ id?: string; text?: string; items?: string[] } | null)[]
 }
 
 /** The placeholders each data file's texts may use; {godziny:ID} takes an id of clinic.yaml's hours. */
@@ -52,9 +52,12 @@ function textsOf(site: Site): Record<string, { path: (string | number)[]; text: 
   const patientInfo = site.data['patientInfo.yaml'] as PatientInfo | undefined
   return {
     'forms.yaml': (forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) => (type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [])),
-    'patientInfo.yaml': Object.entries(patientInfo?.topics ?? {}).flatMap(([topic, { text, items }]) => [
-      ...(text ? [{ path: ['topics', topic, 'text'], text }] : []),
-      ...(items ?? []).map((item, index) => ({ path: ['topics', topic, 'items', index], text: item })),
-    ]),
+    'patientInfo.yaml': (Array.isArray(patientInfo?.topics) ? patientInfo.topics : []).flatMap((topic, index) => {
+      const { text, items } = topic ?? {}
+      return [
+        ...(typeof text === 'string' ? [{ path: ['topics', index, 'text'], text }] : []),
+        ...(Array.isArray(items) ? items : []).map((item, itemIndex) => ({ path: ['topics', index, 'items', itemIndex], text: String(item) })),
+      ]
+    }),
   }
 }

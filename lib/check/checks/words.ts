@@ -31,7 +31,15 @@ export function checkWords(site: Site): Problem[] {
   }
   const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
   if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return problems
-  const intervals = (site.data['vaccines.yaml'] as { intervals?: Record<string, string> } | undefined)?.intervals
+  // vaccines.yaml's intervals (a list of { id, value }) by id, as typedFacts takes them.
+  const intervalList = (site.data['vaccines.yaml'] as { intervals?: unknown } | undefined)?.intervals
+  const intervals = Array.isArray(intervalList)
+    ? Object.fromEntries(
+        (intervalList as ({ id?: unknown; value?: unknown } | null)[])
+          .filter((interval) => typeof interval?.id === 'string' && typeof interval.value === 'string')
+          .map((interval) => [interval!.id as string, interval!.value as string]),
+      )
+    : undefined
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals }
   for (const page of site.pages) {
     for (const fact of typedFacts(page.text, facts)) {

@@ -48,11 +48,14 @@ function fileFor(path: string): string {
   return join(distDir, clean, 'index.html')
 }
 
-/** Every page of the build by its address: /, /cennik, ... (404.html is not a visit anyone plans). */
+/**
+ * Every page of the build by its address: /, /cennik, ... (404.html is not a
+ * visit anyone plans; /admin/ is the editors' tool, about 2 MB of CMS, never a visitor's page).
+ */
 function pages(): string[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .filter((file) => !file.startsWith('assets/'))
+    .filter((file) => !file.startsWith('assets/') && !file.startsWith('admin/'))
     .map((file) => '/' + file.replace(/\/?index\.html$/, ''))
     .sort()
 }

@@ -24,7 +24,11 @@ export function createStaticServer(distDir: string): Server {
   const files = sirv(distDir, { extensions: ['html'], etag: true, onNoMatch: (_req, res) => notFound(res) })
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+    for (const rule of rules) {
+      if (!rule.pattern.test(path)) continue
+      for (const name of rule.detach) res.removeHeader(name)
+      for (const [name, value] of rule.headers) res.setHeader(name, value)
+    }
     // compression() is Express middleware; node's req/res are what it wraps.
     // _headers is the host's settings, not a page: hosts do not serve it either.
     compress(req as never, res as never, () => (path === '/_headers' ? notFound(res) : files(req, res)))

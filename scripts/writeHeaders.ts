@@ -12,6 +12,7 @@ import { consentSchema } from '../lib/schemas/consentSchema.ts'
 import { formsSchema } from '../lib/schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../lib/security/securityHeaders.ts'
 import { withPolicyMeta } from '../lib/security/policyMeta.ts'
+import { adminHeaders } from '../lib/cms/adminPolicy.ts'
 import { clientDir } from '../lib/build/distDir.ts'
 import { isPreview } from '../lib/build/siteEnv.ts'
 
@@ -21,9 +22,16 @@ const forms = readDataFile(root, 'forms.yaml', formsSchema)
 const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
 const consent = readDataFile(root, 'consent.yaml', consentSchema)
 
+// The site's pages; /admin/ (the browser editor) carries its own policy (lib/cms/adminPolicy.ts).
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? dir === distDir && entry.name === 'admin'
+        ? []
+        : htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -46,7 +54,7 @@ const headers = securityHeaders({
 // A preview also tells crawlers by header: robots.txt keeps them from reading
 // the pages' noindex, yet a leaked preview address could still be listed.
 const served = isPreview() ? { ...headers, 'X-Robots-Tag': 'noindex, nofollow' } : headers
-writeFileSync(join(distDir, '_headers'), headersFile(served))
+writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true' }))
 const pages = htmlFiles(distDir)
 for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), headers))
 console.log(

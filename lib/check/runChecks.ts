@@ -1,3 +1,4 @@
+import { checkCmsForm } from './checks/cmsForm.ts'
 import { checkDataFiles } from './checks/dataFiles.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
@@ -19,5 +20,8 @@ export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFi
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {
   const site = readSite(root)
-  return sortProblems(checks.flatMap((check) => check(site, today)))
+  const problems = checks.flatMap((check) => check(site, today))
+  // The editor's layout matters once a file is right: one mistake gives one line.
+  const layout = checkCmsForm(site).filter((warning) => !problems.some((problem) => problem.file === warning.file))
+  return sortProblems([...problems, ...layout])
 }

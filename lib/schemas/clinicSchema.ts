@@ -111,6 +111,29 @@ export const clinicSchema = z
       .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
       .meta({ title: 'Gałąź', description: 'Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.' })
       .default('main'),
+    /**
+     * The browser editor at /admin/ (lib/cms/): how editors sign in to GitHub.
+     * Left out, /admin/ tells what to configure instead of a sign-in that cannot work.
+     */
+    editor: z
+      .strictObject({
+        signIn: z
+          .enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' })
+          .meta({
+            title: 'Sposób logowania',
+            description:
+              'netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; worker – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token – tylko dla jednej osoby technicznej, logowanie tokenem dostępu.',
+          }),
+        authUrl: externalUrl
+          .meta({ title: 'Adres pośrednika logowania', description: 'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „worker”.' })
+          .optional(),
+      })
+      .refine((editor) => editor.signIn !== 'worker' || editor.authUrl, {
+        path: ['authUrl'],
+        message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
+      })
+      .meta({ title: 'Edytor w przeglądarce', description: 'Logowanie do edytora pod adresem /admin/ (docs/EDITING.md, „Edytor w przeglądarce: pierwsze uruchomienie”). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
+      .optional(),
     /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
     parking: z
       .strictObject({

@@ -3,15 +3,17 @@ import { z } from 'zod'
 // Small field types shared by the schemas. Each message is written for an editor
 // who reads it in a failed build, so it says what is expected in plain Polish.
 
-/** A calendar date written as "RRRR-MM-DD", e.g. "2025-03-13". */
-export const isoDate = z
-  .string({ error: 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13" (w cudzysłowie)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'ma być datą w formacie "RRRR-MM-DD", np. "2025-03-13"')
-  // Date.parse turns 2027-02-30 into 2 March: the date must come back as written.
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-  }, 'nie jest istniejącą datą')
+/**
+ * A calendar date written as "RRRR-MM-DD", e.g. "2025-03-13". One pattern with
+ * one message for both a wrong form and a day that does not exist (2027-02-30,
+ * 2025-02-29), so the browser editor's form can refuse exactly what the check
+ * refuses, in the same words: months of 30 and 31 days, February of 28, and of
+ * 29 in leap years (divisible by 4, centuries only by 400).
+ */
+export const dateMessage = 'ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13"'
+const existingDate =
+  /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
+export const isoDate = z.string({ error: `${dateMessage} (w cudzysłowie)` }).regex(existingDate, dateMessage)
 
 /** A clock time "G:MM" or "GG:MM", e.g. "7:00" or "16:30". */
 export const clockTime = z

@@ -68,20 +68,33 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   }
 }
 
-/** The `_headers` file: every path gets the headers; hashed assets are cached for a year. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+/**
+ * The `_headers` file: every path gets the headers; hashed assets are cached
+ * for a year. `admin` gives /admin/ (the browser editor) headers of its own that
+ * replace the site's: Cloudflare Pages adds up every matching rule unless a
+ * header is detached with `! Name`; Netlify, which rejects that line, lets the
+ * later rule win, so a Netlify build (NETLIFY=true) leaves the detach lines out.
+ */
+export function headersFile(headers: Record<string, string>, admin?: Record<string, string>, { netlify = false } = {}): string {
+  const lines = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)
+  const site = `/*\n${lines(headers).join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+  if (!admin) return site
+  const detach = netlify ? [] : Object.keys(admin).filter((name) => name in headers).map((name) => `  ! ${name}`)
+  return `${site}\n/admin/*\n${[...detach, ...lines(admin)].join('\n')}\n`
 }
 
-/** Reads a `_headers` file into path patterns and their headers. */
-export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+/** Reads a `_headers` file into path patterns and their headers (a `! Name` line detaches a header set by an earlier rule). */
+export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][]; detach: string[] }[] {
+  const rules: { pattern: RegExp; headers: [string, string][]; detach: string[] }[] = []
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detach: [] })
+      continue
+    }
+    if (line.trim().startsWith('!')) {
+      rules.at(-1)?.detach.push(line.trim().slice(1).trim())
       continue
     }
     const separator = line.indexOf(':')

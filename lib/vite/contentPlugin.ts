@@ -3,11 +3,13 @@ import { isPreview } from '../build/siteEnv.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
+import { adminFiles } from '../cms/adminFiles.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 
 /**
- * Writes sitemap.xml, robots.txt and the web app manifest into the client
- * output. The content itself is checked before the build starts, by
+ * Writes sitemap.xml, robots.txt, the web app manifest and the browser editor
+ * (/admin/: the CMS, its configuration generated from the schemas) into the
+ * client output. The content itself is checked before the build starts, by
  * `npm run check` (scripts/check.ts), which `npm run build` and `npm run dev` run first.
  */
 export function contentPlugin(root = process.cwd()): Plugin {
@@ -20,6 +22,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl, { preview: isPreview() }) })
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName) })
+      for (const { fileName, source } of adminFiles(root)) this.emitFile({ type: 'asset', fileName, source })
     },
   }
 }

@@ -5,6 +5,7 @@ import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { formsSchema } from '../../lib/schemas/formsSchema.ts'
 import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
+import { adminContentSecurityPolicy, adminHeaders } from '../../lib/cms/adminPolicy.ts'
 
 const root = process.cwd()
 const forms = readDataFile(root, 'forms.yaml', formsSchema)
@@ -44,4 +45,31 @@ test('docs/nginx.conf sends the same production policy', () => {
   for (const [name, value] of Object.entries(securityHeaders(production))) {
     expect(nginx).toContain(`add_header ${name} "${value}" always;`)
   }
+})
+
+test('/admin/ has its own policy, which replaces the site\'s on every host, and the site\'s pages keep theirs', () => {
+  const headers = securityHeaders(production)
+  const admin = adminHeaders()
+  const apply = (text: string, path: string) => {
+    const served = new Map<string, string>()
+    for (const rule of parseHeadersFile(text)) {
+      if (!rule.pattern.test(path)) continue
+      for (const name of rule.detach) served.delete(name)
+      for (const [name, value] of rule.headers) served.set(name, value)
+    }
+    return Object.fromEntries(served)
+  }
+  for (const netlify of [false, true]) {
+    const file = headersFile(headers, admin, { netlify })
+    expect(apply(file, '/admin/')['Content-Security-Policy']).toBe(adminContentSecurityPolicy())
+    expect(apply(file, '/admin/config.yml')['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(apply(file, '/cennik')).toEqual(headers)
+    expect(file.includes('! Content-Security-Policy')).toBe(!netlify)
+  }
+  // Cloudflare Pages adds up matching rules: without the detach line both policies would apply.
+  expect(headersFile(headers, admin)).toMatch(/\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/)
+  expect(adminContentSecurityPolicy()).toContain('connect-src \'self\' data: blob: https://api.github.com https://www.githubstatus.com')
+  expect(adminContentSecurityPolicy()).not.toMatch(/unpkg|jsdelivr/)
+  const nginx = readFileSync(join(root, 'docs/nginx.conf'), 'utf8')
+  for (const [name, value] of Object.entries(admin)) expect(nginx).toContain(`add_header ${name} "${value}" always;`)
 })

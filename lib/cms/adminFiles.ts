@@ -1,0 +1,104 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse, stringify } from 'yaml'
+import { dataSchemas } from '../schemas/dataSchemas.ts'
+import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
+import { idSources } from '../schemas/idSources.ts'
+import { adminPage } from './adminPage.ts'
+import { cmsConfig, idChoices, type CmsBackend } from './cmsConfig.ts'
+
+/** The folders of pages the CMS edits, with their labels in the CMS's menu. */
+export const pageFolders = [
+  { folder: 'content', label: 'Strony' },
+  { folder: 'content/szczepienia', label: 'Strony o szczepieniach' },
+]
+
+interface ClinicForCms {
+  name: string
+  siteUrl: string
+  repository: string
+  repositoryBranch?: string
+  editor?: { signIn: 'netlify' | 'worker' | 'token'; authUrl?: string }
+}
+
+/** Every data file parsed, by name (the CMS's select lists read ids from them). */
+function readData(root: string): Record<string, unknown> {
+  const folder = join(root, 'content/data')
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .map((name) => [name, parse(readFileSync(join(folder, name), 'utf8'))]),
+  )
+}
+
+/** The backend clinic.yaml asks for; CMS_BACKEND=test-repo (the browser tests' build) uses the CMS's own test backend. */
+export function cmsBackend(clinic: ClinicForCms, env: NodeJS.ProcessEnv = process.env): CmsBackend | undefined {
+  if (env.CMS_BACKEND === 'test-repo') return { name: 'test-repo' }
+  if (!clinic.editor) return undefined
+  const { signIn, authUrl } = clinic.editor
+  return {
+    name: 'github',
+    repo: clinic.repository.replace(/^https:\/\/github\.com\//, ''),
+    branch: clinic.repositoryBranch ?? 'main',
+    ...(signIn === 'worker' && authUrl ? { authUrl } : {}),
+    authMethods: signIn === 'token' ? ['token'] : ['oauth', 'token'],
+  }
+}
+
+/** The generated configuration as the CMS reads it (admin/config.yml). */
+export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const data = readData(root)
+  const clinic = data['clinic.yaml'] as ClinicForCms
+  const backend = cmsBackend(clinic, env)
+  if (!backend) return undefined
+  const config = cmsConfig({
+    dataSchemas,
+    frontmatterSchema,
+    pageFolders,
+    choices: idChoices(idSources, data),
+    siteUrl: clinic.siteUrl,
+    backend,
+  })
+  return `# Generated from lib/schemas by lib/cms/cmsConfig.ts at build time: do not edit.\n${stringify(config, { lineWidth: 0 })}`
+}
+
+// The package's folder: its entry is npm/index.js (it exports nothing else, not even package.json).
+const cmsPackage = () => join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..')
+
+/**
+ * The CMS's three fonts: its script asks a CDN for them (cdn.jsdelivr.net); the
+ * package carries the same files, so /admin/ serves them itself.
+ */
+const cmsFonts = [
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: 'source-sans-3-latin-wght-normal-BqRLTx4X.woff2' },
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: 'noto-mono-latin-400-normal-DiC8lJru.woff2' },
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', file: 'material-symbols-outlined-latin-wght-normal-_Z1IJPLg.woff2' },
+]
+
+/** The CMS script with its fonts read from /admin/fonts/; a new CMS version that moved them fails the build here. */
+function withOwnFonts(script: string): string {
+  return cmsFonts.reduce((text, { cdn, file }) => {
+    if (!text.includes(cdn)) throw new Error(`@sveltia/cms: ${cdn} not found in its script; update cmsFonts in lib/cms/adminFiles.ts`)
+    return text.replaceAll(cdn, `fonts/${file}`)
+  }, script)
+}
+
+/** Every file of /admin/, by its path in the built site. */
+export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): { fileName: string; source: string | Uint8Array }[] {
+  const clinic = readData(root)['clinic.yaml'] as ClinicForCms
+  const config = cmsConfigYaml(root, env)
+  const page = adminPage({ siteName: clinic.name, configured: config !== undefined, repository: clinic.repository })
+  if (!config) return [{ fileName: 'admin/index.html', source: page }]
+  const cms = cmsPackage()
+  return [
+    { fileName: 'admin/index.html', source: page },
+    { fileName: 'admin/config.yml', source: config },
+    { fileName: 'admin/start.js', source: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'browser/adminStart.js')) },
+    { fileName: 'admin/sveltia-cms.js', source: withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')) },
+    { fileName: 'admin/package.json', source: readFileSync(join(cms, 'package.json')) },
+    { fileName: 'admin/locales/pl.json', source: readFileSync(join(cms, 'locales/pl.json')) },
+    ...cmsFonts.map(({ file }) => ({ fileName: `admin/fonts/${file}`, source: readFileSync(join(cms, 'npm/assets', file)) })),
+  ]
+}

@@ -1,0 +1,63 @@
+import { policyMetaTags } from '../security/policyMeta.ts'
+import { adminHeaders } from './adminPolicy.ts'
+
+/**
+ * /admin/index.html. With the editor set up in clinic.yaml (`editor`), it loads
+ * the CMS from our own origin with the generated config.yml beside it; without
+ * it, it tells in Polish what to configure, instead of a sign-in that cannot work.
+ * Paths are relative, so the page works wherever the site is served from.
+ */
+export function adminPage({ siteName, configured, repository }: { siteName: string; configured: boolean; repository: string }): string {
+  const head = [
+    '<meta charset="utf-8">',
+    policyMetaTags({ ...adminHeaders(), 'Referrer-Policy': 'same-origin' }),
+    '<meta name="robots" content="noindex, nofollow">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Edycja strony – ${escapeHtml(siteName)}</title>`,
+    '<link rel="icon" href="../favicon.svg" type="image/svg+xml">',
+  ]
+  if (configured) {
+    return `<!doctype html>
+<html lang="pl">
+<head>
+${head.join('\n')}
+<link href="config.yml" type="application/yaml" rel="cms-config-url">
+</head>
+<body>
+<noscript>Edytor strony działa tylko z włączonym JavaScriptem.</noscript>
+<script src="start.js"></script>
+<script src="sveltia-cms.js"></script>
+</body>
+</html>
+`
+  }
+  return `<!doctype html>
+<html lang="pl">
+<head>
+${head.join('\n')}
+<style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.55}code{background:#f1f3f2;padding:0 .2em;border-radius:3px}</style>
+</head>
+<body>
+<main>
+<h1>Edytor strony nie jest jeszcze skonfigurowany</h1>
+<p>Edytor zapisuje każdą zmianę jako propozycję (pull request) w repozytorium strony w serwisie GitHub. Aby z niego korzystać, osoba, która wdraża stronę, musi raz wykonać poniższe kroki.</p>
+<ol>
+<li>W pliku <code>content/data/clinic.yaml</code> wpisz w polu <code>repository</code> adres repozytorium strony (teraz: <code>${escapeHtml(repository)}</code>).</li>
+<li>W tym samym pliku dopisz blok <code>editor</code> z wybranym sposobem logowania:
+<ul>
+<li><code>signIn: netlify</code> – gdy strona jest na Netlify (logowanie przez GitHub włączasz w ustawieniach witryny na Netlify);</li>
+<li><code>signIn: worker</code> i <code>authUrl</code> – na GitHub Pages i Cloudflare Pages, z bezpłatnym pośrednikiem logowania sveltia-cms-auth;</li>
+<li><code>signIn: token</code> – tylko dla jednej osoby technicznej, która loguje się tokenem dostępu.</li>
+</ul></li>
+<li>Zatwierdź zmianę i poczekaj na nowe wdrożenie strony; ta strona zamieni się wtedy w edytor.</li>
+</ol>
+<p>Wszystkie kroki, z ilustracjami, są opisane w pliku <code>docs/EDITING.md</code> w repozytorium (rozdział „Edytor w przeglądarce: pierwsze uruchomienie”).</p>
+</main>
+</body>
+</html>
+`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}

@@ -1,0 +1,127 @@
+import type { ZodType } from 'zod'
+import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
+
+/**
+ * The whole Sveltia CMS configuration (admin/config.yml), derived from the
+ * schemas at build time: one file collection entry per data file, one folder
+ * collection per folder of pages, the GitHub backend of clinic.yaml's
+ * repository with the editorial workflow (every save a branch and a pull
+ * request). Nothing here is typed by hand per field.
+ */
+export interface CmsInputs {
+  /** Data file name → its schema (lib/schemas/dataSchemas.ts). */
+  dataSchemas: Record<string, ZodType>
+  /** The pages' frontmatter schema. */
+  frontmatterSchema: ZodType
+  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']. */
+  pageFolders: { folder: string; label: string }[]
+  /** The ids an editor chooses from in select lists. */
+  choices: IdChoices
+  /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
+  siteUrl: string
+  backend: CmsBackend
+}
+
+/** How the CMS reads and writes the repository. */
+export type CmsBackend =
+  | {
+      name: 'github'
+      /** "owner/name" */
+      repo: string
+      branch: string
+      /** Sign-in through an OAuth client other than Netlify's (sveltia-cms-auth). */
+      authUrl?: string
+      /** Which sign-in buttons the CMS shows. */
+      authMethods: ('oauth' | 'token')[]
+    }
+  /** The CMS's own test backend (files in the browser's storage): used by the browser tests only. */
+  | { name: 'test-repo' }
+
+/** The YAML style the CMS writes; `npm run format` writes the files the same way (lib/cms/cmsYaml.ts). */
+export const cmsYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'none' } as const
+
+const fileLabel = (name: string, schema: ZodType) => unwrap(schema).meta.title ?? name
+
+export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
+  const { backend } = inputs
+  const dataFiles = Object.entries(inputs.dataSchemas).map(([file, schema]) => ({
+    name: file.replace(/\.ya?ml$/, ''),
+    label: fileLabel(file, schema),
+    file: `content/data/${file}`,
+    format: 'yaml',
+    // A data file's form is wide (nested lists); its preview would only repeat it.
+    editor: { preview: false },
+    fields: objectFields(schema, inputs.choices, file),
+  }))
+  const pageFields: CmsField[] = [
+    ...objectFields(inputs.frontmatterSchema, inputs.choices, 'frontmatter'),
+    // The body only in raw mode: the rich-text editor rewrites MDX ({/* */} comments, JSX props).
+    {
+      name: 'body',
+      label: 'Treść strony',
+      widget: 'markdown',
+      modes: ['raw'],
+      hint: 'Tekst strony w Markdown. Znaczniki takie jak <Price id="..." /> zostaw bez zmian; opis w docs/EDITING.md.',
+    },
+  ]
+  const pages = inputs.pageFolders.map(({ folder, label }) => ({
+    name: folder.replace(/^content\/?/, '').replace(/\//g, '-') || 'strony',
+    label,
+    folder,
+    extension: 'mdx',
+    format: 'frontmatter',
+    // New pages and page types go through GitHub (docs/EDITING.md): their URL and group need a developer's look.
+    create: false,
+    delete: false,
+    identifier_field: 'title',
+    fields: pageFields,
+  }))
+  return {
+    ...(backend.name === 'github'
+      ? {
+          backend: {
+            name: 'github',
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+            auth_methods: backend.authMethods,
+          },
+        }
+      : { backend: { name: 'test-repo' } }),
+    // Each save opens or updates a pull request; merging stays with GitHub behind the checks.
+    publish_mode: 'editorial_workflow',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    site_url: inputs.siteUrl,
+    display_url: inputs.siteUrl,
+    output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
+    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', files: dataFiles }, ...pages],
+  }
+}
+
+/** Every field path of a CMS collection file's fields, e.g. "categories.items.price" (for the unit test). */
+export function fieldPaths(fields: readonly CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const children = (field.fields as CmsField[] | undefined) ?? []
+    return [path, ...fieldPaths(children, path)]
+  })
+}
+
+/** The choices of every id source, read from the data files (e.g. hours ids from clinic.yaml). */
+export function idChoices(
+  sources: Record<string, { file: string; path: readonly string[]; key: string; label?: string }>,
+  data: Record<string, unknown>,
+): IdChoices {
+  return Object.fromEntries(
+    Object.entries(sources).map(([name, source]) => {
+      let value: unknown = data[source.file]
+      for (const step of source.path) value = (value as Record<string, unknown> | undefined)?.[step]
+      const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
+      const ids = items.map((item) => item[source.key]).filter((id): id is string => typeof id === 'string')
+      return [name, ids.map((id) => ({ value: id, label: id }))]
+    }),
+  )
+}
+
+export { cmsField }

@@ -1,0 +1,188 @@
+import type { ZodType } from 'zod'
+
+/**
+ * Turns a zod schema into Sveltia CMS form fields, so that the forms an editor
+ * fills in are the schemas `npm run check` applies: the same fields, the same
+ * Polish labels and hints (the schemas' `.meta()`), and the same patterns with
+ * the same Polish words for prices, dates and hours.
+ *
+ * Only the shapes a form can write are supported (objects, lists, text,
+ * numbers, booleans, choices); a map with free keys or a union of objects
+ * throws, so a schema the forms cannot edit fails the build instead of
+ * shipping a form that loses data.
+ */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  hint?: string
+  required?: boolean
+  [option: string]: unknown
+}
+
+/** What a schema's `.meta()` may say about a field (lib/schemas). */
+export interface FieldMeta {
+  /** The form label. */
+  title?: string
+  /** The hint under the field; also the field tables of docs/EDITING.md. */
+  description?: string
+  /** Long text: a text area instead of one line. */
+  multiline?: boolean
+  /** The field holds an id defined elsewhere (lib/schemas/idSources.ts): a select list. */
+  references?: string
+}
+
+/** The ids an editor may choose from, by id source name (see FieldMeta.references). */
+export type IdChoices = Record<string, { value: string; label: string }[]>
+
+// zod 4 keeps a schema's definition in `_zod.def`; only what the forms need is read here.
+interface Def {
+  type: string
+  innerType?: ZodType
+  in?: ZodType
+  element?: ZodType
+  shape?: Record<string, ZodType>
+  options?: ZodType[]
+  entries?: Record<string, string>
+  values?: unknown[]
+  checks?: { _zod: { def: CheckDef } }[]
+  format?: string
+}
+interface CheckDef {
+  check: string
+  format?: string
+  pattern?: RegExp
+  minimum?: number
+  maximum?: number
+  value?: number
+  inclusive?: boolean
+  length?: number
+  error?: (issue?: unknown) => unknown
+}
+
+const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const metaOf = (schema: ZodType) => ((schema as unknown as { meta?: () => FieldMeta | undefined }).meta?.() ?? {}) as FieldMeta
+
+/** The schema under its wrappers (optional, default, pipe), the metadata met on the way (outer first) and whether it may be left out. */
+export function unwrap(schema: ZodType): { inner: ZodType; meta: FieldMeta; optional: boolean } {
+  let meta: FieldMeta = {}
+  let optional = false
+  let current = schema
+  for (;;) {
+    meta = { ...metaOf(current), ...meta }
+    const def = defOf(current)
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') {
+      optional = true
+      current = def.innerType!
+    } else if (def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch') current = def.innerType!
+    else if (def.type === 'pipe') current = def.in!
+    else return { inner: current, meta, optional }
+  }
+}
+
+/** The message a check gives, e.g. the price pattern's 'ma być dodatnią ceną...'. */
+const messageOf = (check: CheckDef) => {
+  const message = check.error?.({ code: 'invalid_format' })
+  return typeof message === 'string' ? message : undefined
+}
+
+const checksOf = (schema: ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def)
+
+/** Form options for a text field: its pattern with the check's own words, and its length limits. */
+function stringOptions(schema: ZodType): Record<string, unknown> {
+  const options: Record<string, unknown> = {}
+  for (const check of checksOf(schema)) {
+    if (check.check === 'string_format' && check.format === 'regex' && check.pattern && !options.pattern) {
+      options.pattern = [check.pattern.source, messageOf(check) ?? '']
+    }
+    if (check.check === 'min_length' && check.minimum! > 1) options.minlength = check.minimum
+    if (check.check === 'max_length') options.maxlength = check.maximum
+  }
+  if (defOf(schema).format === 'email') options.type = 'email'
+  return options
+}
+
+function numberOptions(schema: ZodType): Record<string, unknown> {
+  const def = defOf(schema)
+  const options: Record<string, unknown> = { value_type: def.format === 'safeint' || def.format === 'int32' ? 'int' : 'float' }
+  for (const check of checksOf(schema)) {
+    if (check.check === 'greater_than') options.min = check.value! + (check.inclusive ? 0 : 1)
+    if (check.check === 'less_than') options.max = check.value! - (check.inclusive ? 0 : 1)
+  }
+  return options
+}
+
+/** A union the forms can write: all its members are scalars (e.g. 2 or "2–3" doses), edited as text. */
+function isScalarUnion(options: ZodType[]): boolean {
+  return options.every((option) => ['string', 'number', 'int', 'literal', 'enum'].includes(defOf(unwrap(option).inner).type))
+}
+
+/** One form field for `schema`, named `name`. `path` names it in errors (e.g. "labTests.yaml categories.items"). */
+export function cmsField(name: string, schema: ZodType, choices: IdChoices, path = name): CmsField {
+  const { inner, meta, optional } = unwrap(schema)
+  const def = defOf(inner)
+  const field: CmsField = { name, label: meta.title ?? name, widget: 'string' }
+  if (meta.description) field.hint = meta.description
+  if (optional) field.required = false
+
+  if (meta.references) {
+    const options = choices[meta.references]
+    if (!options) throw new Error(`${path}: unknown id source "${meta.references}"`)
+    return { ...field, widget: 'select', options }
+  }
+  switch (def.type) {
+    case 'string':
+      return { ...field, widget: meta.multiline ? 'text' : 'string', ...stringOptions(inner) }
+    case 'number':
+    case 'int':
+      return { ...field, widget: 'number', ...numberOptions(inner) }
+    case 'boolean':
+      // An unticked box is written as `false`: the schemas read it as "not set".
+      return { ...field, widget: 'boolean', required: false }
+    case 'enum':
+      return { ...field, widget: 'select', options: Object.values(def.entries!) }
+    case 'literal':
+      return { ...field, widget: 'select', options: def.values!.map(String) }
+    case 'object':
+      return { ...field, widget: 'object', fields: objectFields(inner, choices, path) }
+    case 'array': {
+      const element = unwrap(def.element!)
+      const listOptions = arrayOptions(inner)
+      if (defOf(element.inner).type === 'object') {
+        return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner) }
+      }
+      const item = cmsField(name, def.element!, choices, path)
+      return { ...field, widget: 'list', ...listOptions, field: { ...item, label: element.meta.title ?? field.label } }
+    }
+    case 'union':
+      if (isScalarUnion(def.options!)) return { ...field, widget: 'string' }
+      throw new Error(`${path}: a union of objects cannot be edited in a form; give it one object shape with optional fields`)
+    default:
+      throw new Error(`${path}: a "${def.type}" field cannot be edited in a form; use a list or fixed fields`)
+  }
+}
+
+function arrayOptions(schema: ZodType): Record<string, unknown> {
+  const options: Record<string, unknown> = {}
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length' && check.minimum! > 0) options.min = check.minimum
+    if (check.check === 'max_length') options.max = check.maximum
+    if (check.check === 'length_equals') options.min = options.max = check.length
+  }
+  return options
+}
+
+/** A collapsed list item is named by its first text field ('{{fields.title}}'), as editors know it. */
+function summaryOf(schema: ZodType): { summary?: string } {
+  const names = Object.keys(defOf(schema).shape ?? {})
+  const first = ['title', 'name', 'label', 'disease', 'id', 'age', 'type', 'year'].find((candidate) => names.includes(candidate))
+  return first ? { summary: `{{fields.${first}}}` } : {}
+}
+
+/** The fields of an object schema, in the schema's order (the order the files are written in). */
+export function objectFields(schema: ZodType, choices: IdChoices, path = ''): CmsField[] {
+  const { inner } = unwrap(schema)
+  const shape = defOf(inner).shape
+  if (!shape) throw new Error(`${path}: expected an object with fixed fields`)
+  return Object.entries(shape).map(([key, value]) => cmsField(key, value, choices, path ? `${path}.${key}` : key))
+}

@@ -1,0 +1,139 @@
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { contentPages, distDir } from './site.ts'
+import { changedLines, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+
+/**
+ * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
+ * backend loaded with this repository's files: every form opens, a change
+ * touches only its own lines, and what the form refuses is what the check refuses.
+ */
+const screenshots = join(distDir, '..', 'screenshots')
+/** Screenshots for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true })
+  const file = join(screenshots, `${name}.png`)
+  await page.screenshot({ path: file })
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync('docs/images/edytor', { recursive: true })
+    copyFileSync(file, join('docs/images/edytor', `${name}.png`))
+  }
+}
+
+let browser: Browser
+let page: Page
+let errors: string[]
+let close: () => Promise<void>
+const original = repositoryFiles()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1280, height: 860 } }))
+  await openEditor(page)
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+describe('/admin/', () => {
+  it('is served from our own origin, in Polish, kept out of search engines and the sitemap', async () => {
+    const html = readFileSync(join(distDir, 'admin/index.html'), 'utf8')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toMatch(/<script src="sveltia-cms.js"><\/script>/)
+    expect(html).not.toMatch(/https?:\/\/[^"]*\.js/)
+    expect(readFileSync(join(distDir, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl')
+    await screenshot(page, 'kolekcje')
+  })
+
+  it('opens every data file and every page without a console error', async () => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    for (const name of Object.keys(dataSchemas)) {
+      await openEntry(page, 'dane', name.replace(/\.yaml$/, ''))
+    }
+    for (const { file } of contentPages) {
+      const folder = file.split('/').slice(1, -1).join('-') || 'strony'
+      await openEntry(page, folder, file.split('/').at(-1)!.replace(/\.mdx$/, ''))
+    }
+    expect(errors).toEqual([])
+    expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([])
+  })
+
+  it('changing one lab test price changes exactly that line, and the check accepts the file', async () => {
+    const path = 'content/data/labTests.yaml'
+    await openEntry(page, 'dane', 'labTests')
+    const tshPrice = (parse(original[path]!) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!.items[0]!.price
+    const field = await fieldWithValue(page, tshPrice)
+    await field.fill('37 zł')
+    await screenshot(page, 'cena-badania')
+    const saved = await saveAndRead(page, path)
+    expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `        price: ${tshPrice}`, '        price: 37 zł']])
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+  })
+
+  it('changing a page title and one sentence changes only those lines; components and comments stay byte for byte', async () => {
+    const path = 'content/badania-laboratoryjne.mdx'
+    await openEntry(page, 'strony', 'badania-laboratoryjne')
+    await (await fieldWithValue(page, 'Badania laboratoryjne')).fill('Badania laboratoryjne i pobrania')
+    const sentence = 'Na badania nie jest potrzebne skierowanie.'
+    const body = await fieldWithValue(page, sentence, { containing: true })
+    await body.fill((await body.inputValue()).replace(sentence, 'Na badania nie potrzebujesz skierowania.'))
+    await screenshot(page, 'strona')
+    const saved = await saveAndRead(page, path)
+    const changes = changedLines(original[path]!, saved)
+    expect(changes.map(([, , after]) => after)).toEqual([
+      'title: Badania laboratoryjne i pobrania',
+      expect.stringContaining('Na badania nie potrzebujesz skierowania.'),
+    ])
+    for (const component of ['<Hours only={["pobrania"]} />', '<Price id="pobranie-w-domu" />', '{/*']) {
+      expect(saved.split(component).length, component).toBe(original[path]!.split(component).length)
+    }
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+  })
+
+  it('refuses an invalid price in the form, in the check\'s Polish words, and writes nothing', async () => {
+    const path = 'content/data/labTests.yaml'
+    const before = await readRepositoryFile(page, path)
+    await openEntry(page, 'dane', 'labTests')
+    const field = await fieldWithValue(page, '35 zł')
+    await field.fill('35 PLN')
+    await page.getByRole('button', { name: 'Zapisz' }).click()
+    const message = 'ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł"'
+    await page.getByText(message).first().waitFor()
+    await screenshot(page, 'bledna-cena')
+    expect(await readRepositoryFile(page, path)).toBe(before)
+    // Put it back so that the next test starts from a valid form.
+    await field.fill('35 zł')
+  })
+
+  it('adding a lab test to a category and a person to the team gives files the check accepts', async () => {
+    await openEntry(page, 'dane', 'labTests')
+    await page.getByRole('button', { name: /Dodaj.*Badania/ }).first().click()
+    await fillNewField(page, 'Badanie', 'Witamina K')
+    await fillNewField(page, 'Cena', '95 zł')
+    const labTests = await saveAndRead(page, 'content/data/labTests.yaml')
+    const category = (parse(labTests) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!
+    expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })
+
+    await openEntry(page, 'dane', 'team')
+    await page.getByRole('button', { name: /Dodaj.*Osoby/ }).click()
+    await fillNewField(page, 'Nazwa osoby', 'jan-przykladowy')
+    await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
+    await fillNewField(page, 'Funkcja', 'Lekarz')
+    // The new person's own button: the last one, now that the person's fields are on screen.
+    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
+    await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
+    await screenshot(page, 'nowa-osoba')
+    const team = await saveAndRead(page, 'content/data/team.yaml')
+    expect((parse(team) as { members: { id: string; physician: boolean }[] }).members.at(-1)).toMatchObject({ id: 'jan-przykladowy', physician: false })
+    expect(checkErrorsWith({ 'content/data/labTests.yaml': labTests, 'content/data/team.yaml': team })).toEqual([])
+  })
+})

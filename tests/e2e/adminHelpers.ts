@@ -1,0 +1,153 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { listFiles } from '../../lib/check/site.ts'
+import { runChecks } from '../../lib/check/runChecks.ts'
+
+/**
+ * Drives the browser editor at /admin/ offline, with the CMS's own test
+ * backend (the tests' build sets CMS_BACKEND=test-repo): Sveltia CMS keeps that
+ * repository in the browser's Origin Private File System, in a folder named
+ * `sveltia-cms-test`, so the test writes this repository's files there before
+ * the CMS starts and reads them back after a save.
+ */
+const root = process.cwd()
+export const TEST_REPOSITORY = 'sveltia-cms-test'
+
+/** Every file the editor edits (content/**), by its path from the project root. */
+export function repositoryFiles(): Record<string, string> {
+  return Object.fromEntries(
+    listFiles(join(root, 'content')).map((file) => [file.slice(root.length + 1).split('\\').join('/'), readFileSync(file, 'utf8')]),
+  )
+}
+
+/** Opens /admin/ with this repository's files in the test backend and enters it, as an editor would. */
+export async function openEditor(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const storage = await navigator.storage.getDirectory()
+      await storage.removeEntry(folder, { recursive: true }).catch(() => undefined)
+      const repository = await storage.getDirectoryHandle(folder, { create: true })
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/')
+        let directory = repository
+        for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true })
+        const writable = await (await directory.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+    },
+    { folder: TEST_REPOSITORY, files: repositoryFiles() },
+  )
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Pracuj z repozytorium testowym' }).click()
+  await page.getByText('Kolekcje').first().waitFor()
+}
+
+/** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
+export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  // Through the collection's list, as an editor goes, so the form seen is the new entry's, not the last one's.
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}`)
+  await page.getByRole('button', { name: 'Zapisz' }).waitFor({ state: 'detached' })
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}/entries/${entry}`)
+  await page.getByRole('button', { name: 'Zapisz' }).waitFor()
+  await page.getByText('Edycja', { exact: true }).waitFor()
+}
+
+/** The text of one file of the test backend, as the CMS left it. */
+export function readRepositoryFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ folder, path }) => {
+      let directory = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder)
+      const parts = path.split('/')
+      for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part)
+      return (await (await directory.getFileHandle(parts.at(-1)!)).getFile()).text()
+    },
+    { folder: TEST_REPOSITORY, path },
+  )
+}
+
+/** Saves the open entry and waits until the file in the test backend has changed. */
+export async function saveAndRead(page: Page, path: string): Promise<string> {
+  const before = await readRepositoryFile(page, path)
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+  return readRepositoryFile(page, path)
+}
+
+/**
+ * The first visible text field whose value is `value` (or, with `containing`, holds it):
+ * fields repeat their labels in lists, so values tell them apart.
+ */
+export async function fieldWithValue(page: Page, value: string, { containing = false } = {}) {
+  const marker = `field-${Math.random().toString(36).slice(2)}`
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ value, marker, containing }) => {
+          const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
+            (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
+          )
+          field?.setAttribute('data-test-field', marker)
+          return Boolean(field)
+        },
+        { value, marker, containing },
+      ),
+    )
+    .toBe(true)
+  return page.locator(`[data-test-field="${marker}"]`)
+}
+
+/** Lines that differ between two versions of a file of the same length in lines: [line number, before, after]. */
+export function changedLines(before: string, after: string): [number, string, string][] {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  expect(b.length, 'the same number of lines').toBe(a.length)
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[index + 1, line, b[index]!] as [number, string, string]]))
+}
+
+/** `npm run check`'s errors on this repository with `files` replaced (what a pull request with them would get). */
+export function checkErrorsWith(files: Record<string, string>): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'clinic-cms-'))
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true })
+  cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true })
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text)
+  return runChecks(copy)
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+}
+
+/**
+ * Types `value` into the last empty text field labelled `label` (a new list
+ * item's). The CMS renders long lists as they scroll into view, so the form is
+ * scrolled down, as an editor would, until that field is there.
+ */
+export async function fillNewField(page: Page, label: string, value: string): Promise<void> {
+  const marker = `field-${Math.random().toString(36).slice(2)}`
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ label, marker }) => {
+            const labelOf = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
+            const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+            const field = fields.filter((element) => element.value === '' && element.getClientRects().length > 0 && labelOf(element) === label).at(-1)
+            if (field) {
+              field.setAttribute('data-test-field', marker)
+              return true
+            }
+            for (const element of document.querySelectorAll('*')) {
+              if (element.scrollHeight > element.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+            }
+            return false
+          },
+          { label, marker },
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  await page.locator(`[data-test-field="${marker}"]`).fill(value)
+}

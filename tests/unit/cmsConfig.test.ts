@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { z, type ZodType } from 'zod'
+import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { fieldPaths } from '../../lib/cms/cmsConfig.ts'
+import type { CmsField } from '../../lib/cms/cmsFields.ts'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
+import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
+import { price } from '../../lib/schemas/pricesSchema.ts'
+import { clockTime, isoDate } from '../../lib/schemas/fields.ts'
+
+/** Every field path of a schema, walked through zod's public API (not the generator's code). */
+function schemaPaths(schema: ZodType, prefix = ''): string[] {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return schemaPaths(schema.unwrap() as ZodType, prefix)
+  if (schema instanceof z.ZodDefault) return schemaPaths(schema.removeDefault() as ZodType, prefix)
+  if (schema instanceof z.ZodArray) return schemaPaths(schema.element as ZodType, prefix)
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as Record<string, ZodType>).flatMap(([key, field]) => {
+      const path = prefix ? `${prefix}.${key}` : key
+      return [path, ...schemaPaths(field, path)]
+    })
+  }
+  return []
+}
+
+const config = parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as {
+  collections: { name: string; folder?: string; files?: { file: string; fields: CmsField[] }[]; fields?: CmsField[] }[]
+}
+const dataCollection = config.collections.find((collection) => collection.files)!
+const pageCollections = config.collections.filter((collection) => collection.folder)
+
+/** Every field of the generated configuration, with its path, e.g. "categories.items.price". */
+function fieldsByPath(fields: CmsField[], prefix = ''): Map<string, CmsField> {
+  const map = new Map<string, CmsField>()
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    map.set(path, field)
+    const children = (field.fields as CmsField[] | undefined) ?? []
+    for (const [childPath, child] of fieldsByPath(children, path)) map.set(childPath, child)
+  }
+  return map
+}
+
+describe('the browser editor configuration follows the schemas', () => {
+  it('has a form for every data file, and only for those', () => {
+    expect(dataCollection.files!.map((file) => file.file).sort()).toEqual(Object.keys(dataSchemas).map((name) => `content/data/${name}`).sort())
+  })
+
+  it.each(Object.entries(dataSchemas))('%s: every schema field is in the form and every form field is in the schema', (name, schema) => {
+    const file = dataCollection.files!.find((entry) => entry.file === `content/data/${name}`)!
+    expect(fieldPaths(file.fields).sort()).toEqual(schemaPaths(schema).sort())
+  })
+
+  it('pages: every frontmatter field is in the form, plus the body in raw mode only', () => {
+    expect(pageCollections.map((collection) => collection.folder)).toEqual(['content', 'content/szczepienia'])
+    for (const collection of pageCollections) {
+      const paths = fieldPaths(collection.fields!)
+      expect(paths.filter((path) => path !== 'body').sort()).toEqual(schemaPaths(frontmatterSchema).sort())
+      const body = collection.fields!.find((field) => field.name === 'body')!
+      expect(body.widget).toBe('markdown')
+      expect(body.modes).toEqual(['raw'])
+    }
+  })
+
+  it('every field has a Polish label from the schema, not its key', () => {
+    const unlabelled = [
+      ...dataCollection.files!.flatMap((file) => [...fieldsByPath(file.fields)].map(([path, field]) => ({ where: `${file.file} ${path}`, field }))),
+      ...[...fieldsByPath(pageCollections[0]!.fields!)].map(([path, field]) => ({ where: `frontmatter ${path}`, field })),
+    ].filter(({ field }) => field.label === field.name)
+    expect(unlabelled.map(({ where }) => where)).toEqual([])
+  })
+
+  it('saves through pull requests (editorial workflow) and never uses the rich-text editor', () => {
+    const text = cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!
+    expect(parse(text).publish_mode).toBe('editorial_workflow')
+    expect(text).not.toMatch(/widget: richtext|rich_text/)
+  })
+})
+
+describe('price, date and hour fields refuse in the form what the check refuses, in the same words', () => {
+  const allFields = [
+    ...dataCollection.files!.flatMap((file) => [...fieldsByPath(file.fields).values()]),
+    ...fieldsByPath(pageCollections[0]!.fields!).values(),
+  ]
+  const cases: [string, ZodType, string[], string[]][] = [
+    ['price', price, ['150 zł', 'od 160 zł', '250–300 zł'], ['150', '150 PLN', '0 zł', '250-300 zł', '-5 zł']],
+    ['date', isoDate, ['2025-03-13', '2024-02-29'], ['13.03.2025', '2025-3-13', '2027-02-30', '2025-13-01']],
+    ['hour', clockTime, ['7:00', '16:30', '23:59'], ['7', '24:00', '16.30', '7:5']],
+  ]
+  it.each(cases)('%s', (_kind, schema, valid, invalid) => {
+    const message = (value: string) => schema.safeParse(value).error?.issues[0]?.message
+    const [pattern, formMessage] = (allFields.find((field) => {
+      const [source] = (field.pattern as [string, string] | undefined) ?? []
+      return source !== undefined && valid.every((value) => new RegExp(source).test(value)) && message(invalid[0]!) === (field.pattern as [string, string])[1]
+    })?.pattern ?? []) as [string?, string?]
+    expect(pattern, 'a form field with this pattern').toBeDefined()
+    const regex = new RegExp(pattern!)
+    for (const value of valid) expect([value, regex.test(value)]).toEqual([value, true])
+    for (const value of invalid) {
+      expect([value, regex.test(value)]).toEqual([value, false])
+      expect(message(value)).toBe(formMessage)
+    }
+  })
+})

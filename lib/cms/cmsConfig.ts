@@ -61,7 +61,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       label: 'Treść strony',
       widget: 'markdown',
       modes: ['raw'],
-      hint: 'Tekst strony w Markdown. Znaczniki takie jak <Price id="..." /> zostaw bez zmian; opis w docs/EDITING.md.',
+      hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/EDITING.md.',
     },
   ]
   const pages = inputs.pageFolders.map(({ folder, label }) => ({
@@ -73,6 +73,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     // New pages and page types go through GitHub (docs/EDITING.md): their URL and group need a developer's look.
     create: false,
     delete: false,
+    publish: false,
     identifier_field: 'title',
     fields: pageFields,
   }))
@@ -88,14 +89,16 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
           },
         }
       : { backend: { name: 'test-repo' } }),
-    // Each save opens or updates a pull request; merging stays with GitHub behind the checks.
+    // Each save opens or updates a pull request. Merging stays on GitHub: its
+    // merge button waits for the checks, and only GitHub shows their Polish
+    // messages on the changed lines; the CMS would merge without showing them.
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
-    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', files: dataFiles }, ...pages],
+    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', publish: false, files: dataFiles }, ...pages],
   }
 }
 

@@ -80,6 +80,15 @@ export function unwrap(schema: ZodType): { inner: ZodType; meta: FieldMeta; opti
   }
 }
 
+/**
+ * A hint as the CMS shows it: its hints are Markdown that drops anything shaped
+ * like an HTML tag, so a component the hint names (<Price id="..." />) is
+ * written as code, which the CMS shows as it is.
+ */
+export function hintMarkdown(text: string): string {
+  return text.replace(/`[^`]*`|<[A-Za-z][^<>]*>/g, (match) => (match.startsWith('`') ? match : `\`${match}\``))
+}
+
 /** The message a check gives, e.g. the price pattern's 'ma być dodatnią ceną...'. */
 const messageOf = (check: CheckDef) => {
   const message = check.error?.({ code: 'invalid_format' })
@@ -122,7 +131,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   const { inner, meta, optional } = unwrap(schema)
   const def = defOf(inner)
   const field: CmsField = { name, label: meta.title ?? name, widget: 'string' }
-  if (meta.description) field.hint = meta.description
+  if (meta.description) field.hint = hintMarkdown(meta.description)
   if (optional) field.required = false
 
   if (meta.references) {

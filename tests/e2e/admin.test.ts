@@ -107,6 +107,7 @@ describe('/admin/', () => {
     await page.getByRole('button', { name: 'Zapisz' }).click()
     const message = 'ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł"'
     await page.getByText(message).first().waitFor()
+    await field.scrollIntoViewIfNeeded()
     await screenshot(page, 'bledna-cena')
     expect(await readRepositoryFile(page, path)).toBe(before)
     // Put it back so that the next test starts from a valid form.

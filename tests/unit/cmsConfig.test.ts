@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { z, type ZodType } from 'zod'
-import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { cmsBackend, cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { adminPage } from '../../lib/cms/adminPage.ts'
+import { fieldTables, withFieldTables } from '../../lib/cms/fieldTables.ts'
 import { fieldPaths } from '../../lib/cms/cmsConfig.ts'
-import type { CmsField } from '../../lib/cms/cmsFields.ts'
+import { hintMarkdown, type CmsField } from '../../lib/cms/cmsFields.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
 import { price } from '../../lib/schemas/pricesSchema.ts'
@@ -100,5 +103,48 @@ describe('price, date and hour fields refuse in the form what the check refuses,
       expect([value, regex.test(value)]).toEqual([value, false])
       expect(message(value)).toBe(formMessage)
     }
+  })
+})
+
+describe('sign-in on each host, from clinic.yaml', () => {
+  const clinic = { name: 'P', siteUrl: 'https://p.example', repository: 'https://github.com/fundacja/strona', repositoryBranch: 'main' }
+  it('without an editor block there is no backend: /admin/ explains in Polish what to configure', () => {
+    expect(cmsBackend(clinic, {})).toBeUndefined()
+    const page = adminPage({ siteName: 'P', configured: false, repository: clinic.repository })
+    expect(page).toContain('Edytor strony nie jest jeszcze skonfigurowany')
+    expect(page).toContain('signIn: netlify')
+    expect(page).not.toContain('sveltia-cms.js')
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">')
+  })
+  it('netlify: GitHub through Netlify\'s OAuth provider (no base_url), token as a fallback', () => {
+    expect(cmsBackend({ ...clinic, editor: { signIn: 'netlify' } }, {})).toEqual({ name: 'github', repo: 'fundacja/strona', branch: 'main', authMethods: ['oauth', 'token'] })
+  })
+  it('worker: the sveltia-cms-auth worker as the OAuth base URL', () => {
+    expect(cmsBackend({ ...clinic, editor: { signIn: 'worker', authUrl: 'https://auth.example.workers.dev' } }, {})).toMatchObject({ authUrl: 'https://auth.example.workers.dev', authMethods: ['oauth', 'token'] })
+  })
+  it('token: one technical person with a fine-grained token', () => {
+    expect(cmsBackend({ ...clinic, editor: { signIn: 'token' } }, {})).toMatchObject({ authMethods: ['token'] })
+  })
+  it('the tests\' build uses the CMS\'s own test backend', () => {
+    expect(cmsBackend(clinic, { CMS_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' })
+  })
+  it('a configured /admin/ loads the CMS from our own origin with relative paths', () => {
+    const page = adminPage({ siteName: 'P', configured: true, repository: clinic.repository })
+    expect(page).toContain('<script src="start.js"></script>\n<script src="sveltia-cms.js"></script>')
+    expect(page).toContain('<link href="config.yml" type="application/yaml" rel="cms-config-url">')
+    expect(page).not.toMatch(/(src|href)="(https?:)?\/\//)
+  })
+})
+
+describe('hints show component names as code', () => {
+  it('wraps tags in backticks once', () => {
+    expect(hintMarkdown('Wstaw <Price id="x" /> albo `<Phone />`.')).toBe('Wstaw `<Price id="x" />` albo `<Phone />`.')
+  })
+})
+
+describe('docs/EDITING.md', () => {
+  it('has the field tables of the current schemas (npm run docs:fields rewrites them)', () => {
+    const doc = readFileSync('docs/EDITING.md', 'utf8')
+    expect(withFieldTables(doc, fieldTables(dataSchemas, frontmatterSchema))).toBe(doc)
   })
 })

@@ -1,0 +1,41 @@
+import type { ZodType } from 'zod'
+import { objectFields, unwrap, type CmsField } from './cmsFields.ts'
+
+/**
+ * The field tables of docs/EDITING.md ('Pola formularzy'), written from the
+ * same schemas and the same labels and hints as the browser editor's forms, so
+ * the guide, the forms and the check cannot drift apart. `npm run docs:fields`
+ * rewrites the part between the markers; a unit test fails when it is stale.
+ */
+export const FIELD_TABLES_START = '<!-- pola-formularzy: początek (npm run docs:fields) -->'
+export const FIELD_TABLES_END = '<!-- pola-formularzy: koniec -->'
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+function rows(fields: readonly CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const required = field.required === false ? '' : ' (wymagane)'
+    const list = field.widget === 'list' ? ' – lista' : ''
+    const row = `| ${cell(field.label)}${list}${required} | \`${path}\` | ${cell(field.hint ?? '')} |`
+    return [row, ...rows((field.fields as CmsField[] | undefined) ?? [], path)]
+  })
+}
+
+/** One table per data file and one for the pages' fields. */
+export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {
+  const table = (title: string, fields: CmsField[]) =>
+    [`#### ${title}`, '', '| Pole w formularzu | Nazwa w pliku | Podpowiedź |', '|---|---|---|', ...rows(fields), ''].join('\n')
+  return [
+    table('Strony (`content/**/*.mdx`): pola na początku pliku', objectFields(frontmatterSchema, {}, 'frontmatter')),
+    ...Object.entries(dataSchemas).map(([name, schema]) => table(`${unwrap(schema).meta.title ?? name} (\`content/data/${name}\`)`, objectFields(schema, {}, name))),
+  ].join('\n')
+}
+
+/** `doc` with its field tables replaced by `tables`. */
+export function withFieldTables(doc: string, tables: string): string {
+  const start = doc.indexOf(FIELD_TABLES_START)
+  const end = doc.indexOf(FIELD_TABLES_END)
+  if (start === -1 || end === -1) throw new Error(`docs/EDITING.md: markers ${FIELD_TABLES_START} / ${FIELD_TABLES_END} not found`)
+  return `${doc.slice(0, start + FIELD_TABLES_START.length)}\n\n${tables}\n${doc.slice(end)}`
+}

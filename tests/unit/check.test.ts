@@ -48,6 +48,11 @@ const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => front
 /** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
 const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
 
+/** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
+const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`
+const labLine = (name: string) => lineOf('content/data/labTests.yaml', `- name: ${name}`)
+const layoutWarning = 'uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'
+
 describe('MDX that does not compile, in plain Polish', () => {
   test('a "<" in the text', () => {
     expect(check(newPage('Szczepienie dzieci <3 lat bez recepty.'))).toEqual([
@@ -194,36 +199,37 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   })
 
   test('a price in the wrong format, at its row in the data file', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: TSH, price: "35 zł" }')
-    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: TSH, price: "35 zł" }', '{ name: TSH, price: "35 złotych" }') })).toEqual([
-      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    const line = labLine('TSH') + 1 // the row's second line, "price:"
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35 złotych')) })).toEqual([
+      `content/data/labTests.yaml:${line}:16: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
   })
 
   test('a misspelt field in a row of a data file', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
-    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: FT3, prize: "35 zł" }') })).toEqual([
+    const line = labLine('FT3')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('FT3'), labRow('FT3').replace('price:', 'prize:')) })).toEqual([
       `content/data/labTests.yaml:${line}:9: pole "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3].price" jest wymagane: ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Dopisz to pole (wzór jest w docs/EDITING.md)`,
-      `content/data/labTests.yaml:${line}:22: nieznane pole „prize” w "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
+      `content/data/labTests.yaml:${line + 1}:9: nieznane pole „prize” w "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
     ])
   })
 
   test('a data file that is not YAML, at the line of the mistake (not where the parser gives up)', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
-    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: FT3, price: "35 zł" ') })).toEqual([
+    // A row typed by hand in the one-line form, its "}" forgotten: the parser gives up lines later.
+    const line = labLine('FT3')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('FT3'), '      - { name: FT3, price: "35 zł"\n') })).toEqual([
       `content/data/labTests.yaml:${line}:9: nawias „{” nie jest zamknięty. Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }`,
     ])
   })
 
   test('a tab used for indentation: one line, not one per line after it', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
-    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('      - { name: FT3', '\t    - { name: FT3') })).toEqual([
+    const line = labLine('FT3')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('      - name: FT3\n', '\t    - name: FT3\n') })).toEqual([
       `content/data/labTests.yaml:${line}:1: wcięcie zrobione tabulatorem. Zrób wcięcie spacjami, tak jak w liniach powyżej`,
     ])
   })
 
   test("hours a visit type's note names but clinic.yaml does not have", () => {
-    const line = lineOf('content/data/forms.yaml', 'note: >-')
+    const line = lineOf('content/data/forms.yaml', 'note: ') // the note is one line: its text starts at column 13
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{godziny:konsultacja}') })).toEqual([
       `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
     ])
@@ -233,7 +239,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   })
 
   test('a placeholder patientInfo.yaml cannot fill', () => {
-    const line = lineOf("content/data/patientInfo.yaml", "Jeśli nie możesz przyjść") - 1 // the text starts on the line of "text: >-"
+    const line = lineOf('content/data/patientInfo.yaml', 'text: Jeśli nie możesz przyjść')
     expect(check({ 'content/data/patientInfo.yaml': (text) => text.replace('numerem {telefon}', 'numerem {numer}') })).toEqual([
       `content/data/patientInfo.yaml:${line}:11: {numer}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {parking}, {godziny:ID}`,
     ])
@@ -241,14 +247,14 @@ describe('frontmatter and data files, at the line of the field or row', () => {
 
   test('an impossible date', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
-    expect(check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2027-02-30"') })).toEqual([
-      `content/szczepienia/podroze.mdx:${line}:13: pole "nextReview" nie jest istniejącą datą. Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    expect(check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/nextReview: [\d-]+\n/, 'nextReview: 2027-02-30\n') })).toEqual([
+      `content/szczepienia/podroze.mdx:${line}:13: pole "nextReview" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
   })
 
   test('a medical page past its review date is a warning, not an error', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
-    const problems = check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2025-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2026-01-31"') })
+    const problems = check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: 2025-01-31\n').replace(/nextReview: [\d-]+\n/, 'nextReview: 2026-01-31\n') })
     expect(problems).toEqual([
       `content/szczepienia/podroze.mdx:${line}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
     ])
@@ -282,12 +288,13 @@ describe('words, typed facts and duplicates', () => {
     expect(check(newPage(sentence))).toEqual([`content/nowa-strona.mdx:7:${column}: uwaga: słowo „${word}” ocenia zamiast informować. ${fix}`])
   })
 
-  test('an evaluative word in a data file warns at its line; YAML comments may name it', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: TSH, price: "35 zł" }')
-    const problems = check({
-      'content/data/labTests.yaml': (text) => text.replace('{ name: TSH, price: "35 zł" }', '{ name: TSH kompleksowo, price: "35 zł" }').replace('categories:', '# bez słów typu „kompleksowy”\ncategories:'),
-    })
-    expect(problems).toEqual([`content/data/labTests.yaml:${line + 1}:21: uwaga: słowo „kompleksowo” ocenia zamiast informować. Wymień, co obejmuje usługa`])
+  test('an evaluative word in a data file warns at its line; a YAML comment naming it is no text of the site', () => {
+    const line = labLine('TSH')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH kompleksowo')) })).toEqual([
+      `content/data/labTests.yaml:${line}:19: uwaga: słowo „kompleksowo” ocenia zamiast informować. Wymień, co obejmuje usługa`,
+    ])
+    // The editor does not keep comments, so one is only off its layout; the words check does not read it.
+    expect(check({ 'content/data/labTests.yaml': (text) => `# bez słów typu „kompleksowy”\n${text}` })).toEqual([`content/data/labTests.yaml:1:1: ${layoutWarning}`])
   })
 
   test('the phone number and opening hours typed by hand', () => {
@@ -311,9 +318,9 @@ describe('words, typed facts and duplicates', () => {
   })
 
   test('two lab tests with one name', () => {
-    const line = lineOf('content/data/labTests.yaml', '{ name: FT3, price: "35 zł" }')
-    expect(check({ 'content/data/labTests.yaml': (text) => text.replace('{ name: FT3, price: "35 zł" }', '{ name: tsh, price: "35 zł" }') })).toEqual([
-      `content/data/labTests.yaml:${line}:17: badanie „tsh” jest już w cenniku (kategoria „Tarczyca”). Zostaw jeden wiersz z tym badaniem`,
+    const line = labLine('FT3')
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('FT3'), labRow('tsh')) })).toEqual([
+      `content/data/labTests.yaml:${line}:15: badanie „tsh” jest już w cenniku (kategoria „Tarczyca”). Zostaw jeden wiersz z tym badaniem`,
     ])
   })
 
@@ -330,6 +337,47 @@ describe('words, typed facts and duplicates', () => {
   })
 })
 
+describe('the browser editor layout (npm run format)', () => {
+  // Two rows of labTests.yaml written the old way, in one line each.
+  const oldRows = (tsh: string) => (text: string) => text.replace(labRow('TSH'), `      - { name: TSH, price: "${tsh}" }\n`).replace(labRow('FT4'), '      - { name: FT4, price: "35 zł" }\n')
+
+  test('a data file in the old flow style: one warning, at the first line that differs', () => {
+    const line = labLine('TSH')
+    expect(runChecks(siteWith({ 'content/data/labTests.yaml': oldRows('35 zł') }), TODAY)).toEqual([
+      {
+        file: 'content/data/labTests.yaml',
+        line,
+        column: 1,
+        severity: 'warning',
+        message: 'plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik)',
+        fix: 'Uruchom npm run format i zatwierdź zmieniony plik',
+      },
+    ])
+    expect(check({ 'content/data/labTests.yaml': oldRows('35 zł') })).toEqual([`content/data/labTests.yaml:${line}:1: ${layoutWarning}`])
+  })
+
+  test('a file that also has an error gives only the error', () => {
+    const line = labLine('TSH')
+    expect(check({ 'content/data/labTests.yaml': oldRows('35 złotych') })).toEqual([
+      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+    // A warning is a problem too: the page past its review date gets that warning only.
+    const file = 'content/szczepienia/podroze.mdx'
+    const quotedDates = (text: string) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: "2025-01-31"\n').replace(/nextReview: [\d-]+\n/, 'nextReview: "2026-01-31"\n')
+    expect(check({ [file]: quotedDates })).toEqual([
+      `${file}:${lineOf(file, 'nextReview:')}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
+    ])
+  })
+
+  test('a page: an unticked box left out, a value quoted that needs no quotes, fields out of the form order', () => {
+    const file = 'content/szczepienia/podroze.mdx'
+    const warning = (needle: string) => [`${file}:${lineOf(file, needle)}:1: ${layoutWarning}`]
+    expect(check({ [file]: (text) => text.replace('faq: false\n', '') })).toEqual(warning('faq: false'))
+    expect(check({ [file]: (text) => text.replace('group: szczepienia\n', 'group: "szczepienia"\n') })).toEqual(warning('group: szczepienia'))
+    expect(check({ [file]: (text) => text.replace('group: szczepienia\norder: 2\n', 'order: 2\ngroup: szczepienia\n') })).toEqual(warning('group: szczepienia'))
+  })
+})
+
 test('the real site has no problem', () => {
   expect(runChecks(process.cwd(), TODAY).map(formatProblem)).toEqual([])
 })
@@ -341,16 +389,16 @@ describe('fixtures', () => {
     expect(runChecks(join(fixtures, 'broken'), TODAY).map(formatProblem)).toEqual([
       'content/bez-naglowka.mdx:1:1: plik nie zaczyna się od bloku „---” z polami title, description i group. Skopiuj blok „---” z innej strony i zmień jego pola',
       'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts',
-      'content/data/navigation.yaml:2:43: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/navigation.yaml:5:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
-      'content/data/vaccinePrices.yaml:11:70: pole "tables [wiersz 1: podroze].rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/vaccinePrices.yaml:14:51: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/navigation.yaml:4:9: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/navigation.yaml:7:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
+      'content/data/vaccinePrices.yaml:18:20: pole "tables [wiersz 1: podroze].rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/vaccinePrices.yaml:24:20: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
       'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
       'content/uslugi/zle-pola.mdx:2:1: pole "title" jest wymagane: tytuł strony (od 3 do 70 znaków). Dopisz to pole (wzór jest w docs/EDITING.md)',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
       'content/uslugi/zle-pola.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
       'content/uslugi/zle-pola.mdx:4:8: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/uslugi/zle-pola.mdx:5:15: pole "lastReviewed" nie jest istniejącą datą. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/uslugi/zle-pola.mdx:5:15: pole "lastReviewed" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
     ])
   })
 

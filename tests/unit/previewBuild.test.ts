@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
+import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
 
 // Builds the real site twice, as a host would for a pull request's preview and
 // for publishing, and reads what each build wrote. Each build takes seconds, so
@@ -27,11 +28,32 @@ async function build(dist: string, extra: Record<string, string> = {}) {
   await run('npx', ['tsx', 'scripts/writeHeaders.ts'], options)
 }
 
-/** Every page's index.html below a build's client folder, by the address it is served at. */
-function builtPages(dist: string): Map<string, string> {
+/** Every index.html below a build's client folder, by the address it is served at. */
+function builtHtml(dist: string): Map<string, string> {
   const client = join(root, dist, 'client')
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file === 'index.html' || file.endsWith('/index.html'))
   return new Map(files.map((file) => [`/${file.replace(/\/?index\.html$/, '')}`, readFileSync(join(client, file), 'utf8')]))
+}
+
+// The browser editor (lib/cms/adminFiles.ts) is built into /admin/: an HTML page, but none of the site's.
+const admin = '/admin'
+
+/** The site's pages of a build (every index.html but the editor's), by address. */
+function builtPages(dist: string): Map<string, string> {
+  const pages = builtHtml(dist)
+  pages.delete(admin)
+  return pages
+}
+
+/** The headers a host sends for `path` by a build's _headers: matching rules in order, a `! Name` line dropping an earlier rule's header. */
+function servedHeaders(dist: string, path: string): Record<string, string> {
+  const served = new Map<string, string>()
+  for (const rule of parseHeadersFile(readFileSync(join(root, dist, 'client/_headers'), 'utf8'))) {
+    if (!rule.pattern.test(path)) continue
+    for (const name of rule.detach) served.delete(name)
+    for (const [name, value] of rule.headers) served.set(name, value)
+  }
+  return Object.fromEntries(served)
 }
 
 const contentFiles = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
@@ -53,8 +75,9 @@ afterAll(() => {
 })
 
 describe('a preview build (SITE_ENV=preview)', () => {
-  test('builds one page per content file', () => {
+  test('builds one page per content file, and the editor', () => {
     expect([...builtPages(builds.preview).keys()].sort()).toEqual(contentFiles.map(routeFromContentFile).sort())
+    expect([...builtHtml(builds.preview).keys()].sort()).toEqual([...contentFiles.map(routeFromContentFile), admin].sort())
   })
 
   test('every page is kept out of search engines and shows the bar with a link to its own file', () => {
@@ -93,7 +116,7 @@ describe('a preview build (SITE_ENV=preview)', () => {
 describe('a production build (no SITE_ENV)', () => {
   test('no page has the noindex tag or the bar', () => {
     const pages = builtPages(builds.production)
-    expect(pages.size).toBe(contentFiles.length)
+    expect([...pages.keys()].sort()).toEqual(contentFiles.map(routeFromContentFile).sort())
     pages.set('/404.html', readFileSync(join(root, builds.production, 'client/404.html'), 'utf8'))
     for (const [route, html] of pages) {
       expect(html, route).not.toContain('name="robots"')
@@ -117,8 +140,17 @@ test('git ignores both build folders', async () => {
   for (const dist of Object.values(builds)) await expect(run('git', ['check-ignore', '--quiet', `${dist}/client/index.html`], { cwd: root })).resolves.toBeDefined()
 })
 
-test('only a preview sends X-Robots-Tag: noindex from _headers, for hosts that read it', () => {
-  const headers = (dist: string) => readFileSync(join(root, dist, 'client/_headers'), 'utf8')
-  expect(headers(builds.preview)).toContain('  X-Robots-Tag: noindex, nofollow\n')
-  expect(headers(builds.production)).not.toContain('X-Robots-Tag')
+test('only a preview sends X-Robots-Tag: noindex from _headers for the site, for hosts that read it', () => {
+  // Every page of the site, and what else it serves: the /admin/ rule's header (next test) must not reach them.
+  const paths = (dist: string) => [...builtPages(dist).keys(), '/404.html', '/robots.txt', '/sitemap.xml', '/assets/page.js']
+  for (const path of paths(builds.preview)) expect(servedHeaders(builds.preview, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
+  for (const path of paths(builds.production)) expect(servedHeaders(builds.production, path), path).not.toHaveProperty('X-Robots-Tag')
+})
+
+test.each(Object.entries(builds))('/admin/ (the editor) is always kept out of search engines: the %s build', (_, dist) => {
+  const html = builtHtml(dist).get(admin)
+  expect(html).toBeDefined()
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/)
+  for (const path of ['/admin/', '/admin/index.html', '/admin/config.yml']) expect(servedHeaders(dist, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
+  expect(readFileSync(join(root, dist, 'client/sitemap.xml'), 'utf8')).not.toContain('/admin')
 })

@@ -14,6 +14,7 @@ import { headersFile, securityHeaders } from '../lib/security/securityHeaders.ts
 import { withPolicyMeta } from '../lib/security/policyMeta.ts'
 import { clientDir } from '../lib/build/distDir.ts'
 import { isPreview } from '../lib/build/siteEnv.ts'
+import { basePath } from '../lib/build/siteUrl.ts'
 
 const root = process.cwd()
 const distDir = clientDir(root)
@@ -46,7 +47,7 @@ const headers = securityHeaders({
 // A preview also tells crawlers by header: robots.txt keeps them from reading
 // the pages' noindex, yet a leaked preview address could still be listed.
 const served = isPreview() ? { ...headers, 'X-Robots-Tag': 'noindex, nofollow' } : headers
-writeFileSync(join(distDir, '_headers'), headersFile(served))
+writeFileSync(join(distDir, '_headers'), headersFile(served, basePath()))
 const pages = htmlFiles(distDir)
 for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), headers))
 console.log(

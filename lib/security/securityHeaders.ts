@@ -68,10 +68,14 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   }
 }
 
-/** The `_headers` file: every path gets the headers; hashed assets are cached for a year. */
-export function headersFile(headers: Record<string, string>): string {
+/**
+ * The `_headers` file: every path gets the headers; hashed assets are cached
+ * for a year. `base` is the site's path ("/" or e.g. "/klinika/", from
+ * lib/build/siteUrl.ts), which the rules' paths start with.
+ */
+export function headersFile(headers: Record<string, string>, base = '/'): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+  return `${base}*\n${lines.join('\n')}\n\n${base}assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
 }
 
 /** Reads a `_headers` file into path patterns and their headers. */

@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
 import { distRoot } from './lib/build/distDir.ts'
+import { basePath } from './lib/build/siteUrl.ts'
 import { contentPlugin } from './lib/vite/contentPlugin.ts'
 import { rehypeHeadingIds } from './lib/content/rehypeHeadingIds.ts'
 
@@ -26,6 +27,9 @@ export default defineConfig({
     vike(),
   ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // The path of SITE_URL or clinic.yaml's siteUrl ("/" or e.g. "/klinika/"):
+  // Vike and Vite prefix the assets with it; pages stay in dist/client's root.
+  base: basePath(),
   // SITE_DIST lets `npm test` build beside the deployable site, not over it.
   build: { target: 'es2022', outDir: distRoot },
 })

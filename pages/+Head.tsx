@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { isPreview } from '../lib/build/siteEnv'
+import { withBase } from '../lib/build/siteUrl'
 import { clinic, errorPages } from '../lib/data/siteData'
 import type { PageData } from '../renderer/pageData'
 
@@ -23,12 +24,12 @@ export default function Head() {
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={`${clinic.siteUrl}/og-image.jpg`} />
       <noscript>
-        <link rel="stylesheet" href="/noscript.css" />
+        <link rel="stylesheet" href={withBase('/noscript.css')} />
       </noscript>
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
       <meta name="theme-color" content="#0b6e4f" />
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href={withBase('/manifest.webmanifest')} />
+      <link rel="apple-touch-icon" href={withBase('/icons/apple-touch-icon.png')} />
       {data?.structuredData.map((item, index) => (
         // JSON-LD is data, not a script that runs; "<" is escaped so no text can close the tag.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />

@@ -1,5 +1,6 @@
 import type { LoadedPage } from '../lib/content/contentPages'
 import { Cta } from '../components/ui/Cta'
+import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
 import { clinic, navigation } from '../lib/data/siteData'
 import { Layout } from './Layout'
@@ -14,7 +15,7 @@ export function ContentPage({ page }: { page: LoadedPage }) {
       <div className={isHome ? 'page-header page-header--home' : 'page-header'}>
         <div className={frontmatter.heroImage ? 'container page-header__with-image' : 'container'}>
           {frontmatter.heroImage && (
-            <img className="page-header__image" src={frontmatter.heroImage.src} alt={frontmatter.heroImage.alt} width="480" height="320" />
+            <img className="page-header__image" src={withBase(frontmatter.heroImage.src)} alt={frontmatter.heroImage.alt} width="480" height="320" />
           )}
           <h1>{frontmatter.title}</h1>
           {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}

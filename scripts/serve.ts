@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createFormService } from './formService.ts'
 import { formServiceRules } from './formServiceRules.ts'
 import { createStaticServer } from './staticServer.ts'
+import { basePath } from '../lib/build/siteUrl.ts'
 
 const root = process.cwd()
 const localDist = 'dist/local'
@@ -16,7 +17,10 @@ const buildEnvFile = join(root, localDist, 'build-env.json')
 const sources = ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'vite.config.ts', 'package.json']
 const port = Number(process.env.PORT ?? 3000)
 const formPort = Number(process.env.FORM_SERVICE_PORT ?? 3001)
-const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}`, SITE_DIST: localDist }
+// SITE_URL with a path (e.g. http://localhost:3000/klinika/) builds and serves
+// the site under that path, as a GitHub Pages project site is.
+const siteUrl = process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}
+const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}`, SITE_DIST: localDist, ...siteUrl }
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0
@@ -36,6 +40,6 @@ if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((
 createFormService({ forms: formServiceRules(), logFile: join(root, '.data/submissions.jsonl') }).listen(formPort, () => {
   console.log(`Lokalny serwis formularzy: http://localhost:${formPort} (zgłoszenia zapisuje w .data/submissions.jsonl)`)
 })
-createStaticServer(distDir).listen(port, () => {
-  console.log(`Strona działa pod adresem http://localhost:${port}`)
+createStaticServer(distDir, { base: basePath() }).listen(port, () => {
+  console.log(`Strona działa pod adresem http://localhost:${port}${basePath()}`)
 })

@@ -15,6 +15,7 @@ import { withPolicyMeta } from '../lib/security/policyMeta.ts'
 import { adminHeaders } from '../lib/cms/adminPolicy.ts'
 import { clientDir } from '../lib/build/distDir.ts'
 import { isPreview } from '../lib/build/siteEnv.ts'
+import { basePath } from '../lib/build/siteUrl.ts'
 
 const root = process.cwd()
 const distDir = clientDir(root)
@@ -54,7 +55,7 @@ const headers = securityHeaders({
 // A preview also tells crawlers by header: robots.txt keeps them from reading
 // the pages' noindex, yet a leaked preview address could still be listed.
 const served = isPreview() ? { ...headers, 'X-Robots-Tag': 'noindex, nofollow' } : headers
-writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true' }))
+writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true', base: basePath() }))
 const pages = htmlFiles(distDir)
 for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), headers))
 console.log(

@@ -1,4 +1,5 @@
 import { consentTexts } from '../../lib/data/siteData.ts'
+import { withBase } from '../../lib/build/siteUrl.ts'
 
 const OPTIONAL = ['functional', 'analytics', 'marketing'] as const
 
@@ -28,7 +29,7 @@ export function CookieBanner() {
         <p>
           {/* One string, so React adds no <!-- --> between the text and the space. */}
           {`${banner.text} `}
-          <a href="/polityka-cookies">Polityka cookies</a>
+          <a href={withBase('/polityka-cookies')}>Polityka cookies</a>
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="cta cta--primary" data-choice="accepted">

@@ -1,4 +1,5 @@
 import { clinic, navigation } from '../../lib/data/siteData'
+import { withBase } from '../../lib/build/siteUrl'
 import { Email } from '../contact/Email'
 import { Phone } from '../contact/Phone'
 
@@ -17,7 +18,7 @@ export function Footer() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <a href={withBase(link.href)}>{link.label}</a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { clinic } from '../../lib/data/siteData'
+import { withBase } from '../../lib/build/siteUrl'
 
 /**
  * The clinic's mark and name. Below 1024 px only the mark shows (the name stays
@@ -6,7 +7,7 @@ import { clinic } from '../../lib/data/siteData'
  */
 export function Logo() {
   return (
-    <a className="logo" href="/">
+    <a className="logo" href={withBase('/')}>
       <svg className="logo__icon" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="currentColor" />
         <path d="M17 9h6v8h8v6h-8v8h-6v-8H9v-6h8z" fill="#fff" />

@@ -1,4 +1,5 @@
 import { clinic, navigation } from '../../lib/data/siteData'
+import { withBase } from '../../lib/build/siteUrl'
 import type { NavLink } from '../../lib/schemas/navigationSchema'
 
 /**
@@ -39,7 +40,7 @@ export function Nav({ currentRoute }: { currentRoute?: string }) {
           ),
         )}
         <li className="nav__item nav__item--booking">
-          <a className="cta cta--primary" href={navigation.booking.href}>
+          <a className="cta cta--primary" href={withBase(navigation.booking.href)}>
             {navigation.booking.label}
           </a>
         </li>
@@ -61,7 +62,7 @@ function MenuLink({ link, currentRoute, className }: { link: NavLink; currentRou
     )
   }
   return (
-    <a className={className} href={link.href} aria-current={link.href === currentRoute ? 'page' : undefined}>
+    <a className={className} href={link.href && withBase(link.href)} aria-current={link.href === currentRoute ? 'page' : undefined}>
       {link.label}
     </a>
   )

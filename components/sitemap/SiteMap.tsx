@@ -1,5 +1,6 @@
 import { allContentPages } from '../../lib/content/contentPages'
 import { navigation } from '../../lib/data/siteData'
+import { withBase } from '../../lib/build/siteUrl'
 import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups'
 
 /** Every content page, in its site-map group; a new file appears here by itself. */
@@ -18,7 +19,7 @@ export function SiteMap() {
             <ul>
               {inGroup.map((page) => (
                 <li key={page.route}>
-                  <a href={page.route}>{page.frontmatter.title}</a>
+                  <a href={withBase(page.route)}>{page.frontmatter.title}</a>
                 </li>
               ))}
             </ul>
@@ -26,7 +27,7 @@ export function SiteMap() {
         )
       })}
       <p>
-        Wersja dla wyszukiwarek: <a href="/sitemap.xml">sitemap.xml</a>
+        Wersja dla wyszukiwarek: <a href={withBase('/sitemap.xml')}>sitemap.xml</a>
       </p>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { withBase } from '../../lib/build/siteUrl'
 
 /** A responsive grid of cards. */
 export function Cards({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function Cards({ children }: { children: ReactNode }) {
 export function Card({ title, href, children }: { title: string; href?: string; children?: ReactNode }) {
   return (
     <li className={href ? 'card card--link' : 'card'}>
-      <h3 className="card__title">{href ? <a href={href}>{title}</a> : title}</h3>
+      <h3 className="card__title">{href ? <a href={withBase(href)}>{title}</a> : title}</h3>
       {children && <div className="card__body">{children}</div>}
     </li>
   )

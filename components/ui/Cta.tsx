@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { withBase } from '../../lib/build/siteUrl'
 
 export type CtaVariant = 'primary' | 'secondary' | 'white'
 
@@ -16,7 +17,7 @@ export function Cta({
   children?: ReactNode
 }) {
   return (
-    <a className={`cta cta--${variant}`} href={href}>
+    <a className={`cta cta--${variant}`} href={withBase(href)}>
       {children}
     </a>
   )

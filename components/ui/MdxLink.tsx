@@ -1,13 +1,17 @@
 import type { AnchorHTMLAttributes } from 'react'
+import { withBase } from '../../lib/build/siteUrl'
 
 /**
- * Links written in Markdown. A link to another site opens in a new tab, says
+ * Links written in Markdown. Editors write a page of this site as "/kontakt";
+ * it is published under the site's base ("/klinika/kontakt" when the site
+ * lives at /klinika/), so the content check keeps reading what they wrote.
+ * A link to another site opens in a new tab, says
  * so to screen readers, and gets rel="noopener" so that site cannot reach this one.
  */
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (!/^https?:\/\//.test(href)) {
     return (
-      <a href={href} {...rest}>
+      <a href={withBase(href)} {...rest}>
         {children}
       </a>
     )

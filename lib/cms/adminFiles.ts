@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse, stringify } from 'yaml'
+import { resolveSiteUrl } from '../build/siteUrl.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
@@ -58,7 +59,8 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     frontmatterSchema,
     pageFolders,
     choices: idChoices(idSources, data),
-    siteUrl: clinic.siteUrl,
+    // The address the site is published at, its path included (SITE_URL wins, as in the build).
+    siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,
   })
   return `# Generated from lib/schemas by lib/cms/cmsConfig.ts at build time: do not edit.\n${stringify(config, { lineWidth: 0 })}`

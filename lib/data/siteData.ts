@@ -3,6 +3,7 @@ import consentYaml from '../../content/data/consent.yaml'
 import errorPagesYaml from '../../content/data/errorPages.yaml'
 import formsYaml from '../../content/data/forms.yaml'
 import navigationYaml from '../../content/data/navigation.yaml'
+import { siteUrl } from '../build/siteUrl.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 import { consentSchema } from '../schemas/consentSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
@@ -11,7 +12,12 @@ import { navigationSchema } from '../schemas/navigationSchema.ts'
 
 // The build has already checked these files with readable messages
 // (npm run check, lib/check/runChecks.ts); parsing here gives the code typed values.
-export const clinic = clinicSchema.parse(clinicYaml)
+/**
+ * The clinic's identity. `siteUrl` is the address the site is built for:
+ * SITE_URL when set (the GitHub Pages workflow sets it), else clinic.yaml's
+ * (lib/build/siteUrl.ts); canonical, Open Graph and JSON-LD addresses use it.
+ */
+export const clinic = { ...clinicSchema.parse(clinicYaml), siteUrl: siteUrl() }
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)
 export const consentTexts = consentSchema.parse(consentYaml)

@@ -7,6 +7,7 @@ import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
 import { patientInfoSchema } from './patientInfoSchema.ts'
+import { samplesSchema } from './samplesSchema.ts'
 import { labTestsSchema, servicesSchema, teamSchema } from './servicesSchema.ts'
 
 /**
@@ -24,6 +25,7 @@ export const dataSchemas: Record<string, ZodType> = {
   'navigation.yaml': navigationSchema,
   'patientInfo.yaml': patientInfoSchema,
   'priceList.yaml': priceListSchema,
+  'samples.yaml': samplesSchema,
   'services.yaml': servicesSchema,
   'team.yaml': teamSchema,
   'transport.yaml': transportSchema,

@@ -74,13 +74,15 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
  * replace the site's: Cloudflare Pages adds up every matching rule unless a
  * header is detached with `! Name`; Netlify, which rejects that line, lets the
  * later rule win, so a Netlify build (NETLIFY=true) leaves the detach lines out.
+ * `base` is the site's path ("/" or e.g. "/klinika/", from lib/build/siteUrl.ts),
+ * which the rules' paths start with.
  */
-export function headersFile(headers: Record<string, string>, admin?: Record<string, string>, { netlify = false } = {}): string {
+export function headersFile(headers: Record<string, string>, admin?: Record<string, string>, { netlify = false, base = '/' } = {}): string {
   const lines = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)
-  const site = `/*\n${lines(headers).join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+  const site = `${base}*\n${lines(headers).join('\n')}\n\n${base}assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
   if (!admin) return site
   const detach = netlify ? [] : Object.keys(admin).filter((name) => name in headers).map((name) => `  ! ${name}`)
-  return `${site}\n/admin/*\n${[...detach, ...lines(admin)].join('\n')}\n`
+  return `${site}\n${base}admin/*\n${[...detach, ...lines(admin)].join('\n')}\n`
 }
 
 /** Reads a `_headers` file into path patterns and their headers (a `! Name` line detaches a header set by an earlier rule). */

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
+import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
@@ -18,10 +19,11 @@ export function contentPlugin(root = process.cwd()): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return
       const pages = readContentPages(root)
-      const { siteUrl, name, shortName } = readDataFile(root, 'clinic.yaml', clinicSchema)
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl, { preview: isPreview() }) })
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName) })
+      const { name, shortName } = readDataFile(root, 'clinic.yaml', clinicSchema)
+      // The address the site is built for (SITE_URL or clinic.yaml's siteUrl), its path included.
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl()) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl(), { preview: isPreview() }) })
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName, basePath()) })
       for (const { fileName, source } of adminFiles(root)) this.emitFile({ type: 'asset', fileName, source })
     },
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
-import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
+import { DESKTOP, MOBILE, launchBrowser, openPage, stylesApplied } from './browser.ts'
 
 // Where the booking form meets the rest of the site: the specialist's Tuesday
 // hours and the phone-only PrEP visits are said in the form when their visit
@@ -70,6 +70,8 @@ test('a type chosen before the scripts arrive shows its note at once, and hydrat
   })
   await page.goto('/rezerwacja', { waitUntil: 'commit' })
   await page.selectOption('#rezerwacja-visitType', 'prep')
+  // Which note shows is the stylesheet's doing (scripts are held): read it once it applies.
+  await stylesApplied(page)
   await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizyty PrEP umawiamy wyłącznie telefonicznie')])
   release()
   await live(page)

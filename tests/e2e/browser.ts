@@ -74,6 +74,19 @@ export function sharedPage(): { browser: Browser; page: Page } {
   return shared
 }
 
+/**
+ * Waits until the page's stylesheets are loaded and applied. A test that goes
+ * on at 'commit' (to act before the scripts arrive) and then reads what is
+ * visible must wait for this first: on a busy machine the HTML can be parsed
+ * well before the stylesheet arrives, and until then everything shows.
+ */
+export async function stylesApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')]
+    return links.length > 0 && links.every((link) => link.sheet !== null)
+  })
+}
+
 /** Opens `path` and returns the text of <main>, every run of white space as one space. */
 export async function mainText(page: Page, path: string): Promise<string> {
   await page.goto(path)

@@ -2,7 +2,7 @@
 // (@action-validator/core, SchemaStore's workflow schema) finds misspelt keys,
 // missing `runs-on` and wrong values before GitHub would reject the file on a
 // push; the assertions below pin down what the workflows must do for this site.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { validateWorkflow } from '@action-validator/core'
 import { parse } from 'yaml'
@@ -51,11 +51,52 @@ describe.each(['pull-request.yml', 'deploy.yml'])('.github/workflows/%s', (file)
     expect(errors(source)).toEqual([])
   })
 
-  test('installs exactly what the lock file says, on Node 20', () => {
+  test('installs exactly what the lock file says, on Node 24', () => {
     const workflow = parse(source) as Workflow
     expect(runs(workflow)).toContain('npm ci')
-    expect(uses(workflow, 'actions/setup-node')[0]?.with).toMatchObject({ 'node-version': 20, cache: 'npm' })
+    expect(uses(workflow, 'actions/setup-node')[0]?.with).toMatchObject({ 'node-version': 24, cache: 'npm' })
   })
+})
+
+// Node 20 reached its end of life in April 2026; 24 is the current LTS.
+const OLDEST_NODE = 24
+
+/** Every Node version a workflow names: setup-node's node-version (matrices included) and NODE_VERSION anywhere. */
+function nodeVersions(value: unknown, key = ''): string[] {
+  if (['node-version', 'NODE_VERSION'].includes(key)) return (Array.isArray(value) ? value : [value]).map(String)
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => nodeVersions(item, name))
+  return []
+}
+/** Versions below OLDEST_NODE, or that name no major version at all (e.g. "lts/*", which moves). */
+const tooOld = (versions: string[]) => versions.filter((version) => !(Number(/^v?(\d+)/.exec(version)?.[1]) >= OLDEST_NODE))
+
+describe(`no workflow names a Node version below ${OLDEST_NODE}`, () => {
+  const files = readdirSync(join(root, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file))
+
+  test.each(files)('%s', (file) => {
+    const versions = nodeVersions(parse(read(`.github/workflows/${file}`)))
+    expect(versions.length).toBeGreaterThan(0)
+    expect(tooOld(versions)).toEqual([])
+  })
+
+  test('the check sees an old version, in a matrix or as NODE_VERSION too', () => {
+    expect(tooOld(nodeVersions(parse(read('.github/workflows/deploy.yml').replace('node-version: 24', 'node-version: 20'))))).toEqual(['20'])
+    expect(tooOld(nodeVersions({ jobs: { a: { strategy: { matrix: { 'node-version': [24, '22.x'] } } } } }))).toEqual(['22.x'])
+    expect(tooOld(nodeVersions({ env: { NODE_VERSION: 'lts/*' } }))).toEqual(['lts/*'])
+  })
+
+  test('netlify.toml builds on it too', () => {
+    expect(tooOld([/^\s*NODE_VERSION = "([^"]+)"$/m.exec(read('netlify.toml'))![1]!])).toEqual([])
+  })
+})
+
+test("package.json's engines state what vite and vike need", () => {
+  const engines = (path: string) => (JSON.parse(read(path)) as { engines: { node: string } }).engines.node
+  const lowest = (range: string) => /(\d+)\.(\d+)\.(\d+)/.exec(range)!.slice(1).map(Number)
+  const atLeast = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!
+  // Vite's range is the narrower of the two (Node 22 before 22.12 is out); vike's lower bound is the same.
+  expect(engines('package.json')).toBe(engines('node_modules/vite/package.json'))
+  expect(atLeast(lowest(engines('package.json')), lowest(engines('node_modules/vike/package.json')))).toBeGreaterThanOrEqual(0)
 })
 
 describe('the validator sees a broken workflow', () => {
@@ -119,13 +160,36 @@ describe('deploy.yml', () => {
     expect(workflow.on).toEqual({ push: { branches: ['main'] }, workflow_dispatch: null })
   })
 
-  test('builds for production and uploads dist/client', () => {
+  test('builds for production, for the address configure-pages reports, and uploads dist/client', () => {
     const commands = runs(workflow)
     expect(commands).toContain('npm run build')
+    // A project site lives at https://<owner>.github.io/<repository>/: the build takes that address (and so its path).
+    const pages = uses(workflow, 'actions/configure-pages')[0]!
+    const build = steps(workflow).find((step) => step.run === 'npm run build')!
+    expect(build.env).toEqual({ SITE_URL: `\${{ steps.${pages.id}.outputs.base_url }}` })
+    expect(steps(workflow).indexOf(pages)).toBeLessThan(steps(workflow).indexOf(build))
     // Production settings: nothing may point the build elsewhere.
     expect(JSON.stringify(workflow)).not.toMatch(/SITE_DIST|FORM_ENDPOINT|build:test/)
     expect(uses(workflow, 'actions/configure-pages')).toHaveLength(1)
     expect(uses(workflow, 'actions/upload-pages-artifact')[0]?.with).toEqual({ path: 'dist/client' })
+  })
+
+  test('uploads only after the same checks as a pull request passed: content checks, production build, npm test in Chrome', () => {
+    const all = steps(workflow)
+    const at = (command: string) => all.findIndex((step) => step.run === command)
+    const upload = all.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))
+    const order = [at('npm ci'), at('npm run check'), at('npm run build'), at('npm test'), upload]
+    expect(order.every((index) => index >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    const browser = all.findIndex((step) => /CHROMIUM_PATH=.*>> "?\$GITHUB_ENV"?/.test(step.run ?? ''))
+    expect(browser).toBeGreaterThanOrEqual(0)
+    expect(browser).toBeLessThan(at('npm test'))
+    // The tests build their own site at a local server's root: the address is the production build's alone.
+    expect(all[at('npm test')]!.env).toBeUndefined()
+    // Same job: a failing step ends it before the upload, and deploy needs it.
+    const job = Object.entries(workflow.jobs).find(([, candidate]) => candidate.steps.includes(all[upload]!))!
+    expect(job[1].steps).toContain(all[at('npm test')])
+    expect(workflow.jobs.deploy?.needs).toBe(job[0])
   })
 
   test('publishes with actions/deploy-pages into the github-pages environment, one deployment at a time', () => {
@@ -143,7 +207,7 @@ test('netlify.toml builds for production into dist/client and marks previews', (
   const toml = read('netlify.toml')
   expect(toml).toMatch(/^\s*command = "npm run build"$/m)
   expect(toml).toMatch(/^\s*publish = "dist\/client"$/m)
-  expect(toml).toMatch(/^\s*NODE_VERSION = "20"$/m)
+  expect(toml).toMatch(/^\s*NODE_VERSION = "24"$/m)
   for (const context of ['deploy-preview', 'branch-deploy']) {
     expect(toml).toMatch(new RegExp(`^\\[context\\.${context}\\.environment\\]\\n\\s*SITE_ENV = "preview"$`, 'm'))
   }

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { objectFields, unwrap, type CmsField } from './cmsFields.ts'
+import { objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
 
 /**
  * The field tables of docs/EDITING.md ('Pola formularzy'), written from the
@@ -22,13 +22,16 @@ function rows(fields: readonly CmsField[], prefix = ''): string[] {
   })
 }
 
+// The tables name fields, not the ids a select list offers: every id source gets an empty list.
+const anyChoices: IdChoices = new Proxy({}, { get: () => [] })
+
 /** One table per data file and one for the pages' fields. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {
   const table = (title: string, fields: CmsField[]) =>
     [`#### ${title}`, '', '| Pole w formularzu | Nazwa w pliku | Podpowiedź |', '|---|---|---|', ...rows(fields), ''].join('\n')
   return [
-    table('Strony (`content/**/*.mdx`): pola na początku pliku', objectFields(frontmatterSchema, {}, 'frontmatter')),
-    ...Object.entries(dataSchemas).map(([name, schema]) => table(`${unwrap(schema).meta.title ?? name} (\`content/data/${name}\`)`, objectFields(schema, {}, name))),
+    table('Strony (`content/**/*.mdx`): pola na początku pliku', objectFields(frontmatterSchema, anyChoices, 'frontmatter')),
+    ...Object.entries(dataSchemas).map(([name, schema]) => table(`${unwrap(schema).meta.title ?? name} (\`content/data/${name}\`)`, objectFields(schema, anyChoices, name))),
   ].join('\n')
 }
 

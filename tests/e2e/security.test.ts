@@ -113,8 +113,8 @@ test('every built page carries the policy as <meta>, before anything it governs,
   const { csp, referrer } = builtPolicy()
   const expected = metaPolicy(csp)
   expect(expected).not.toContain('frame-ancestors')
-  const files = htmlFiles(distDir)
-  // Every content page, and 404.html beside them.
+  // Every content page, and 404.html beside them; /admin/ has a policy of its own (the next test).
+  const files = htmlFiles(distDir).filter((file) => !relative(distDir, file).startsWith('admin/'))
   expect(files.length).toBeGreaterThan(contentPages.length)
   for (const file of files) {
     const html = readFileSync(file, 'utf8')
@@ -178,4 +178,19 @@ test('without the headers, the <meta> policy alone lets every page work, banner 
   expect(blocked).toBe('script-src-elem')
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
   await close()
+})
+
+test('/admin/ carries its own policy as <meta>, the same as its _headers rule, and is never indexed', () => {
+  const html = readFileSync(join(distDir, 'admin/index.html'), 'utf8')
+  const rules = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'))
+  const served = new Map<string, string>()
+  for (const rule of rules.filter((candidate) => candidate.pattern.test('/admin/'))) {
+    for (const name of rule.detach) served.delete(name)
+    for (const [name, value] of rule.headers) served.set(name, value)
+  }
+  const csp = served.get('Content-Security-Policy')!
+  expect(csp).not.toBe(builtPolicy().csp)
+  expect([...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((match) => match[1]!.replace(/&#39;|&apos;/g, "'"))).toEqual([metaPolicy(csp)])
+  expect(served.get('X-Robots-Tag')).toBe('noindex, nofollow')
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
 })

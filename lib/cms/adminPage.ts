@@ -17,7 +17,7 @@ export function adminPage({ siteName, configured, repository }: { siteName: stri
     '<link rel="icon" href="../favicon.svg" type="image/svg+xml">',
   ]
   if (configured) {
-    return `<!doctype html>
+    return `<!DOCTYPE html>
 <html lang="pl">
 <head>
 ${head.join('\n')}
@@ -31,7 +31,7 @@ ${head.join('\n')}
 </html>
 `
   }
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="pl">
 <head>
 ${head.join('\n')}

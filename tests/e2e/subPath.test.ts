@@ -258,3 +258,14 @@ test('without JavaScript the noscript styles load from the base and the form pos
   await expect.poll(() => submissions().then((sent) => sent.map((submission) => submission.fields.name))).toEqual(['Łucja Żak-Nowak'])
   await close()
 })
+
+test('the browser editor lives under the base too: /klinika/admin leads to /klinika/admin/, with its own policy', async () => {
+  const redirect = await fetch(`${origin}${BASE}admin`, { redirect: 'manual' })
+  expect([redirect.status, redirect.headers.get('location')]).toEqual([301, `${BASE}admin/`])
+  const response = await fetch(`${origin}${BASE}admin/`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  expect(response.headers.get('content-security-policy')).toContain('https://api.github.com')
+  // The sample data has no `editor` block: the page says, in Polish, what to configure.
+  expect(await response.text()).toContain('Edytor strony nie jest jeszcze skonfigurowany')
+})

@@ -1,13 +1,14 @@
 import type { MouseEvent, RefObject } from 'react'
-import { prefixed, type FieldName } from '../../lib/forms/messages.ts'
+import { summaryText, type FieldName } from '../../lib/forms/messages.ts'
 import type { FieldErrors } from '../../lib/forms/validation.ts'
 import { fieldId } from './Field.tsx'
 
 /**
  * The list of problems at the top of the form (GOV.UK error summary): it takes
  * focus after a failed submit, and each item links to its field. Here, away
- * from the fields, each message names its field ('Telefon: ...'); under the
- * field's own label it stands alone.
+ * from the fields, each error names its field once: the message alone when it
+ * names the field already, else after the field's label (summaryText); under
+ * the field's own label it stands alone.
  */
 export function ErrorSummary({
   form,
@@ -43,7 +44,7 @@ export function ErrorSummary({
           {fields.map((field) => (
             <li key={field}>
               <a href={`#${fieldId(form, field)}`} onClick={(event) => focusField(event, field)}>
-                {prefixed(field, errors[field]!)}
+                {summaryText(field, errors[field]!)}
               </a>
             </li>
           ))}

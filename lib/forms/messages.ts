@@ -1,12 +1,14 @@
 /**
- * The validation messages of spec section 5, word for word. One table serves
+ * The validation messages of spec section 5, word for word but for one
+ * spelling: 'e-mail', as the field's label and every other text of the site
+ * write it (the spec writes 'email'; README lists it). One table serves
  * both forms, the mapping of the form service's errors and the tests.
  */
 export const messages = {
   nameRequired: 'Imię i nazwisko jest wymagane',
   namePattern: 'Proszę podać poprawne imię i nazwisko',
-  emailRequired: 'Adres email jest wymagany',
-  emailFormat: 'Proszę podać poprawny adres email',
+  emailRequired: 'Adres e-mail jest wymagany',
+  emailFormat: 'Proszę podać poprawny adres e-mail',
   phonePattern: 'Proszę podać poprawny numer telefonu',
   phoneRequired: 'Numer telefonu jest wymagany',
   dateRequired: 'Data wizyty jest wymagana',
@@ -40,7 +42,28 @@ export const fieldLabels = {
 
 export type FieldName = keyof typeof fieldLabels
 
-/** "Telefon: Proszę podać poprawny numer telefonu": how the error summary names each field (under the field, the message stands alone). */
-export function prefixed(field: FieldName, message: string): string {
-  return `${fieldLabels[field]}: ${message}`
+/** The words by which a message names its field ('numer telefonu' names the phone), lower case. */
+const namedBy: Record<FieldName, string[]> = {
+  service: ['usług'],
+  name: ['imię'],
+  email: ['e-mail'],
+  phone: ['telefon'],
+  message: ['wiadomoś'],
+  visitType: ['rodzaj wizyty'],
+  vaccineType: ['rodzaj szczepienia'],
+  date: ['data wizyty'],
+  time: ['godzin'],
+  paymentMethod: ['kart'],
+}
+
+/**
+ * How the error summary at the top words an error: the message alone when it
+ * names its field already ('Imię i nazwisko jest wymagane', as GOV.UK writes
+ * them), else with the field's label before it ('Data wizyty: Wizyty odbywają
+ * się od poniedziałku do piątku'), so each error says once which field it is
+ * about. Under the field, the message always stands alone.
+ */
+export function summaryText(field: FieldName, message: string): string {
+  const lower = message.toLowerCase()
+  return namedBy[field].some((words) => lower.includes(words)) ? message : `${fieldLabels[field]}: ${message}`
 }

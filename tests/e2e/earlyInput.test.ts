@@ -253,7 +253,7 @@ describe('a submit before the island is live is sent exactly once', () => {
     release()
     const summary = page.locator('.error-summary')
     await summary.waitFor()
-    await expect(summary.innerText()).resolves.toContain('Adres email jest wymagany')
+    await expect(summary.innerText()).resolves.toContain('Adres e-mail jest wymagany')
     await expect(page.inputValue('#kontakt-name')).resolves.toBe('Łucja Żak')
     await expect(submissions()).resolves.toHaveLength(0)
     await close()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
-import { messages } from '../../lib/forms/messages.ts'
+import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { MOBILE, launchBrowser, openPage } from './browser.ts'
 import { clearSubmissions, formServiceUrl, nextSaturday, nextWeekday, submissions } from './formService.ts'
 
@@ -105,9 +105,9 @@ describe('contact form', () => {
     const { page, close } = await openForm('/kontakt')
     await contact(page).locator('button[type="submit"]').click()
     const expected = [
-      `Imię i nazwisko: ${messages.nameRequired}`,
-      `Adres e-mail: ${messages.emailRequired}`,
-      `Wiadomość: ${messages.messageRequired}`,
+      summaryText('name', messages.nameRequired),
+      summaryText('email', messages.emailRequired),
+      summaryText('message', messages.messageRequired),
     ]
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual(expected)
     await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true)
@@ -134,10 +134,10 @@ describe('contact form', () => {
     await page.fill('#kontakt-message', 'Za krótko')
     await contact(page).locator('button[type="submit"]').click()
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
-      `Imię i nazwisko: ${messages.namePattern}`,
-      `Adres e-mail: ${messages.emailFormat}`,
-      `Telefon: ${messages.phonePattern}`,
-      `Wiadomość: ${messages.messageTooShort}`,
+      summaryText('name', messages.namePattern),
+      summaryText('email', messages.emailFormat),
+      summaryText('phone', messages.phonePattern),
+      summaryText('message', messages.messageTooShort),
     ])
     await close()
   })
@@ -326,12 +326,12 @@ describe('booking form', () => {
     const { page, close } = await openForm('/rezerwacja', viewport ? { viewport } : {})
     await booking(page).locator('button[type="submit"]').click()
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
-      `Rodzaj wizyty: ${messages.visitTypeRequired}`,
-      `Imię i nazwisko: ${messages.nameRequired}`,
-      `Adres e-mail: ${messages.emailRequired}`,
-      `Telefon: ${messages.phoneRequired}`,
-      `Data wizyty: ${messages.dateRequired}`,
-      `Godzina wizyty: ${messages.timeRequired}`,
+      summaryText('visitType', messages.visitTypeRequired),
+      summaryText('name', messages.nameRequired),
+      summaryText('email', messages.emailRequired),
+      summaryText('phone', messages.phoneRequired),
+      summaryText('date', messages.dateRequired),
+      summaryText('time', messages.timeRequired),
     ])
     const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
@@ -341,12 +341,12 @@ describe('booking form', () => {
     await page.fill('#rezerwacja-message', 'Krótko')
     await booking(page).locator('button[type="submit"]').click()
     const summary = await page.locator('.error-summary li').allInnerTexts()
-    expect(summary).toContain(`Rodzaj szczepienia: ${messages.vaccineTypeRequired}`)
-    expect(summary).toContain(`Data wizyty: ${messages.dateWeekend}`)
-    expect(summary).toContain(`Wiadomość: ${messages.messageTooShort}`)
+    expect(summary).toContain(summaryText('vaccineType', messages.vaccineTypeRequired))
+    expect(summary).toContain(summaryText('date', messages.dateWeekend))
+    expect(summary).toContain(summaryText('message', messages.messageTooShort))
     await page.fill('#rezerwacja-date', '2020-01-06')
     await booking(page).locator('button[type="submit"]').click()
-    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toContain(`Data wizyty: ${messages.datePast}`)
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toContain(summaryText('date', messages.datePast))
     expect(await submissions()).toEqual([])
     await close()
   })
@@ -440,7 +440,7 @@ describe('card payments (off unless a Stripe key is configured)', () => {
     const error = page.locator('#rezerwacja-paymentMethod-blad')
     await error.waitFor()
     await expect(error.textContent()).resolves.toMatch(/^Błąd: Nie udało się odczytać danych karty/)
-    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Karta płatnicza: Nie udało się odczytać danych karty/)])
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Nie udało się odczytać danych karty/)])
     expect(await submissions()).toEqual([])
     await expect(page.inputValue('#rezerwacja-name')).resolves.toBe('Jan Kowalski')
     await close()

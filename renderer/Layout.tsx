@@ -3,9 +3,11 @@ import { CookieBannerMount } from '../components/consent/CookieBannerMount'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { PreviewBar } from '../components/layout/PreviewBar'
+import { SampleNotice } from '../components/layout/SampleNotice'
 import { isPreview, previewBranch } from '../lib/build/siteEnv'
 import { editUrl } from '../lib/content/editUrl'
 import { clinic } from '../lib/data/siteData'
+import { remainingSampleLabels } from '../lib/data/siteSamples'
 import './styles/index.css'
 
 /**
@@ -13,6 +15,9 @@ import './styles/index.css'
  * `sourceFile` is the file the page's text comes from (e.g. content/cennik.mdx),
  * linked from the preview bar of a preview build.
  */
+// Read once per build: which sample values (content/data/samples.yaml) still stand in content/.
+const sampleLabels = remainingSampleLabels()
+
 export function Layout({ currentRoute, sourceFile, children }: { currentRoute?: string; sourceFile: string; children: ReactNode }) {
   // The preview bar is the first thing seen but comes after the skip link in
   // the tab order: a keyboard user still gets "Przejdź do treści" on the first
@@ -26,6 +31,7 @@ export function Layout({ currentRoute, sourceFile, children }: { currentRoute?: 
       </a>
       <Header currentRoute={currentRoute} notice={notice} />
       <main id="tresc" tabIndex={-1}>
+        <SampleNotice labels={sampleLabels} />
         {children}
       </main>
       <Footer />

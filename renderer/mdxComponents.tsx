@@ -1,3 +1,4 @@
+import { CookieCategories } from '../components/consent/CookieCategories'
 import { CookieSettings } from '../components/consent/CookieSettings'
 import { MapEmbed } from '../components/consent/MapEmbed'
 import { Milestones } from '../components/about/Milestones'
@@ -16,9 +17,9 @@ import { Interval } from '../components/vaccines/Interval'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
 import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
-import { IncludedWithVaccination, Price, PriceItems } from '../components/prices/PriceItems'
+import { IncludedWithVaccination, Price, PriceBasis, PriceItems } from '../components/prices/PriceItems'
 import { LabPriceTable } from '../components/prices/LabPriceTable'
-import { Patronage, PrepIndications, RehabilitationBookingLink, RehabilitationServices } from '../components/services/ServiceBlocks'
+import { HivFigures, Patronage, PrepIndications, RehabilitationBookingLink, RehabilitationServices } from '../components/services/ServiceBlocks'
 import { Specialist, Staff } from '../components/team/PersonCard'
 import { VaccinePriceSummary } from '../components/prices/VaccinePriceSummary'
 import { VaccinePriceTable } from '../components/prices/VaccinePriceTable'
@@ -27,7 +28,8 @@ import { Card, Cards } from '../components/ui/Cards'
 import { Cta } from '../components/ui/Cta'
 import { Notice } from '../components/ui/Notice'
 import { MdxLink } from '../components/ui/MdxLink'
-import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, TravelVaccines } from '../components/vaccines/VaccineLists'
+import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, RefundSteps, TravelVaccines } from '../components/vaccines/VaccineLists'
+import { VisitLength, VisitNote } from '../components/forms/VisitInfo'
 import { ScrollTable } from '../components/ui/ScrollTable'
 
 /**
@@ -48,11 +50,13 @@ export const mdxComponents = {
   Checklist,
   ChildVaccines,
   ContactForm: ContactFormSection,
+  CookieCategories,
   CookieSettings,
   Cta,
   Email,
   FaqQuickLinks,
   FoundationName,
+  HivFigures,
   Hours,
   IncludedWithVaccination,
   InfantCalendar,
@@ -69,7 +73,9 @@ export const mdxComponents = {
   PregnancyVaccines,
   PrepIndications,
   Price,
+  PriceBasis,
   PriceItems,
+  RefundSteps,
   RegistryData,
   RehabilitationBookingLink,
   RehabilitationServices,
@@ -82,5 +88,7 @@ export const mdxComponents = {
   TravelVaccines,
   VaccinePriceSummary,
   VaccinePriceTable,
+  VisitLength,
+  VisitNote,
   table: ScrollTable,
 }

@@ -96,7 +96,7 @@ export default function BookingForm(props: BookingFormProps) {
             <select {...control} required={hydrated} value={values.vaccineType} onChange={(event) => setValue('vaccineType', event.target.value)}>
               <option value="">Wybierz rodzaj szczepienia</option>
               {variants.map((variant) => (
-                <option key={variant.value} value={variant.value}>
+                <option key={variant.value} value={variant.value} data-slug={variant.slug}>
                   {variant.label}
                 </option>
               ))}

@@ -17,6 +17,7 @@ export function PriceItems({ category }: { category: string }) {
           <tr key={item.name}>
             <th scope="row">
               {item.name}
+              {item.priceBasis && <span className="price-table__note">{item.priceBasis}</span>}
               {item.note && <span className="price-table__note">{item.note}</span>}
             </th>
             <td data-label="Cena" className="price-table__price">
@@ -32,6 +33,13 @@ export function PriceItems({ category }: { category: string }) {
 /** One price inside a sentence: <Price id="porada-podroznicza" /> -> "200 zł". */
 export function Price({ id }: { id: string }) {
   return <span className="price">{priceItem(id).price}</span>
+}
+
+/** What decides a price given as a range or "od": <PriceBasis id="konsultacja-lekarska" /> in a sentence. */
+export function PriceBasis({ id }: { id: string }) {
+  const { priceBasis } = priceItem(id)
+  if (!priceBasis) throw new Error(`Cena "${id}" w content/data/priceList.yaml nie ma pola priceBasis (od czego zależy cena)`)
+  return <>{priceBasis}</>
 }
 
 /** The green box: what costs nothing extra when vaccinated during a visit. */

@@ -1,18 +1,34 @@
+import { formatDate } from '../../lib/data/format.ts'
+import { buildDate, noticeIsCurrent } from '../../lib/data/notices.ts'
 import { lookup, vaccinePrices, vaccineTables } from '../../lib/data/priceData.ts'
+
+/** The notes of one product: the programme's sentences (PSO, a national programme) typed once in the file, then its own. */
+export function variantNotes(variant: { pso?: boolean; programme?: string; notes?: string }): string {
+  const programme = vaccinePrices.programmes?.find((candidate) => candidate.id === variant.programme)
+  return [variant.pso && vaccinePrices.psoNote, programme?.note, variant.notes].filter(Boolean).join(' ')
+}
 
 /**
  * A vaccine price table from content/data/vaccinePrices.yaml, e.g.
  * <VaccinePriceTable table="podroze" />. One row per product, grouped by disease
  * (the disease is a row header spanning its products). On phones each row
- * becomes a small card (see .price-table in components.css).
+ * becomes a small card (see .price-table in components.css). `only` keeps the
+ * rows of some diseases (as written in the file, e.g. only={["grypie"]}) and
+ * `caption` then names the smaller table.
  */
-export function VaccinePriceTable({ table }: { table: string }) {
-  const { caption, rows } = lookup(vaccineTables, table, 'Tabela cen')
+export function VaccinePriceTable({ table, only, caption }: { table: string; only?: string[]; caption?: string }) {
+  const found = lookup(vaccineTables, table, 'Tabela cen')
+  const rows = only ? found.rows.filter((row) => only.includes(row.disease)) : found.rows
+  if (only && rows.length !== only.length) {
+    const missing = only.filter((disease) => !found.rows.some((row) => row.disease === disease))
+    throw new Error(`Tabela cen "${table}" nie ma wierszy: ${missing.join(', ')}; są: ${found.rows.map((row) => row.disease).join(', ')}`)
+  }
+  const today = buildDate()
   const showDuration = rows.some((row) => row.variants.some((variant) => variant.duration))
   const showInfo = rows.some((row) => row.variants.some((variant) => variant.additionalInfo))
   return (
     <table className="price-table">
-      <caption>{caption}</caption>
+      <caption>{caption ?? found.caption}</caption>
       <thead>
         <tr>
           <th scope="col">Szczepienie przeciw</th>
@@ -35,7 +51,12 @@ export function VaccinePriceTable({ table }: { table: string }) {
               )}
               <td data-label="Szczepionka">
                 {variant.name}
-                {variant.unavailable && <span className="badge badge--warning">{variant.unavailable}</span>}
+                {variant.unavailable && noticeIsCurrent(variant.unavailableUntil, today) && (
+                  <span className="badge badge--warning">
+                    {variant.unavailable}
+                    {variant.unavailableUntil && ` do ${formatDate(variant.unavailableUntil)}`}
+                  </span>
+                )}
               </td>
               <td data-label="Liczba dawek">{variant.doses}</td>
               {showDuration && <td data-label="Czas ochrony">{variant.duration ?? '–'}</td>}
@@ -43,7 +64,7 @@ export function VaccinePriceTable({ table }: { table: string }) {
               <td data-label="Cena" className="price-table__price">
                 {variant.price}
               </td>
-              <td data-label="Uwagi">{[variant.pso && vaccinePrices.psoNote, variant.notes].filter(Boolean).join(' ') || '–'}</td>
+              <td data-label="Uwagi">{variantNotes(variant) || '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { services } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
+import { MdxLink } from '../ui/MdxLink.tsx'
 
 /** The rehabilitation service cards: title, price, description, features. */
 export function RehabilitationServices() {
@@ -46,4 +47,17 @@ export function PrepIndications() {
 /** The social-education foundation under whose patronage PrEP visits run. */
 export function Patronage() {
   return <strong>{services.prep.patronage}</strong>
+}
+
+/** The figures on new HIV infections in Poland, with the year they are from and their source (services.yaml). */
+export function HivFigures() {
+  const { statement, year, source, sourceUrl } = services.prep.hivFigures
+  return (
+    <>
+      <p>{statement}</p>
+      <p className="source-note">
+        Dane za {year} rok. Źródło: <MdxLink href={sourceUrl}>{source}</MdxLink>.
+      </p>
+    </>
+  )
 }

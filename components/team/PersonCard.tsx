@@ -1,6 +1,20 @@
+import { scheduleDays } from '../../lib/data/clinicFacts.ts'
 import { teamMember } from '../../lib/data/serviceData.ts'
+import { clinic } from '../../lib/data/siteData.ts'
 
-/** One person from content/data/team.yaml: name, role, bio and scope of work (`specializations`). */
+/** The hours of clinic.yaml in which this person sees patients (`staff`), e.g. "Konsultacje lekarskie: wtorek, 15:00–18:00". */
+export function personHours(id: string): string[] {
+  return clinic.hours.filter((schedule) => schedule.staff?.includes(id)).map((schedule) => `${schedule.label}: ${scheduleDays(schedule)}`)
+}
+
+/** When the person sees patients, from the hours in clinic.yaml (nothing when none name them). */
+export function PersonHours({ id }: { id: string }) {
+  const hours = personHours(id)
+  if (hours.length === 0) return null
+  return <p className="person-card__hours">Przyjmuje: {hours.join('; ')}</p>
+}
+
+/** One person from content/data/team.yaml: name, role, bio, hours and scope of work (`specializations`). */
 export function Specialist({ id }: { id: string }) {
   const person = teamMember(id)
   return (
@@ -10,6 +24,7 @@ export function Specialist({ id }: { id: string }) {
       </h3>
       <p className="person-card__role">{person.role}</p>
       <p>{person.bio}</p>
+      <PersonHours id={id} />
       <p className="person-card__specializations">
         <span className="visually-hidden">Zakres pracy: </span>
         {person.specializations.join(' · ')}

@@ -1,4 +1,5 @@
 import { team } from '../../lib/data/serviceData.ts'
+import { PersonHours } from './PersonCard.tsx'
 
 /**
  * Everyone in content/data/team.yaml: name, role, scope of work, achievements. The data field
@@ -15,6 +16,7 @@ export function TeamList() {
           </h2>
           <p className="person-card__role">{person.role}</p>
           <p>{person.bio}</p>
+          <PersonHours id={person.id} />
           <h3 className="person-card__heading">Zakres pracy</h3>
           <ul>
             {person.specializations.map((item) => (

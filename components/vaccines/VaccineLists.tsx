@@ -89,3 +89,19 @@ export function PregnancyVaccines() {
 export function Checklist({ children }: { children: ReactNode }) {
   return <div className="checklist">{children}</div>
 }
+
+/** How a vaccine fully refunded in pregnancy is had, step by step, and what is paid at the clinic (vaccines.yaml). */
+export function RefundSteps() {
+  const refund = vaccines.refundInPregnancy
+  if (!refund) throw new Error('content/data/vaccines.yaml nie ma pola refundInPregnancy (kroki przy szczepionce refundowanej w ciąży)')
+  return (
+    <>
+      <ol className="refund-steps">
+        {refund.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{refund.paidHere}</p>
+    </>
+  )
+}

@@ -32,6 +32,15 @@ const variants = () => ['primary', 'secondary', 'white']
 const teamIds = (data: SiteData) => idsOf(get(data, 'team.yaml', 'members'))
 const vaccineTables = (data: SiteData) => idsOf(get(data, 'vaccinePrices.yaml', 'tables'))
 
+const visitTypeValues = (data: SiteData) => listOf(get(data, 'forms.yaml', 'bookingForm', 'visitTypes')).map((type) => String((type as { value?: unknown })?.value))
+/** The ids of priceList.yaml's items (those that `has`, when given). */
+const priceItemIds = (data: SiteData, has: (item: Record<string, unknown>) => boolean = () => true) =>
+  listOf(get(data, 'priceList.yaml', 'categories')).flatMap((category) =>
+    listOf((category as { items?: unknown })?.items)
+      .filter((item): item is Record<string, unknown> => typeof (item as { id?: unknown })?.id === 'string' && has(item as Record<string, unknown>))
+      .map((item) => String(item.id)),
+  )
+
 const none: ComponentRule = { props: {} }
 const children: ComponentRule = { props: {} }
 
@@ -47,11 +56,13 @@ export const componentRules: Record<string, ComponentRule> = {
   Checklist: children,
   ChildVaccines: { props: { kind: { required: true, values: () => ['mandatory', 'recommended'] } } },
   ContactForm: none,
+  CookieCategories: none,
   CookieSettings: { props: {}, anchors: () => ['obecne-ustawienia'] },
   Cta: { props: { href: { link: true }, variant: { values: variants } } },
   Email: { props: { className: {} } },
   FaqQuickLinks: children,
   FoundationName: none,
+  HivFigures: none,
   Hours: { props: { only: { values: (data) => idsOf(get(data, 'clinic.yaml', 'hours')) } } },
   IncludedWithVaccination: { props: {}, anchors: () => ['bez-doplat'] },
   InfantCalendar: none,
@@ -67,15 +78,10 @@ export const componentRules: Record<string, ComponentRule> = {
   Phone: { props: { className: {} } },
   PregnancyVaccines: none,
   PrepIndications: none,
-  Price: {
-    props: {
-      id: {
-        required: true,
-        values: (data) => listOf(get(data, 'priceList.yaml', 'categories')).flatMap((category) => idsOf((category as { items?: unknown })?.items).filter((id) => id !== 'undefined')),
-      },
-    },
-  },
+  Price: { props: { id: { required: true, values: (data) => priceItemIds(data) } } },
+  PriceBasis: { props: { id: { required: true, values: (data) => priceItemIds(data, (item) => typeof item.priceBasis === 'string') } } },
   PriceItems: { props: { category: { required: true, values: (data) => idsOf(get(data, 'priceList.yaml', 'categories')) } } },
+  RefundSteps: none,
   RegistryData: none,
   RehabilitationBookingLink: children,
   RehabilitationServices: none,
@@ -87,7 +93,23 @@ export const componentRules: Record<string, ComponentRule> = {
   Transport: none,
   TravelVaccines: none,
   VaccinePriceSummary: { props: { table: { required: true, values: vaccineTables } } },
-  VaccinePriceTable: { props: { table: { required: true, values: vaccineTables } } },
+  VaccinePriceTable: {
+    props: {
+      table: { required: true, values: vaccineTables },
+      // The diseases of any table, as written in vaccinePrices.yaml (e.g. only={["grypie"]}).
+      only: { values: (data) => listOf(get(data, 'vaccinePrices.yaml', 'tables')).flatMap((table) => listOf((table as { rows?: unknown })?.rows).map((row) => String((row as { disease?: unknown })?.disease))) },
+      caption: {},
+    },
+  },
+  VisitLength: { props: { type: { required: true, values: visitTypeValues } } },
+  VisitNote: {
+    props: {
+      type: {
+        required: true,
+        values: (data) => listOf(get(data, 'forms.yaml', 'bookingForm', 'visitTypes')).filter((type) => typeof (type as { note?: unknown })?.note === 'string').map((type) => String((type as { value?: unknown }).value)),
+      },
+    },
+  },
 }
 
 /** Ids the site's layout puts on every page (renderer/Layout.tsx, components/layout/Nav.tsx). */

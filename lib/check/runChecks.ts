@@ -1,10 +1,14 @@
 import { checkCmsForm } from './checks/cmsForm.ts'
+import { checkCodeNames } from './checks/codeNames.ts'
 import { checkDataFiles } from './checks/dataFiles.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
 import { checkMdx } from './checks/mdx.ts'
+import { checkNotices } from './checks/notices.ts'
 import { checkPages } from './checks/pages.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
+import { checkReferences } from './checks/references.ts'
+import { checkSamples } from './checks/samples.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { readSite, type Site } from './site.ts'
@@ -15,7 +19,7 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkLinks, checkWords, checkDuplicates]
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkReferences, checkNotices, checkPages, checkMdx, checkCodeNames, checkLinks, checkWords, checkDuplicates, checkSamples]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {

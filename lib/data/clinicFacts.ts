@@ -21,9 +21,38 @@ export const scheduleText = (schedule: Pick<Schedule, 'daysText' | 'opens' | 'cl
 /** "poniedziałek–piątek, 16:00–20:00": how a schedule reads in a list of hours (<Hours />). */
 export const scheduleDays = (schedule: Pick<Schedule, 'daysLabel' | 'opens' | 'closes'>) => `${schedule.daysLabel}, ${schedule.opens}–${schedule.closes}`
 
-/** "Punkt szczepień: poniedziałek–piątek, 16:00–20:00 (także w wybrane soboty...)": one line of <Hours /> as plain text. */
-export const scheduleLine = (schedule: Pick<Schedule, 'label' | 'daysLabel' | 'opens' | 'closes' | 'note'>) =>
-  `${schedule.label}: ${scheduleDays(schedule)}${schedule.note ? ` (${schedule.note})` : ''}`
+/**
+ * "Punkt szczepień: poniedziałek–piątek, 16:00–20:00 (także w wybrane soboty...); czas wizyty: ...; przyjmuje: ...":
+ * one line of <Hours /> as plain text; `details` are the visit lengths and names <Hours /> shows.
+ */
+export const scheduleLine = (schedule: Pick<Schedule, 'label' | 'daysLabel' | 'opens' | 'closes' | 'note'>, details: { lengths?: string; staff?: string[] } = {}) =>
+  `${schedule.label}: ${scheduleDays(schedule)}${schedule.note ? ` (${schedule.note})` : ''}${details.lengths ? `; czas wizyty: ${details.lengths}` : ''}${
+    details.staff?.length ? `; przyjmuje: ${details.staff.join(', ')}` : ''
+  }`
+
+/** A schedule's visits and people, as clinic.yaml names them (ids of forms.yaml and team.yaml). */
+export interface ScheduleDetails {
+  visitTypes?: readonly string[]
+  visitMinutes?: number
+  staff?: readonly string[]
+}
+
+/**
+ * "Szczepienie 15 min, Medycyna podróży 30 min" or "50 min": how long a visit
+ * in these hours takes, from forms.yaml for the booking form's types (so each
+ * length is typed once) or from the schedule's own `visitMinutes`.
+ */
+export function visitLengths(schedule: ScheduleDetails, visitTypes: readonly { value: string; label: string; minutes: number }[]): string | undefined {
+  const types = (schedule.visitTypes ?? []).map((value) => visitTypes.find((type) => type.value === value)).filter((type) => type !== undefined)
+  if (types.length === 1) return `${types[0]!.minutes} min`
+  if (types.length > 1) return types.map((type) => `${type.label} ${type.minutes} min`).join(', ')
+  return schedule.visitMinutes ? `${schedule.visitMinutes} min` : undefined
+}
+
+/** The people of team.yaml who see patients in these hours, in the schedule's order. */
+export function scheduleStaff<T extends { id: string }>(schedule: ScheduleDetails, members: readonly T[]): T[] {
+  return (schedule.staff ?? []).map((id) => members.find((member) => member.id === id)).filter((member) => member !== undefined)
+}
 
 /** "parking na 10 samochodów, w tym 2 miejsca dla osób z niepełnosprawnościami" (<Parking />). */
 export const parkingText = ({ spaces, accessible }: { spaces: number; accessible: number }) =>

@@ -50,7 +50,8 @@ export interface VisitTypeOption {
   minutes: number
   opens: string
   closes: string
-  variants?: { value: string; label: string }[]
+  /** For vaccination: the kinds of vaccine; `slug` is the word in /rezerwacja?szczepionka=... that chooses one. */
+  variants?: { value: string; label: string; slug?: string }[]
   /** The word in /rezerwacja?wizyta=... that chooses this type. */
   slug?: string
   /** Shown while this type is chosen; {telefon} becomes the clinic's number (its hours are filled in by fillFacts). */

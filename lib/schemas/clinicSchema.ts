@@ -41,7 +41,53 @@ export const scheduleSchema = z.strictObject({
         'Opcjonalna uwaga pokazywana przy tych godzinach (w <Hours />), np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
     })
     .optional(),
+  /**
+   * The booking form's visit types (forms.yaml `value`) offered in these hours:
+   * <Hours /> shows each one's length from forms.yaml, so it is typed once.
+   */
+  visitTypes: z
+    .array(
+      z
+        .string('ma być rodzajem wizyty z forms.yaml')
+        .meta({ title: 'Rodzaj wizyty', description: 'Rodzaj wizyty z formularza rezerwacji (forms.yaml), np. „vaccination”.', references: 'visitTypes' }),
+    )
+    .min(1)
+    .meta({
+      title: 'Rodzaje wizyt w tych godzinach',
+      description: 'Wizyty z formularza rezerwacji, które odbywają się w tych godzinach; zestawienie godzin pokazuje, ile trwa każda z nich (długość jest w forms.yaml). Usługi spoza formularza mają zamiast tego „Długość wizyty”.',
+    })
+    .optional(),
+  /** The length of a visit not booked with the form (e.g. rehabilitation), in minutes. */
+  visitMinutes: z
+    .int('ma być liczbą minut, np. 50')
+    .min(5, 'ma być co najmniej 5 minut')
+    .max(240)
+    .meta({ title: 'Długość wizyty (minuty)', description: 'Ile trwa jedna wizyta usługi, której nie ma w formularzu rezerwacji, np. 50; zestawienie godzin ją pokazuje.' })
+    .optional(),
+  /** Who sees patients in these hours: team.yaml ids, shown by name in <Hours /> and on each person's card. */
+  staff: z
+    .array(
+      z
+        .string('ma być nazwą osoby z team.yaml')
+        .regex(/^[a-z0-9-]+$/, 'ma być nazwą osoby z team.yaml, np. "lekarz-konsultacje"')
+        .meta({ title: 'Osoba', description: 'Osoba z zespołu (team.yaml).', references: 'team' }),
+    )
+    .min(1)
+    .meta({
+      title: 'Kto przyjmuje',
+      description: 'Osoby z zespołu (team.yaml), które przyjmują w tych godzinach, np. lekarz kwalifikujący do szczepień; zestawienie godzin i strona Zespół pokazują je z imieniem i nazwiskiem.',
+    })
+    .optional(),
 })
+
+/**
+ * A booking service's page of one clinic, not the service's home page: its path
+ * has a segment beyond a language code ("https://booksy.com/pl-pl/" is the home page).
+ */
+export function isProfileAddress(url: string): boolean {
+  const path = url.replace(/^https:\/\/[^/]+/, '').split(/[?#]/)[0]!
+  return path.split('/').some((segment) => segment !== '' && !/^[a-z]{2}(-[a-z]{2})?$/i.test(segment))
+}
 
 const phoneNumber = z
   .string('ma być numerem telefonu')
@@ -175,7 +221,12 @@ export const clinicSchema = z
       .min(1)
       .meta({ title: 'Godziny otwarcia', description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.' }),
     /** External booking page for rehabilitation. */
-    rehabilitationBookingUrl: externalUrl.meta({ title: 'Rezerwacja rehabilitacji', description: 'Adres zewnętrznej strony rezerwacji wizyt rehabilitacji, zaczynający się od https://.' }),
+    rehabilitationBookingUrl: externalUrl
+      .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
+      .meta({
+        title: 'Rezerwacja rehabilitacji',
+        description: 'Adres profilu przychodni w zewnętrznym serwisie rezerwacji wizyt rehabilitacji (strona z jej terminami, a nie strona główna serwisu), zaczynający się od https://. Prowadzą do niego menu i strona /rehabilitacja.',
+      }),
     copyrightYear: z.int().min(2000).max(2100).meta({ title: 'Rok w stopce', description: 'Rok przy znaku © w stopce, np. 2025.' }),
     registry: registrySchema.meta({
       title: 'Dane rejestrowe',

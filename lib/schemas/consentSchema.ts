@@ -5,7 +5,13 @@ const category = (title: string, description: string) =>
   z
     .strictObject({
       label: text.meta({ title: 'Nazwa', description: 'Nazwa rodzaju plików cookies przy przełączniku.' }),
-      description: text.meta({ title: 'Opis', description: 'Jedno zdanie: do czego służą te pliki cookies.', multiline: true }),
+      description: text.meta({
+        title: 'Opis',
+        description:
+          'Do czego służą te pliki cookies i co ta kategoria zapisuje dziś na tej stronie (także: „obecnie żadnych”). Ten sam opis pokazują baner, polityka cookies i polityka prywatności.',
+        multiline: true,
+      }),
+      duration: text.meta({ title: 'Jak długo obowiązuje zgoda', description: 'Np. „12 miesięcy”; pokazywane w tabeli kategorii w polityce cookies.' }),
     })
     .meta({ title, description })
 

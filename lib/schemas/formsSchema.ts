@@ -25,7 +25,20 @@ const visitType = option('Nazwa używana przez stronę (przy „vaccination” f
   closes: clockTime.meta({ title: 'Do godziny', description: 'Koniec godzin do wyboru, w formacie „GG:MM”, np. „20:00”.' }),
   /** For vaccination: the kinds of vaccine to choose from. */
   variants: z
-    .array(option(sentValue))
+    .array(
+      option(sentValue).extend({
+        /** The word in an address that also chooses this vaccine, e.g. "grypa" in /rezerwacja?wizyta=szczepienie&szczepionka=grypa. */
+        slug: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'ma być słowem z małych liter bez polskich znaków, np. "grypa"')
+          .meta({
+            title: 'Słowo w adresie',
+            description:
+              'Słowo w adresie, które od razu wybiera ten rodzaj szczepienia, np. „grypa” w /rezerwacja?wizyta=szczepienie&szczepionka=grypa. Nazwa używana przez strony; nie zmieniaj jej (albo zmień razem z linkami do niej).',
+          })
+          .optional(),
+      }),
+    )
     .min(1)
     .meta({ title: 'Rodzaje szczepień', description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.' })
     .optional(),

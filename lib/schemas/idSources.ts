@@ -15,17 +15,15 @@ export interface IdSource {
 }
 
 /**
- * Empty on purpose: no field of a data file refers to an id defined in another
- * data file. The ids that the files define (hours, visit types, price tables,
- * categories and ids, intervals, topics, team members) are referred to by the
- * pages' components (<OpeningTime id>, <VaccinePriceTable table>, <Price id>...)
- * and by placeholders inside texts ({godziny:ID}), which `npm run check` checks
- * (lib/check/componentProps.ts, lib/check/checks/placeholders.ts). The only
- * cross-file name in a data field, navigation.yaml's `external` (an address of
- * clinic.yaml), is a fixed list of names already (z.enum). Add a source here
- * when a data field starts to refer to another file's ids, e.g.
- * `hours: { file: 'clinic.yaml', path: ['hours'], key: 'id', label: 'Godziny' }`.
+ * The data fields that refer to another file's ids: the hours in clinic.yaml
+ * name who sees patients in them (team.yaml) and which visit types of the
+ * booking form they offer (forms.yaml). `npm run check` checks each such
+ * value (lib/check/checks/references.ts). The ids pages refer to (hours,
+ * price tables, intervals, topics...) are checked through the pages'
+ * components (lib/check/componentProps.ts) and the placeholders inside texts
+ * ({godziny:ID}, lib/check/checks/placeholders.ts).
  */
-export const idSources: Record<string, IdSource> = {}
-
-export type IdSourceName = keyof typeof idSources
+export const idSources: Record<string, IdSource> = {
+  team: { file: 'team.yaml', path: ['members'], key: 'id', label: 'Zespół' },
+  visitTypes: { file: 'forms.yaml', path: ['bookingForm', 'visitTypes'], key: 'value', label: 'Rodzaje wizyt' },
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listWithIds, text } from './fields.ts'
+import { isoDate, listWithIds, text } from './fields.ts'
 
 /**
  * A price as the tables show it: "150 zł", "od 160 zł" or a range "250–300 zł",
@@ -54,10 +54,31 @@ const variant = z
       })
       .optional(),
     notes: text.meta({ title: 'Uwagi', description: `Opcjonalne uwagi, np. schemat dawek. ${medicalFact}`, multiline: true }).optional(),
-    /** Shown when the product cannot be had, e.g. "niedostępna do marca 2025 r.". */
-    unavailable: text
-      .meta({ title: 'Niedostępna', description: 'Wpisz, gdy szczepionki chwilowo nie ma, np. „niedostępna do marca 2025 r.”; pokaże się przy nazwie. Gdy znów jest, usuń ten tekst.' })
+    /**
+     * A national programme under which some people get this vaccine free
+     * (an id of `programmes`): the table shows that programme's note.
+     */
+    programme: key
+      .meta({
+        title: 'Program bezpłatnych szczepień',
+        description: 'Nazwa programu z listy „Programy bezpłatnych szczepień” tego pliku (np. „grypa”), jeśli część osób otrzymuje tę szczepionkę bezpłatnie: tabela pokaże przy niej zdanie tego programu.',
+      })
       .optional(),
+    /** Shown while the product cannot be had, e.g. "chwilowo niedostępna". */
+    unavailable: text
+      .meta({ title: 'Niedostępna', description: 'Wpisz, gdy szczepionki chwilowo nie ma, np. „niedostępna”; pokaże się przy nazwie z datą z pola „Niedostępna do” („niedostępna do 31.03.2025”), do tego dnia włącznie.' })
+      .optional(),
+    /** The last day the notice is true: after it the table no longer shows it, and `npm run check` warns. */
+    unavailableUntil: isoDate
+      .meta({
+        title: 'Niedostępna do',
+        description: 'Ostatni dzień, w którym szczepionki nie ma, w formacie „RRRR-MM-DD”. Po tym dniu tabela nie pokazuje już uwagi o niedostępności, a sprawdzenie przypomina, żeby ją usunąć.',
+      })
+      .optional(),
+  })
+  .refine((v) => v.unavailable === undefined || v.unavailableUntil !== undefined, {
+    path: ['unavailableUntil'],
+    message: 'jest wymagane przy uwadze o niedostępności: ostatni dzień, w którym szczepionki nie ma',
   })
   .refine((v) => v.duration !== undefined || v.additionalInfo !== undefined, {
     message: 'ma mieć pole "duration" (czas ochrony) albo "additionalInfo" (dodatkowe informacje)',
@@ -106,6 +127,25 @@ export const vaccinePricesSchema = z
         multiline: true,
       })
       .optional(),
+    /** National programmes that make some vaccines free for some people, each with its note, typed once. */
+    programmes: listWithIds(
+      z.strictObject({
+        id: key.meta({
+          title: 'Nazwa programu',
+          description: 'Nazwa, którą szczepionki wskazują w polu „Program bezpłatnych szczepień”, np. „grypa”; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+        }),
+        note: text.meta({
+          title: 'Zdanie w tabeli',
+          description: 'Zdanie pokazywane przy każdej szczepionce tego programu: kto i gdzie może zaszczepić się bezpłatnie i za co jest cena w tabeli.',
+          multiline: true,
+        }),
+      }),
+    )
+      .meta({
+        title: 'Programy bezpłatnych szczepień',
+        description: 'Programy, w których część osób szczepi się bezpłatnie (np. przeciw grypie, COVID-19, krztuścowi w ciąży). Zdanie programu wpisujemy tylko tutaj; szczepionka wskazuje program swoją nazwą.',
+      })
+      .optional(),
     tables: listWithIds(vaccineTable).meta({
       title: 'Tabele cen',
       description: 'Tabele pokazywane na stronach o szczepieniach i w /cennik. Cena zawsze za jedną dawkę.',
@@ -114,6 +154,21 @@ export const vaccinePricesSchema = z
   .refine((file) => file.psoNote || !file.tables.some((table) => table.rows.some((row) => row.variants.some((v) => v.pso))), {
     path: ['psoNote'],
     message: 'jest wymagane, gdy któraś szczepionka ma "pso: true": zdanie o bezpłatnym szczepieniu w programie',
+  })
+  .superRefine((file, ctx) => {
+    const programmes = (file.programmes ?? []).map((programme) => programme.id)
+    file.tables.forEach((table, tableIndex) =>
+      table.rows.forEach((row, rowIndex) =>
+        row.variants.forEach((variant, variantIndex) => {
+          if (variant.programme === undefined || programmes.includes(variant.programme)) return
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', tableIndex, 'rows', rowIndex, 'variants', variantIndex, 'programme'],
+            message: `nie ma programu „${variant.programme}” na liście „Programy bezpłatnych szczepień”${programmes.length ? ` (są: ${programmes.join(', ')})` : ''}`,
+          })
+        }),
+      ),
+    )
   })
   .meta({ title: 'Ceny szczepionek', description: 'Tabele cen szczepionek. Fakty medyczne (dawki, wiek, czas ochrony) zmieniaj tylko po uzgodnieniu z lekarzem.' })
 
@@ -126,6 +181,14 @@ const priceItem = z.strictObject({
     .optional(),
   name: text.meta({ title: 'Usługa' }),
   price: price.meta({ title: 'Cena', description: priceHint }),
+  /** For a price range: what decides the price, shown with the price and by <PriceBasis id>. */
+  priceBasis: text
+    .meta({
+      title: 'Od czego zależy cena',
+      description: 'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi i w zdaniu znacznikiem <PriceBasis id="…" />.',
+      multiline: true,
+    })
+    .optional(),
   note: text.meta({ title: 'Uwaga', description: 'Opcjonalne zdanie pod nazwą usługi.', multiline: true }).optional(),
 })
 
@@ -252,6 +315,20 @@ export const vaccinesSchema = z
       )
       .min(1)
       .meta({ title: 'Szczepienia w ciąży', description: 'Znacznik <PregnancyVaccines />.' }),
+    /** How a vaccine fully refunded in pregnancy is had: the steps and what is paid at the clinic (<RefundSteps />). */
+    refundInPregnancy: z
+      .strictObject({
+        steps: z
+          .array(text)
+          .min(1)
+          .meta({ title: 'Kroki', description: 'Po kolei: recepta, apteka, szczepienie; każdy krok osobno, jednym zdaniem.' }),
+        paidHere: text.meta({ title: 'Co płacisz w przychodni', description: 'Za co pacjentka płaci w przychodni, a za co nie.', multiline: true }),
+      })
+      .meta({
+        title: 'Szczepionka refundowana w ciąży',
+        description: `Jak kobieta w ciąży otrzymuje bezpłatnie szczepionkę w pełni refundowaną (znacznik <RefundSteps /> na stronie /szczepienia/ciaza). ${medicalFact}`,
+      })
+      .optional(),
     /**
      * Recommended intervals (spec section 9), e.g. "7–14 dni" after an antibiotic:
      * pages show them with <Interval id="po-antybiotyku" />, so each is typed once.

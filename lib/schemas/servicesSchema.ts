@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './fields.ts'
+import { externalUrl, text } from './fields.ts'
 import { key, price, priceHint } from './pricesSchema.ts'
 
 /** content/data/labTests.yaml: the laboratory catalogue (spec: lab category = title, items). */
@@ -55,6 +55,22 @@ export const servicesSchema = z
           .array(text)
           .length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)')
           .meta({ title: 'Wskazania', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
+        /** The spec's figures on new HIV infections, with their year and source (<HivFigures />). */
+        hivFigures: z
+          .strictObject({
+            statement: text.meta({
+              title: 'Liczby zakażeń',
+              description: 'Zdanie z liczbami nowych zakażeń HIV w Polsce, np. „… blisko 1000 nowych zakażeń wśród mężczyzn mających kontakty seksualne z mężczyznami …”.',
+              multiline: true,
+            }),
+            year: z
+              .string('ma być rokiem w cudzysłowie, np. "2023"')
+              .regex(/^(19|20)\d{2}$/, 'ma być rokiem, np. "2023"')
+              .meta({ title: 'Rok danych', description: 'Rok, którego dotyczą liczby, np. „2023”; sprawdź go w raporcie źródła.' }),
+            source: text.meta({ title: 'Źródło', description: 'Instytucja i dane, z których pochodzą liczby, np. nadzór epidemiologiczny NIZP PZH – PIB.' }),
+            sourceUrl: externalUrl.meta({ title: 'Adres źródła', description: 'Strona źródła danych, zaczynająca się od https://.' }),
+          })
+          .meta({ title: 'HIV w Polsce', description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />) z rokiem i źródłem.' }),
         /** The social-education foundation under whose patronage the visits run. */
         patronage: text.meta({ title: 'Patronat', description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP (znacznik <Patronage />).' }),
       })

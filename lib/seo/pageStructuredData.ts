@@ -2,11 +2,12 @@ import { findContentPage } from '../content/contentPages.ts'
 import { faqEntries, type Fact } from '../content/faqEntries.ts'
 import { intervals, priceItem } from '../data/priceData.ts'
 import { patientTopic } from '../data/patientInfo.ts'
-import { parkingText, scheduleLine, scheduleText } from '../data/clinicFacts.ts'
+import { fillFacts, parkingText, scheduleLine, scheduleStaff, scheduleText, visitLengths } from '../data/clinicFacts.ts'
+import { visitLengthText } from '../data/visitTypes.ts'
 import { peopleOnPage } from '../content/peopleOnPage.ts'
 import { priceRange } from '../data/priceRange.ts'
 import { team } from '../data/serviceData.ts'
-import { clinic } from '../data/siteData.ts'
+import { clinic, forms } from '../data/siteData.ts'
 import type { Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { breadcrumbList, faqPage, medicalClinic, physician } from './structuredData.ts'
 
@@ -44,9 +45,15 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
       Hours: ({ only }) =>
         clinic.hours
           .filter((hours) => !only || only.includes(hours.id))
-          .map(scheduleLine)
+          .map((hours) => scheduleLine(hours, { lengths: visitLengths(hours, forms.bookingForm.visitTypes), staff: scheduleStaff(hours, team.members).map((member) => member.name) }))
           .join('; ') + '.',
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
+      PriceBasis: ({ id }) => (id?.[0] ? (priceItem(id[0]).priceBasis ?? '') : ''),
+      VisitLength: ({ type }) => (type?.[0] ? visitLengthText(type[0]) : ''),
+      VisitNote: ({ type }) => {
+        const visit = forms.bookingForm.visitTypes.find((candidate) => candidate.value === type?.[0])
+        return visit?.note ? fillFacts(visit.note, clinic, { 'godziny-wizyty': `w godzinach ${visit.opens}–${visit.closes}`, telefon: clinic.phone.number }) : ''
+      },
       Parking: parkingText(clinic.parking),
       Interval: ({ id }) => (id?.[0] ? (intervals[id[0]]?.value ?? '') : ''),
       PatientInfo: ({ topic }) => {

@@ -231,7 +231,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test("hours a visit type's note names but clinic.yaml does not have", () => {
     const line = lineOf('content/data/forms.yaml', 'note: ') // the note is one line: its text starts at column 13
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{godziny:konsultacja}') })).toEqual([
-      `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
+      `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
     ])
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{parking}') })).toEqual([
       `content/data/forms.yaml:${line}:13: {parking}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {godziny-wizyty}, {godziny:ID}`,

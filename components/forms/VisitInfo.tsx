@@ -1,0 +1,20 @@
+import { fillFacts } from '../../lib/data/clinicFacts.ts'
+import { clinic } from '../../lib/data/siteData.ts'
+import { visitLengthText, visitType } from '../../lib/data/visitTypes.ts'
+import { TextWithPhone } from '../contact/TextWithPhone.tsx'
+
+/** <VisitLength type="travel" /> in a sentence: "30 minut", from forms.yaml. */
+export function VisitLength({ type }: { type: string }) {
+  return <>{visitLengthText(type)}</>
+}
+
+/**
+ * <VisitNote type="prep" />: what the booking form says when this visit type is
+ * chosen (forms.yaml `note`), the same words on any page, the number as a link.
+ */
+export function VisitNote({ type }: { type: string }) {
+  const found = visitType(type)
+  if (!found.note) throw new Error(`Rodzaj wizyty "${type}" w content/data/forms.yaml nie ma pola note`)
+  const text = fillFacts(found.note, clinic, { 'godziny-wizyty': `w godzinach ${found.opens}–${found.closes}` })
+  return <TextWithPhone text={text} phone={clinic.phone.number} />
+}

@@ -1,0 +1,38 @@
+import { at, type Problem } from '../problem.ts'
+import type { Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+
+interface VaccinePrices {
+  tables?: { rows?: { variants?: { name?: string; unavailable?: string; unavailableUntil?: string }[] }[] }[]
+}
+
+/**
+ * A temporary notice past its last day (a vaccine unavailable until a date
+ * that has gone): the page no longer shows it (lib/data/notices.ts), and the
+ * editor is reminded to remove it, at the line of its date.
+ */
+export function checkNotices(site: Site, today: string): Problem[] {
+  const prices = site.data['vaccinePrices.yaml'] as VaccinePrices | undefined
+  const file = site.dataFiles.find((data) => data.name === 'vaccinePrices.yaml')
+  if (!prices || !file || !Array.isArray(prices.tables)) return []
+  const source = parseYamlSource(file.text)
+  const problems: Problem[] = []
+  prices.tables.forEach((table, tableIndex) =>
+    (table?.rows ?? []).forEach((row, rowIndex) =>
+      (row?.variants ?? []).forEach((variant, variantIndex) => {
+        const until = variant?.unavailableUntil
+        if (typeof until !== 'string' || until >= today) return
+        problems.push(
+          at(
+            file.file,
+            source.positionAt(['tables', tableIndex, 'rows', rowIndex, 'variants', variantIndex, 'unavailableUntil']),
+            'warning',
+            `komunikat „${variant.unavailable ?? ''}” przy szczepionce „${variant.name}” był aktualny do ${until}; strona już go nie pokazuje`,
+            'Usuń pola unavailable i unavailableUntil, a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności',
+          ),
+        )
+      }),
+    ),
+  )
+  return problems
+}

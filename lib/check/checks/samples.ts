@@ -1,0 +1,36 @@
+import { holdsSample } from '../../data/samples.ts'
+import { at, type Problem } from '../problem.ts'
+import type { Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+
+/**
+ * samples.yaml: each sample names a file of content/ that exists, and its
+ * value still stands there. A value that is gone was replaced by the real
+ * one: the entry no longer counts, and the editor is reminded to remove it.
+ */
+export function checkSamples(site: Site): Problem[] {
+  const data = site.data['samples.yaml'] as { samples?: ({ file?: unknown; value?: unknown } | null)[] } | undefined
+  const file = site.dataFiles.find((candidate) => candidate.name === 'samples.yaml')
+  if (!data || !file || !Array.isArray(data.samples)) return []
+  const texts = new Map<string, string>([...site.pages.map((page) => [page.file, page.text] as const), ...site.dataFiles.map((entry) => [entry.file, entry.text] as const)])
+  const source = parseYamlSource(file.text)
+  const problems: Problem[] = []
+  data.samples.forEach((sample, index) => {
+    if (typeof sample?.file !== 'string' || typeof sample.value !== 'string') return
+    const text = texts.get(sample.file)
+    if (text === undefined) {
+      problems.push(at(file.file, source.positionAt(['samples', index, 'file']), 'error', `plik ${sample.file} nie istnieje`, 'Popraw ścieżkę pliku, np. content/data/clinic.yaml, albo usuń tę pozycję'))
+    } else if (!holdsSample(sample.file, text, sample.value)) {
+      problems.push(
+        at(
+          file.file,
+          source.positionAt(['samples', index, 'value']),
+          'warning',
+          `przykładowej wartości „${sample.value}” nie ma już w pliku ${sample.file}`,
+          'Jeśli wpisano tam prawdziwą wartość, usuń tę pozycję; jeśli wartość tylko poprawiono, przepisz ją tutaj tak, jak stoi w pliku',
+        ),
+      )
+    }
+  })
+  return problems
+}

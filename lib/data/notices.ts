@@ -1,0 +1,15 @@
+/**
+ * The day the site is built (YYYY-MM-DD): a static site says what is true on
+ * that day. BUILD_DATE sets another day (e.g. to preview a build for a day).
+ */
+export const buildDate = (): string => process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)
+
+/**
+ * A temporary notice with its last day (e.g. a vaccine unavailable until
+ * 2025-03-31) is true up to and including that day; after it the page no longer
+ * shows it, and `npm run check` reminds the editor to remove it
+ * (lib/check/checks/notices.ts). A notice without a date is always shown.
+ */
+export function noticeIsCurrent(until: string | undefined, today: string): boolean {
+  return until === undefined || today <= until
+}

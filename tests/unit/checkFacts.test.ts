@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { formatProblem } from '../../lib/check/problem.ts'
+import { runChecks } from '../../lib/check/runChecks.ts'
+import { noticeIsCurrent } from '../../lib/data/notices.ts'
+
+// The checks added with issue 20, each planted in a copy of the real content:
+// a notice past its date, a sample already replaced, a code-like name Markdown
+// eats, and a person or visit type in clinic.yaml's hours that does not exist.
+
+const TODAY = '2026-11-23'
+const copies: string[] = []
+afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+function check(edits: Record<string, (text: string) => string>, today = TODAY): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'clinic-facts-'))
+  copies.push(root)
+  cpSync('content', join(root, 'content'), { recursive: true })
+  cpSync('public', join(root, 'public'), { recursive: true })
+  for (const [file, edit] of Object.entries(edits)) writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')))
+  return runChecks(root, today).map(formatProblem)
+}
+
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1
+
+describe('a temporary notice carries its last day', () => {
+  test('shown up to and including that day, not after it; a notice without a day always', () => {
+    expect(noticeIsCurrent('2025-03-31', '2025-03-31')).toBe(true)
+    expect(noticeIsCurrent('2025-03-31', '2025-04-01')).toBe(false)
+    expect(noticeIsCurrent(undefined, '2030-01-01')).toBe(true)
+  })
+
+  const typhim = (until: string) => (text: string) =>
+    text.replace('            notes: Od ukończenia 2 lat.\n', `            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n            unavailableUntil: ${until}\n`)
+
+  test('past its day, the check warns the editor to remove it, at the line of the date', () => {
+    const problems = check({ 'content/data/vaccinePrices.yaml': typhim('2025-03-31') })
+    const line = lineOf(typhim('2025-03-31')(readFileSync('content/data/vaccinePrices.yaml', 'utf8')), 'unavailableUntil')
+    expect(problems).toEqual([
+      `content/data/vaccinePrices.yaml:${line}:31: uwaga: komunikat „niedostępna” przy szczepionce „Typhim Vi” był aktualny do 2025-03-31; strona już go nie pokazuje. Usuń pola unavailable i unavailableUntil, a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności`,
+    ])
+  })
+
+  test('until that day, nothing to say; without the day the notice is an error', () => {
+    expect(check({ 'content/data/vaccinePrices.yaml': typhim('2026-12-31') })).toEqual([])
+    const noDay = (text: string) => text.replace('            notes: Od ukończenia 2 lat.\n', '            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n')
+    expect(check({ 'content/data/vaccinePrices.yaml': noDay })).toEqual([expect.stringContaining('unavailableUntil" jest wymagane przy uwadze o niedostępności')])
+  })
+})
+
+describe('samples.yaml', () => {
+  test('a sample whose value is no longer in its file: a warning to remove the entry', () => {
+    const problems = check({ 'content/data/clinic.yaml': (text) => text.replace('+48 22 100 00 00', '+48 22 555 12 34') })
+    expect(problems).toEqual([expect.stringMatching(/^content\/data\/samples\.yaml:\d+:\d+: uwaga: przykładowej wartości „\+48 22 100 00 00” nie ma już w pliku content\/data\/clinic\.yaml\. Jeśli wpisano tam prawdziwą wartość, usuń tę pozycję/)])
+  })
+
+  test('a sample in a file that does not exist is an error', () => {
+    const problems = check({ 'content/data/samples.yaml': (text) => text.replace('file: content/o-nas.mdx', 'file: content/o-nas2.mdx') })
+    expect(problems).toEqual([expect.stringContaining('plik content/o-nas2.mdx nie istnieje')])
+  })
+})
+
+test('a code-like name whose underscores Markdown would eat: a warning with the backticks to use', () => {
+  const file = 'content/polityka-cookies.mdx'
+  const problems = check({ [file]: (text) => text.replace('`_ga`, `_ga_*`', '_ga, _ga_*') })
+  const line = lineOf(readFileSync(file, 'utf8'), '`_ga_*`')
+  expect(problems).toEqual([
+    `${file}:${line}:8: uwaga: „_ga_*”: podkreślnik „_” oznacza w tekście kursywę albo pogrubienie, więc ta nazwa nie pokaże się dosłownie. Ujmij nazwę w odwrotne apostrofy, np. \`_ga_*\`: wtedy pokaże się znak po znaku`,
+  ])
+  // Italics written with underscores around a word stay allowed.
+  expect(check({ [file]: (text) => text.replace('Pliki cookies to niewielkie', 'Pliki cookies to _niewielkie_') })).toEqual([])
+})
+
+test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml that exist", () => {
+  const file = 'content/data/clinic.yaml'
+  const text = readFileSync(file, 'utf8')
+  expect(check({ [file]: (source) => source.replace('      - lekarz-szczepienia\n', '      - lekarz-szczepien\n') })).toEqual([
+    `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync('content/data/team.yaml', 'utf8').match(/^  - id: .*$/gm)!.map((line) => line.slice(8)).join(', ')}`,
+  ])
+  expect(check({ [file]: (source) => source.replace('      - travel\n', '      - podroz\n') })).toEqual([
+    `${file}:${lineOf(text, '      - travel')}:9: „podroz”: nie ma takiej pozycji w forms.yaml (Rodzaje wizyt). Użyj jednej z: consultation, vaccination, lab, prep, travel`,
+  ])
+})
+
+test('the rehabilitation booking link is a profile in the booking service, not its home page', () => {
+  const problems = check({ 'content/data/clinic.yaml': (text) => text.replace(/rehabilitationBookingUrl: .*/, 'rehabilitationBookingUrl: https://booksy.com/pl-pl/') })
+  expect(problems).toContainEqual(expect.stringContaining('ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu'))
+})

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { SampleNotice } from '../../components/layout/SampleNotice.tsx'
+import { holdsSample, remainingSamples, sampleLabels } from '../../lib/data/samples.ts'
+import { remainingSampleLabels, samples } from '../../lib/data/siteSamples.ts'
+
+// The sample-data mark (issue 20): shown on every page while a value listed in
+// content/data/samples.yaml still stands in its file, gone with the last one.
+
+const phone = { label: 'numer telefonu', file: 'content/data/clinic.yaml', value: '+48 22 100 00 00' }
+const nip = { label: 'dane rejestrowe', file: 'content/data/clinic.yaml', value: '123-456-32-18' }
+const rooms = { label: 'gabinety', file: 'content/o-nas.mdx', value: 'W przychodni są gabinety' }
+const files: Record<string, string> = {
+  'content/data/clinic.yaml': "phone:\n  number: '+48 22 100 00 00'\nregistry:\n  nip: 123-456-32-18\ngeo:\n  latitude: 52.2005\n",
+  'content/o-nas.mdx': '---\ntitle: O nas\n---\n\nW przychodni są gabinety lekarskie.\n',
+}
+
+describe('which samples remain', () => {
+  test('a value still in its file remains, whatever its quoting; a number is read as the file writes it', () => {
+    expect(remainingSamples([phone, nip, rooms], (file) => files[file])).toEqual([phone, nip, rooms])
+    expect(holdsSample('content/data/clinic.yaml', files['content/data/clinic.yaml'], '52.2005')).toBe(true)
+  })
+
+  test('a value replaced by the real one no longer counts; nor does one in a missing file', () => {
+    const replaced: Record<string, string> = { ...files, 'content/data/clinic.yaml': files['content/data/clinic.yaml']!.replace('+48 22 100 00 00', '+48 22 555 12 34') }
+    expect(remainingSamples([phone, nip, rooms], (file) => replaced[file])).toEqual([nip, rooms])
+    expect(remainingSamples([phone], () => undefined)).toEqual([])
+  })
+
+  test('a value is matched in the parsed data, not in a key or a comment-like text of the file', () => {
+    expect(holdsSample('content/data/clinic.yaml', 'number: +48 1\n# +48 22 100 00 00\n', '+48 22 100 00 00')).toBe(false)
+  })
+
+  test('the labels are listed once each, in the order of samples.yaml', () => {
+    expect(sampleLabels([phone, { ...phone, value: 'x' }, nip])).toEqual(['numer telefonu', 'dane rejestrowe'])
+  })
+})
+
+describe('the mark', () => {
+  test('while a sample remains, it says so and names what is a sample', () => {
+    const html = renderToStaticMarkup(<SampleNotice labels={['numer telefonu', 'osoby w zespole']} />)
+    expect(html).toContain('Dane przykładowe.')
+    expect(html).toContain('numer telefonu; osoby w zespole.')
+    expect(html).toContain('role="note"')
+  })
+
+  test('when the last sample is replaced, nothing is rendered', () => {
+    const replacedAll = sampleLabels(remainingSamples([phone, nip], () => 'phone:\n  number: +48 22 555 12 34\n'))
+    expect(replacedAll).toEqual([])
+    expect(renderToStaticMarkup(<SampleNotice labels={replacedAll} />)).toBe('')
+  })
+
+  test('the real site still holds its samples: every one of samples.yaml stands in its file', () => {
+    expect(samples.length).toBeGreaterThan(20)
+    expect(remainingSampleLabels()).toEqual(sampleLabels(samples))
+  })
+})

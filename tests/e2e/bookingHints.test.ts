@@ -53,7 +53,7 @@ describe.each([DESKTOP, MOBILE])('the visit type notes at $width px', (viewport)
     await live(page)
     await page.selectOption('#rezerwacja-visitType', 'prep')
     const note = page.locator('.visit-note:visible')
-    await expect(note.innerText()).resolves.toContain('Wizyty PrEP umawiamy wyłącznie telefonicznie')
+    await expect(note.innerText()).resolves.toContain('Wizytę PrEP umawiamy telefonicznie')
     await expect(note.innerText()).resolves.toContain(`${hotline.daysText} w godzinach ${hotline.opens}–${hotline.closes}`)
     await expect(note.getByRole('link', { name: displayPhone(clinic.phone.number) }).getAttribute('href')).resolves.toMatch(/^tel:\+48/)
     await close()
@@ -72,11 +72,11 @@ test('a type chosen before the scripts arrive shows its note at once, and hydrat
   await page.selectOption('#rezerwacja-visitType', 'prep')
   // Which note shows is the stylesheet's doing (scripts are held): read it once it applies.
   await stylesApplied(page)
-  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizyty PrEP umawiamy wyłącznie telefonicznie')])
+  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizytę PrEP umawiamy telefonicznie')])
   release()
   await live(page)
   await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('prep')
-  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizyty PrEP umawiamy wyłącznie telefonicznie')])
+  await expect(visibleNotes(page)).resolves.toEqual([expect.stringContaining('Wizytę PrEP umawiamy telefonicznie')])
   await close()
 })
 
@@ -95,15 +95,18 @@ describe('the visit type chosen by the address', () => {
     await close()
   })
 
-  test("the vaccination pages' call to action says what it books and leads there", async () => {
+  test.each([
+    ['/szczepienia/dzieci', 'Umów szczepienie', 'szczepienie', 'vaccination'],
+    ['/szczepienia/podroze', 'Umów wizytę: medycyna podróży', 'podroz', 'travel'],
+  ])("%s: the call to action says what it books and leads there", async (path, name, slug, value) => {
     const { page, close } = await openPage(browser, { viewport: DESKTOP })
-    await page.goto('/szczepienia/podroze')
-    const cta = page.locator('main').getByRole('link', { name: 'Umów szczepienie' }).last()
-    await expect(cta.getAttribute('href')).resolves.toBe('/rezerwacja?wizyta=szczepienie')
+    await page.goto(path)
+    const cta = page.locator('main').getByRole('link', { name }).last()
+    await expect(cta.getAttribute('href')).resolves.toBe(`/rezerwacja?wizyta=${slug}`)
     await cta.click()
-    await page.waitForURL(/\/rezerwacja\?wizyta=szczepienie$/)
+    await page.waitForURL(new RegExp(`/rezerwacja\\?wizyta=${slug}$`))
     await live(page)
-    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('vaccination')
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe(value)
     await close()
   })
 

@@ -148,11 +148,12 @@ describe('service pages', () => {
     await expect(hero.getAttribute('src')).resolves.toBe('/images/prep.svg')
     await expect(hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
     expect((await hero.getAttribute('alt'))!.length).toBeGreaterThan(5)
-    expect(content).toContain('wyłącznie po wcześniejszym umówieniu telefonicznym')
+    expect(content).toContain('Tylko po wcześniejszym umówieniu telefonicznym')
+    expect(content).toContain('Nie przyjmujemy na konsultacje PrEP bez umówionego terminu')
     expect(content).toContain('jednej tabletki dziennie')
     expect(content).toContain('blisko 1000 nowych zakażeń HIV wśród mężczyzn mających kontakty seksualne z mężczyznami')
     expect(content).toContain('około 300')
-    expect(content).toContain('Źródło: Narodowy Instytut Zdrowia Publicznego')
+    expect(content).toContain(`Dane za ${services.prep.hivFigures.year} rok. Źródło: Narodowy Instytut Zdrowia Publicznego`)
     expect(content).toContain(services.prep.patronage)
     await expect(page.locator('main .indications li').count()).resolves.toBe(6)
     expect(content).toContain(teamMember('specjalista-prep').name)
@@ -175,7 +176,7 @@ describe('service pages', () => {
     ]) {
       await expect(page.locator('.service-card', { hasText: title! }).locator('.service-card__price').innerText()).resolves.toBe(price)
     }
-    for (const massage of ['kobido', 'klasyczny', 'sportowy', 'ujędrniający']) expect(content).toContain(massage)
+    for (const massage of ['masaż twarzy Kobido', 'klasyczny', 'sportowy', 'ujędrniający']) expect(content).toContain(massage)
     await expect(page.getByRole('heading', { name: 'Zarezerwuj termin już dziś!' }).count()).resolves.toBe(1)
     await expect(page.locator(`main a[href="${clinic.rehabilitationBookingUrl}"]`).getAttribute('target')).resolves.toBe('_blank')
   })

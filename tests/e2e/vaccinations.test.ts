@@ -30,7 +30,8 @@ test('/szczepienia/podroze: the 24 vaccines, advice on timing, the travel table 
   const amounts = prices.map((price) => Number(/\d+/.exec(price)![0]))
   expect(Math.min(...amounts)).toBe(150)
   expect(Math.max(...amounts)).toBe(980)
-  await expect(shared.page.locator('main .badge--warning').allInnerTexts()).resolves.toEqual([expect.stringMatching(/marca 2025/)])
+  // The spec's 'unavailable until March 2025' is past its day: the table no longer shows it (issue 20, beforeBooking.test.ts).
+  await expect(shared.page.locator('main .badge--warning').allInnerTexts()).resolves.toEqual([])
   await expect(shared.page.locator('main th', { hasText: 'Czas ochrony' }).count()).resolves.toBe(1)
   expect(text).toContain(`${priceCategories.konsultacje!.items.find((item) => item.id === 'porada-podroznicza')!.price}`)
   expect(text).toContain('200 zł')

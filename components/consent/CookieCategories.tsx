@@ -23,7 +23,7 @@ export function CookieCategories() {
       </thead>
       <tbody>
         {CATEGORIES.map((category) => (
-          <tr key={category} data-category={category}>
+          <tr key={category}>
             <th scope="row">{categories[category].label}</th>
             <td>{categories[category].description}</td>
             <td>{categories[category].duration}</td>

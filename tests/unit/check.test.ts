@@ -1,57 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
 import { formatProblem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
+import { TODAY, check, frontmatter, labLine, labRow, layoutWarning, lineOf, newPage, siteWith } from './checkHelpers.ts'
 
 // Each test plants one mistake an editor could make in a copy of the real
 // content and asserts the exact line `npm run check` prints for it: file,
 // line, column and the Polish message with its fix. The real site has no
 // problem (last test), so every line here comes from the planted mistake.
-
-const TODAY = '2026-11-23'
-const copies: string[] = []
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old). */
-function siteWith(edits: Record<string, (text: string) => string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
-  copies.push(root)
-  cpSync('content', join(root, 'content'), { recursive: true })
-  cpSync('public', join(root, 'public'), { recursive: true })
-  for (const [file, edit] of Object.entries(edits)) {
-    let before = ''
-    try {
-      before = readFileSync(join(root, file), 'utf8')
-    } catch {} // a new file
-    mkdirSync(dirname(join(root, file)), { recursive: true })
-    writeFileSync(join(root, file), edit(before))
-  }
-  return root
-}
-
-const check = (edits: Record<string, (text: string) => string>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
-
-/** A new page whose body starts on line 7: the mistake is on the line given. */
-const frontmatter = [
-  '---',
-  'title: Nowa strona',
-  'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i jeden planowany błąd."',
-  'group: uslugi',
-  '---',
-  '',
-  '',
-].join('\n')
-const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
-
-/** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
-const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
-
-/** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
-const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`
-const labLine = (name: string) => lineOf('content/data/labTests.yaml', `- name: ${name}`)
-const layoutWarning = 'uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'
+// More planted slips, by class, are in checkSlips.test.ts.
 
 describe('MDX that does not compile, in plain Polish', () => {
   test('a "<" in the text', () => {

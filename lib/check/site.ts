@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
+import { readSource } from '../content/sourceText.ts'
 import type { SiteData } from './componentProps.ts'
 
 /** A content page as written: its file, its address and its text (and, once parsed, its tree). */
@@ -41,10 +42,10 @@ export function readSite(root: string): Site {
     root,
     pages: contentFiles
       .filter((file) => file.endsWith('.mdx'))
-      .map((file) => ({ file, route: '', text: readFileSync(join(root, file), 'utf8') })),
+      .map((file) => ({ file, route: '', text: readSource(join(root, file)) })),
     dataFiles: contentFiles
       .filter((file) => file.startsWith('content/data/'))
-      .map((file) => ({ file, name: file.slice('content/data/'.length), text: readFileSync(join(root, file), 'utf8') })),
+      .map((file) => ({ file, name: file.slice('content/data/'.length), text: readSource(join(root, file)) })),
     data: {},
     publicFiles: new Set(listFiles(join(root, 'public')).map((file) => '/' + relative(join(root, 'public'), file).split('\\').join('/'))),
     anchors: new Map(),

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { normaliseRoute, routeFromContentFile } from './routes.ts'
+import { readSource } from './sourceText.ts'
 
 interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>
@@ -24,7 +24,7 @@ export interface LoadedPage {
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true })
 // The text as written is read from disk (prerendering runs in Node at build time):
 // a `?raw` import would go through the MDX compiler too.
-const source = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
+const source = (file: string) => readSource(join(process.cwd(), file))
 
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).map(([file, module]) => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../check/site.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { contentFileNamePattern, routeFromContentFile } from './routes.ts'
+import { readSource } from './sourceText.ts'
 import { splitFrontmatter } from './splitFrontmatter.ts'
 
 export interface ContentPage {
@@ -23,7 +23,7 @@ export function readContentPages(root: string): ContentPage[] {
   for (const absolute of listFiles(join(root, 'content'))) {
     const file = absolute.slice(root.length + 1).split('\\').join('/')
     if (file.startsWith('content/data/') || !contentFileNamePattern.test(file.slice('content/'.length))) continue
-    const result = frontmatterSchema.safeParse(splitFrontmatter(readFileSync(absolute, 'utf8')).data)
+    const result = frontmatterSchema.safeParse(splitFrontmatter(readSource(absolute)).data)
     if (result.success) pages.push({ file, route: routeFromContentFile(file), frontmatter: result.data })
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route))

@@ -10,6 +10,8 @@ export interface PageSource {
   route: string
   text: string
   tree?: Root
+  /** Its block of fields cannot be read: the MDX check leaves it alone (one mistake, one line). */
+  unreadable?: boolean
 }
 
 /** Everything an editor can change, read once for all checks. */

@@ -1,3 +1,5 @@
+import { frontmatterPattern } from './splitFrontmatter.ts'
+
 export interface TypedFact {
   line: number
   column: number
@@ -26,7 +28,7 @@ export function typedFacts(
     intervals?: Record<string, string>
   },
 ): TypedFact[] {
-  const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? ''
+  const frontmatter = frontmatterPattern.exec(source)?.[0] ?? ''
   const offset = frontmatter.split('\n').length - 1
   const phoneDigits = facts.phone.replace(/\D/g, '').slice(-9)
   const found: TypedFact[] = []

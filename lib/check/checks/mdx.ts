@@ -32,6 +32,7 @@ const positionOfNode = (node: { position?: { start: { line: number; column: numb
 export function checkMdx(site: Site): Problem[] {
   const problems: Problem[] = []
   for (const page of site.pages) {
+    if (page.unreadable) continue
     let tree: Root
     try {
       const file = new VFile({ path: page.file, value: page.text })

@@ -1,5 +1,6 @@
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
 import { contentFileNamePattern, routeFromContentFile } from '../../content/routes.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
 import type { Site } from '../site.ts'
@@ -27,12 +28,15 @@ export function checkPages(site: Site, today: string): Problem[] {
     if (other) problems.push(at(page.file, start, 'error', `adres ${page.route} ma już plik ${other}`, 'Zostaw jeden z tych dwóch plików'))
     seen.set(page.route, page.file)
 
-    const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(page.text)
-    if (!block) {
-      problems.push(at(page.file, start, 'error', 'plik nie zaczyna się od bloku „---” z polami title, description i group', 'Skopiuj blok „---” z innej strony i zmień jego pola'))
+    const block = frontmatterPattern.exec(page.text)
+    // A block that runs on into the text (its closing line missing, a `---` further down taken for it).
+    const runsOn = block && textAfterBlankLine(page.text.split('\n').slice(1, block[0].split('\n').length - 1))
+    if (!block || runsOn) {
+      problems.push(runsOn ? unclosed(page.file, runsOn) : blockProblem(page.file, page.text))
+      page.unreadable = true // the compiler would read the fields as text: one line is enough
       continue
     }
-    const source = parseYamlSource(block[1]!, 1)
+    const source = parseYamlSource(block[1] ?? '', 1)
     if (source.errors.length > 0) {
       problems.push(...source.errors.map((error) => yamlSyntaxProblem(page.file, error)))
       continue
@@ -50,4 +54,50 @@ export function checkPages(site: Site, today: string): Problem[] {
     }
   }
   return problems
+}
+
+/** A line an editor meant as `---`: dashes, perhaps turned into "—" or "–" by a word processor, perhaps indented. */
+const dashLine = /^\s*[-–—]+\s*$/
+
+/** What is wrong with a page whose text does not start with a closed `---` block, at the line to fix. */
+function blockProblem(file: string, text: string): Problem {
+  const lines = text.split('\n')
+  const first = lines[0] ?? ''
+  const copy = 'Skopiuj blok „---” z innej strony i zmień jego pola'
+  if (!/^---[ \t]*$/.test(first)) {
+    if (dashLine.test(first)) {
+      return at(file, start, 'error', `pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „${first.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)')
+    }
+    const opening = lines.findIndex((line) => /^---[ \t]*$/.test(line))
+    if (opening > 0 && opening < 5) {
+      return at(file, start, 'error', `blok „---” z polami strony zaczyna się dopiero w linii ${opening + 1}`, 'Usuń wszystko, co stoi przed pierwszą linią „---”, także puste linie')
+    }
+    return at(file, start, 'error', 'plik nie zaczyna się od bloku „---” z polami title, description i group', copy)
+  }
+  // The block is opened but not closed: a closing line mistyped, or none at all.
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index]!
+    if (dashLine.test(line)) {
+      return at(file, { line: index + 1, column: 1 }, 'error', `linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „${line.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej')
+    }
+    // The fields end where a line is empty or reads as text, not as a field.
+    if (line.trim() === '' || !fieldLine.test(line)) return unclosed(file, index + 1)
+  }
+  return unclosed(file, lines.length)
+}
+
+/** A line of the block of fields: "name: value", or an indented or listed part of a field. */
+const fieldLine = /^(\s+\S|-(\s|$)|[\w-]+:(\s|$))/
+
+const unclosed = (file: string, line: number) =>
+  at(file, { line, column: 1 }, 'error', 'blok „---” z polami strony nie jest zamknięty', `Dopisz linię „---” po ostatnim polu, przed linią ${line}`)
+
+/**
+ * The 1-based line, within the page, of an empty line followed by text that is
+ * no field: the browser editor never leaves an empty line among the fields, so
+ * there the fields ended and the page's text began. `lines` start at line 2.
+ */
+function textAfterBlankLine(lines: string[]): number | undefined {
+  const index = lines.findIndex((line, i) => line.trim() === '' && lines.slice(i + 1).some((next) => next.trim() !== '' && !fieldLine.test(next)))
+  return index === -1 ? undefined : index + 2
 }

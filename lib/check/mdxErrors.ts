@@ -41,6 +41,12 @@ export function explainMdxError(reason: string): { message: string; fix: string 
   if (/attribute value/.test(reason)) {
     return { message: 'wartość atrybutu nie jest w cudzysłowie', fix: 'Ujmij wartość w cudzysłów, np. title="Szczepienia"' }
   }
+  if (/import\/exports/.test(reason)) {
+    return {
+      message: 'linia zaczyna się od słowa „import” albo „export”, które w pliku MDX otwiera kod',
+      fix: 'Zacznij to zdanie inaczej albo wielką literą („Import szczepionek…”)',
+    }
+  }
   if (/closing brace|in expression|acorn|Unexpected end of file in expression/i.test(reason)) {
     return {
       message: 'w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst',

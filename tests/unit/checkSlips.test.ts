@@ -6,6 +6,12 @@ import { check } from './checkHelpers.ts'
 // cause in Polish, or is made harmless. As in check.test.ts, every line
 // expected here is the whole output of `npm run check` for the planted slip.
 
+/** The fields of a new page as the browser editor writes them: its body starts on line 8. */
+const fields = ['---', 'title: Nowa strona', 'description: Strona próbna do testów sprawdzania treści, ma poprawne pola i jeden planowany błąd.', 'group: uslugi', 'faq: false']
+/** A new page, content/nowa-strona.mdx, with `body` from line 8. */
+const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, '---', '', ...body].join('\n') + '\n' })
+const newFile = 'content/nowa-strona.mdx'
+
 describe('characters', () => {
   test('a page and a data file saved with Windows line endings and a byte order mark: no problem (the build reads them the same)', () => {
     const windows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`
@@ -14,19 +20,19 @@ describe('characters', () => {
 })
 
 describe('the block of fields at the top of a page', () => {
-  const fields = ['---', 'title: Nowa strona', 'description: Strona próbna do testów sprawdzania treści, ma poprawne pola i jeden błąd.', 'group: uslugi', 'faq: false']
-  const page = (...lines: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, ...lines].join('\n') + '\n' })
+  /** The fields, then `lines` from line 6 (where the closing `---` belongs). */
+  const unclosed = (...lines: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, ...lines].join('\n') + '\n' })
 
   test('its closing line missing: said so at the line where it belongs, not "does not start with ---"', () => {
-    expect(check(page('', 'Pierwszy akapit.'))).toEqual(['content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6'])
+    expect(check(unclosed('', 'Pierwszy akapit.'))).toEqual(['content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6'])
     // A `---` further down (a horizontal line in the text) is not taken for it: no YAML message about the text.
-    expect(check(page('', 'Pierwszy akapit: tekst.', '', '---', '', 'Stopka.'))).toEqual([
+    expect(check(unclosed('', 'Pierwszy akapit: tekst.', '', '---', '', 'Stopka.'))).toEqual([
       'content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6',
     ])
   })
 
   test('a fence turned into a dash by a word processor, or one dash short', () => {
-    expect(check(page('—', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „—”. Wpisz w niej trzy znaki „-” i nic więcej'])
+    expect(check(unclosed('—', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „—”. Wpisz w niej trzy znaki „-” i nic więcej'])
     expect(check({ 'content/nowa-strona.mdx': () => ['--', ...fields.slice(1), '---', '', 'Tekst.', ''].join('\n') })).toEqual([
       'content/nowa-strona.mdx:1:1: pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „--”. Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)',
     ])
@@ -39,6 +45,35 @@ describe('the block of fields at the top of a page', () => {
   })
 
   test('spaces after a fence: the compiler reads the block, so does the check (only the layout differs)', () => {
-    expect(check(page('--- ', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'])
+    expect(check(unclosed('--- ', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'])
+  })
+})
+
+describe('text in braces, which MDX compiles as code and the build then fails on', () => {
+  test('a word in braces in a sentence, and a sum', () => {
+    expect(check(page('Przynieś książeczkę {uwaga} szczepień.', '', 'Dawki {1-2} podaje się w odstępie.'))).toEqual([
+      'content/nowa-strona.mdx:8:21: „{uwaga}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}',
+      'content/nowa-strona.mdx:10:7: „{1-2}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}',
+    ])
+  })
+
+  test('a word in braces on a line of its own', () => {
+    expect(check(page('{uwaga}'))).toEqual(['content/nowa-strona.mdx:8:1: „{uwaga}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}'])
+  })
+
+  test('a prop written as code, not quoted', () => {
+    expect(check(page('<Hours only={pobrania} />'))).toEqual([
+      'content/nowa-strona.mdx:8:1: wartość atrybutu only w <Hours> nie jest tekstem w cudzysłowie ani listą: „{pobrania}” jest kodem. Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}',
+    ])
+  })
+
+  test('a sentence starting with "import" or "export"', () => {
+    const message = 'linia zaczyna się od słowa „import” albo „export”, które w pliku MDX otwiera kod. Zacznij to zdanie inaczej albo wielką literą („Import szczepionek…”)'
+    expect(check(page('Tekst.', '', 'import szczepionek trwa tydzień.'))).toEqual([`content/nowa-strona.mdx:10:1: ${message}`])
+    expect(check(page('export default 1'))).toEqual([`content/nowa-strona.mdx:8:1: ${message}`])
+  })
+
+  test('literals and comments in braces are content: no problem', () => {
+    expect(check(page('Tekst {"w cudzysłowie"} i {2}.{/* komentarz */}', '', '<Hours only={["pobrania"]} />'))).toEqual([])
   })
 })

@@ -1,6 +1,9 @@
 import { createProcessor } from '@mdx-js/mdx'
 import type { Heading, Root } from 'mdast'
+import type { Expression, Program, SpreadElement } from 'estree'
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -46,10 +49,75 @@ export function checkMdx(site: Site): Problem[] {
       continue
     }
     page.tree = tree
+    problems.push(...checkCode(page, tree))
     problems.push(...checkElements(page, tree, site))
     site.anchors.set(page.route, pageAnchors(tree, site))
   }
   return problems
+}
+
+/**
+ * Code an editor did not mean: MDX compiles "{uwaga}" in a sentence, or
+ * only={pobrania} in a tag, and the build then fails on a name that does not
+ * exist (or, for {1-2}, prints -1). Only literals ("tekst", 2, ["a", "b"]) and
+ * comments in braces are content; import and export lines are code too.
+ */
+function checkCode(page: PageSource, tree: Root): Problem[] {
+  const problems: Problem[] = []
+  visit(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'], (node) => {
+    const expression = node as MdxFlowExpression | MdxTextExpression | MdxjsEsm
+    if (expression.type === 'mdxjsEsm') {
+      const { message, fix } = explainMdxError('Could not parse import/exports with acorn')
+      problems.push(at(page.file, positionOfNode(expression), 'error', message, fix))
+    } else if (!isLiteral(expression.data?.estree)) {
+      const { message, fix } = explainMdxError('Could not parse expression with acorn')
+      problems.push(at(page.file, positionOfNode(expression), 'error', `„{${expression.value}}”: ${message}`, fix))
+    }
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    for (const attribute of element.attributes) {
+      const code = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
+      if (!code || isLiteral(code.data?.estree)) continue
+      const name = attribute.type === 'mdxJsxAttribute' ? `atrybutu ${attribute.name} ` : ''
+      problems.push(
+        at(
+          page.file,
+          positionOfNode(element),
+          'error',
+          `wartość ${name}w <${element.name ?? ''}> nie jest tekstem w cudzysłowie ani listą: „{${code.value}}” jest kodem`,
+          'Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}',
+        ),
+      )
+    }
+  })
+  return problems
+}
+
+/** A program that is only a comment, or one literal: a text, a number, true/false, or a list or object of them. */
+function isLiteral(program: Program | null | undefined): boolean {
+  if (!program) return true
+  if (program.body.length === 0) return true
+  const statement = program.body[0]!
+  return program.body.length === 1 && statement.type === 'ExpressionStatement' && isLiteralValue(statement.expression)
+}
+
+function isLiteralValue(node: Expression | SpreadElement | null): boolean {
+  if (!node) return false
+  switch (node.type) {
+    case 'Literal':
+      return true
+    case 'TemplateLiteral':
+      return node.expressions.length === 0
+    case 'ArrayExpression':
+      return node.elements.every(isLiteralValue)
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
+    case 'ObjectExpression':
+      return node.properties.every((property) => property.type === 'Property' && !property.computed && isLiteralValue(property.value as Expression))
+    default:
+      return false
+  }
 }
 
 function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
@@ -160,6 +228,8 @@ function mdxErrorPosition(text: string, reason: string, place: { line?: number; 
   if (tag) return { line: Number(tag[1]), column: Number(tag[2]) }
   const line = place.line ?? 1
   const column = place.column ?? 1
+  // An import or export line is reported where its code stops parsing: the word that starts it is the slip.
+  if (/import\/exports/.test(reason)) return { line, column: 1 }
   // "Unexpected character `3` before name": the culprit is the "<" just before it.
   if (/before name/.test(reason)) return { line, column: Math.max(column - 1, 1) }
   // An expression that does not parse is reported inside it: point at its "{".

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { readSource } from '../content/sourceText.ts'
 import type { SiteData } from './componentProps.ts'
+import type { YamlSource } from './yamlSource.ts'
 
 /** A content page as written: its file, its address and its text (and, once parsed, its tree). */
 export interface PageSource {
@@ -12,6 +13,8 @@ export interface PageSource {
   tree?: Root
   /** Its block of fields cannot be read: the MDX check leaves it alone (one mistake, one line). */
   unreadable?: boolean
+  /** Its block of fields, parsed (when it parses). */
+  fields?: YamlSource
 }
 
 /** Everything an editor can change, read once for all checks. */
@@ -25,7 +28,18 @@ export interface Site {
   publicFiles: Set<string>
   /** The ids each page has, by route (filled by the MDX check). */
   anchors: Map<string, Set<string>>
+  /** Fields with a schema problem already reported, as fieldKey(file, path): later checks leave them alone. */
+  invalidFields: Set<string>
 }
+
+/** A field of a data file or of a page's fields, e.g. content/data/navigation.yaml#main.3.href */
+export const fieldKey = (file: string, path: readonly PropertyKey[]) => `${file}#${path.map(String).join('.')}`
+
+/** Whether a data file (e.g. team.yaml) does not parse or has a schema problem: what other files read from it is not checked. */
+export const hasProblem = (site: Site, name: string) => site.data[name] === undefined || [...site.invalidFields].some((key) => key.startsWith(`content/data/${name}#`))
+
+/** Whether the field at `path`, or the row or list holding it, has a problem reported already. */
+export const isInvalid = (site: Site, file: string, path: readonly PropertyKey[]) => path.some((_, index) => site.invalidFields.has(fieldKey(file, path.slice(0, index + 1)))) || site.invalidFields.has(fieldKey(file, []))
 
 export function listFiles(dir: string): string[] {
   try {
@@ -51,5 +65,6 @@ export function readSite(root: string): Site {
     data: {},
     publicFiles: new Set(listFiles(join(root, 'public')).map((file) => '/' + relative(join(root, 'public'), file).split('\\').join('/'))),
     anchors: new Map(),
+    invalidFields: new Set(),
   }
 }

@@ -13,8 +13,8 @@ export const TODAY = '2026-11-23'
 const copies: string[] = []
 afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old). */
-export function siteWith(edits: Record<string, (text: string) => string>): string {
+/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old; null deletes the file). */
+export function siteWith(edits: Record<string, (text: string) => string | null>): string {
   const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
   copies.push(root)
   cpSync('content', join(root, 'content'), { recursive: true })
@@ -25,13 +25,15 @@ export function siteWith(edits: Record<string, (text: string) => string>): strin
       before = readFileSync(join(root, file), 'utf8')
     } catch {} // a new file
     mkdirSync(dirname(join(root, file)), { recursive: true })
-    writeFileSync(join(root, file), edit(before))
+    const after = edit(before)
+    if (after === null) rmSync(join(root, file))
+    else writeFileSync(join(root, file), after)
   }
   return root
 }
 
 /** The lines `npm run check` prints for the content with `edits` applied. */
-export const check = (edits: Record<string, (text: string) => string>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
+export const check = (edits: Record<string, (text: string) => string | null>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
 
 /** A new page whose body starts on line 7: the mistake is on the line given. */
 export const frontmatter = [

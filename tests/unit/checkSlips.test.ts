@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { check } from './checkHelpers.ts'
+import { check, lineOf } from './checkHelpers.ts'
 
 // The slips editors really make (docs/DESIGN.md, 'Slips editors really make'),
 // one planted case per class: each either stops at its line with its real
@@ -75,5 +75,40 @@ describe('text in braces, which MDX compiles as code and the build then fails on
 
   test('literals and comments in braces are content: no problem', () => {
     expect(check(page('Tekst {"w cudzysłowie"} i {2}.{/* komentarz */}', '', '<Hours only={["pobrania"]} />'))).toEqual([])
+  })
+})
+
+describe('links outside the text of a page', () => {
+  const navigation = 'content/data/navigation.yaml'
+
+  test('a menu entry to a page that does not exist, and to an anchor its page does not have', () => {
+    expect(check({ [navigation]: (text) => text.replace('href: /mikrobiota\n', 'href: /mikrobiot\n').replace('href: /szczepienia#dorosli\n', 'href: /szczepienia#dorosly\n') })).toEqual([
+      `${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiot nie istnieje. Czy chodziło o /mikrobiota? Adres strony to ścieżka jej pliku w content/ bez „.mdx”`,
+      `${navigation}:${lineOf(navigation, 'href: /szczepienia#dorosli')}:15: na stronie /szczepienia nie ma kotwicy #dorosly. Czy chodziło o #dorosli? Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
+    ])
+  })
+
+  test("a page's image beside the title that public/ does not have", () => {
+    const prep = 'content/prep.mdx'
+    expect(check({ [prep]: (text) => text.replace('src: /images/prep.svg', 'src: /images/prep-hiv.svg') })).toEqual([
+      `${prep}:${lineOf(prep, 'src: /images/prep.svg')}:8: plik /images/prep-hiv.svg nie istnieje w folderze public/. Dodaj plik do public/images/prep-hiv.svg albo popraw nazwę w odnośniku`,
+    ])
+  })
+
+  test('a deleted page: every link to it, the menu too, and no unrelated page suggested', () => {
+    const problems = check({ 'content/mikrobiota.mdx': () => null })
+    const fix = 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”'
+    expect(problems).toContain(`${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiota nie istnieje. ${fix}`)
+    expect(problems.length).toBeGreaterThan(3)
+    for (const line of problems) expect(line).toMatch(new RegExp(`^content/[\\w/.-]+:\\d+:\\d+: strona /mikrobiota nie istnieje\\. ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  })
+})
+
+describe('links in a page that point the wrong way', () => {
+  test("another site's address without https://, and an e-mail address as a link", () => {
+    expect(check(page('Zobacz [stronę Rzecznika](www.gov.pl/web/rpp).', '', 'Napisz na [adres](rejestracja@example.org).'))).toEqual([
+      'content/nowa-strona.mdx:8:8: odnośnik „www.gov.pl/web/rpp” prowadzi do innej strony, a nie ma na początku https://. Napisz pełny adres: https://www.gov.pl/web/rpp',
+      'content/nowa-strona.mdx:10:11: odnośnik „rejestracja@example.org” to adres e-mail bez „mailto:”. Napisz mailto:rejestracja@example.org; adres przychodni wstawia znacznik <Email />',
+    ])
   })
 })

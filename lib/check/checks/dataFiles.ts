@@ -1,7 +1,7 @@
 import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
-import type { Site } from '../site.ts'
+import { fieldKey, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
 /** Every data file parses as YAML and fits its schema; the parsed files go to `site.data` for the other checks. */
@@ -21,7 +21,9 @@ export function checkDataFiles(site: Site): Problem[] {
     }
     site.data[name] = source.data
     const result = schema.safeParse(source.data)
-    if (!result.success) problems.push(...schemaProblems(file, source, result.error.issues, schema))
+    if (result.success) continue
+    problems.push(...schemaProblems(file, source, result.error.issues, schema))
+    for (const issue of result.error.issues) site.invalidFields.add(fieldKey(file, issue.path))
   }
   return problems
 }

@@ -14,7 +14,7 @@ import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { explainMdxError } from '../mdxErrors.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
-import type { PageSource, Site } from '../site.ts'
+import { hasProblem, type PageSource, type Site } from '../site.ts'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
@@ -51,7 +51,8 @@ export function checkMdx(site: Site): Problem[] {
     page.tree = tree
     problems.push(...checkCode(page, tree))
     problems.push(...checkElements(page, tree, site))
-    site.anchors.set(page.route, pageAnchors(tree, site))
+    const anchors = pageAnchors(tree, site)
+    if (anchors) site.anchors.set(page.route, anchors)
   }
   return problems
 }
@@ -196,8 +197,14 @@ export function attributeValues(attribute: MdxJsxAttribute): string[] {
   return []
 }
 
-/** The ids a page has: its Markdown headings (as rehypeHeadingIds makes them), id attributes, components' own ids, the layout's. */
-function pageAnchors(tree: Root, site: Site): Set<string> {
+/**
+ * The ids a page has: its Markdown headings (as rehypeHeadingIds makes them),
+ * id attributes, components' own ids, the layout's. None when a component's
+ * ids come from a data file with a problem: that file's line is the one to fix,
+ * not every link to the page.
+ */
+function pageAnchors(tree: Root, site: Site): Set<string> | undefined {
+  let unknown = false
   const ids = new Set(layoutAnchors)
   const used = new Map<string, number>()
   visit(tree, 'heading', (heading: Heading) => {
@@ -213,9 +220,10 @@ function pageAnchors(tree: Root, site: Site): Set<string> {
     for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
     for (const id of props.id ?? []) if (/^[a-z]/.test(element.name ?? '')) ids.add(id)
     const rule = element.name ? componentRules[element.name] : undefined
+    if (rule?.anchorsFrom && hasProblem(site, rule.anchorsFrom)) unknown = true
     for (const id of rule?.anchors?.(props, site.data) ?? []) ids.add(id)
   })
-  return ids
+  return unknown ? undefined : ids
 }
 
 /**

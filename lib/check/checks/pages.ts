@@ -3,7 +3,7 @@ import { contentFileNamePattern, routeFromContentFile } from '../../content/rout
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
-import type { Site } from '../site.ts'
+import { fieldKey, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { yamlSyntaxProblem } from './dataFiles.ts'
 
@@ -41,9 +41,11 @@ export function checkPages(site: Site, today: string): Problem[] {
       problems.push(...source.errors.map((error) => yamlSyntaxProblem(page.file, error)))
       continue
     }
+    page.fields = source
     const result = frontmatterSchema.safeParse(source.data ?? {})
     if (!result.success) {
       problems.push(...schemaProblems(page.file, source, result.error.issues, frontmatterSchema))
+      for (const issue of result.error.issues) site.invalidFields.add(fieldKey(page.file, issue.path))
       continue
     }
     const { nextReview } = result.data

@@ -1,4 +1,5 @@
 import { checkCmsForm } from './checks/cmsForm.ts'
+import { checkContinuations } from './checks/continuations.ts'
 import { checkDataFiles } from './checks/dataFiles.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
@@ -15,7 +16,7 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkLinks, checkWords, checkDuplicates]
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkLinks, checkContinuations, checkWords, checkDuplicates]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {

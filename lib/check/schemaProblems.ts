@@ -2,7 +2,11 @@ import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
 import { at, type Problem } from './problem.ts'
+import { isMap } from 'yaml'
 import type { YamlSource } from './yamlSource.ts'
+
+/** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
+export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukropkiem nie jest w cudzysłowie', "Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'"]
 
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
@@ -19,8 +23,26 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     }
     const position = source.positionAt(issue.path)
     const value = valueAt(source.data, issue.path)
+    const colon = colonInText(source, issue)
+    if (colon) return [at(file, position, 'error', colon.message, colon.fix)]
     return [at(file, position, 'error', `${describePath(issue.path, source.data)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
   })
+}
+
+/**
+ * A text with ": " in it, unquoted, reads as a field and its value: where the
+ * schema wants a text, "- Masaż: 30 minut" is a list item holding a field, and
+ * the fix is the quotes, not a value of another kind.
+ */
+function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: string; fix: string } | undefined {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'string') return undefined
+  const node = source.document.getIn(issue.path as unknown[], true)
+  if (!isMap(node) || node.flow || node.items.length !== 1 || !node.range) return undefined
+  const written = source.text.slice(node.range[0], node.range[1]).trim()
+  if (written.includes('\n')) return undefined
+  const quoted = `'${written.replace(/'/g, "''")}'`
+  const last = issue.path.at(-1)
+  return { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${typeof last === 'number' ? '- ' : `${String(last)}: `}${quoted}` }
 }
 
 function fixFor(issue: core.$ZodIssue, value: unknown): string {

@@ -1,14 +1,24 @@
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
 import type { Position } from './problem.ts'
+import { indentMistake } from './yamlIndent.ts'
 
 /** A YAML text with node positions; `lineOffset` is the line the text starts after (frontmatter starts after `---`). */
 export interface YamlSource {
+  /** The YAML text itself. */
+  text: string
   data: unknown
   document: Document
-  /** Syntax errors, where they are. */
-  errors: { position: Position; message: string; code: string }[]
+  /** Syntax errors, where they are (`explained`: the editor's words for it, when the check knows better than the parser). */
+  errors: YamlError[]
   /** Where the value at `path` was written, or the nearest thing that was (a missing field: its parent). */
   positionAt: (path: readonly PropertyKey[], unknownKey?: string) => Position
+}
+
+export interface YamlError {
+  position: Position
+  message: string
+  code: string
+  explained?: { message: string; fix: string }
 }
 
 export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
@@ -19,16 +29,22 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
     return { line: line + lineOffset, column: col }
   }
   // One mistake (a tab, say) makes the parser report several lines after it: the first is the one to fix.
-  const errors = [...document.errors]
+  const errors: YamlError[] = [...document.errors]
     .sort((a, b) => a.pos[0] - b.pos[0])
     .slice(0, 1)
-    .map((error) => {
+    .map((error): YamlError => {
       // An unclosed "{ name: ..., price: ..." is reported where the parser gives up, lines later: point at the "{".
       if (/end with a \}/.test(error.message)) {
         const opened = text.lastIndexOf('{', error.pos[0])
         if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}')) return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
       }
-      return { position: toPosition(error.pos[0]), message: error.message.split('\n')[0]!, code: error.code }
+      const position = toPosition(error.pos[0])
+      // A line indented wrongly is reported on it or, as a colon problem, on the line before: say indentation, and where the line belongs.
+      const indent = indentMistake(text, lineOffset)
+      if (indent && indent.position.line <= position.line + 1) {
+        return { position: indent.position, message: error.message, code: 'INDENT', explained: { message: indent.message, fix: indent.fix } }
+      }
+      return { position, message: error.message.split('\n')[0]!, code: error.code }
     })
   const positionAt = (path: readonly PropertyKey[], unknownKey?: string): Position => {
     for (let depth = path.length; depth >= 0; depth--) {
@@ -43,5 +59,5 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
     }
     return { line: 1 + lineOffset, column: 1 }
   }
-  return { data: errors.length === 0 ? document.toJS() : undefined, document, errors, positionAt }
+  return { text, data: errors.length === 0 ? document.toJS() : undefined, document, errors, positionAt }
 }

@@ -152,7 +152,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('frontmatter that is not YAML', () => {
     const page = frontmatter.replace('title: Nowa strona', 'title: Cennik: ceny') + 'Tekst.\n'
     expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
-      'content/nowa-strona.mdx:2:8: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"',
+      "content/nowa-strona.mdx:2:8: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'",
     ])
   })
 

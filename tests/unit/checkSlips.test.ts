@@ -112,3 +112,65 @@ describe('links in a page that point the wrong way', () => {
     ])
   })
 })
+
+describe('YAML: indentation says indentation, a colon says quotes, a lost "- " says so', () => {
+  const clinic = 'content/data/clinic.yaml'
+  const team = 'content/data/team.yaml'
+  const services = 'content/data/services.yaml'
+
+  test('a field indented one space too little, with the column it belongs at and the line to line up with', () => {
+    expect(check({ [clinic]: (text) => text.replace('\n    opens: 9:00\n', '\n   opens: 9:00\n') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'opens: 9:00')}:1: wcięcie: pole „opens” zaczyna się w kolumnie 4, a pola na tym poziomie w kolumnie 5. Wyrównaj je do kolumny 5 (4 spacje na początku linii), tak jak „days” w linii ${lineOf(clinic, 'days:')}`,
+    ])
+  })
+
+  test('a field indented too far: not "a text with a colon" on the line above', () => {
+    const line = lineOf(team, 'role: Lekarz – konsultacje')
+    expect(check({ [team]: (text) => text.replace('    role: Lekarz – konsultacje', '      role: Lekarz – konsultacje') })).toEqual([
+      `${team}:${line}:1: wcięcie: pole „role” zaczyna się w kolumnie 7, a pola na tym poziomie w kolumnie 5. Wyrównaj je do kolumny 5 (4 spacje na początku linii), tak jak „name” w linii ${line - 1}`,
+    ])
+  })
+
+  test("a page's field indented wrongly, at its line in the page", () => {
+    const prep = 'content/prep.mdx'
+    const line = lineOf(prep, '  alt: ')
+    expect(check({ [prep]: (text) => text.replace('\n  alt: ', '\n alt: ') })).toEqual([
+      `${prep}:${line}:1: wcięcie: pole „alt” zaczyna się w kolumnie 2, a pola na tym poziomie w kolumnie 3. Wyrównaj je do kolumny 3 (2 spacje na początku linii), tak jak „src” w linii ${line - 1}`,
+    ])
+  })
+
+  test('a list item that lost its "- ": at the line, and only that line (not the pages linking to the team)', () => {
+    const line = lineOf(team, '- szczepienia ochronne')
+    expect(check({ [team]: (text) => text.replace('      - szczepienia ochronne', '      szczepienia ochronne') })).toEqual([
+      `${team}:${line}:7: linia w liście nie zaczyna się od „- ”. Dopisz „- ” na początku linii, tak jak w linii ${line - 1}`,
+    ])
+  })
+
+  test('a list item holding a colon: the quotes, not "ma być tekstem"', () => {
+    const line = lineOf(services, '- badanie funkcjonalne i plan terapii')
+    expect(check({ [services]: (text) => text.replace('- badanie funkcjonalne i plan terapii', '- Badanie: funkcjonalne i plan terapii') })).toEqual([
+      `${services}:${line}:9: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w apostrofy: - 'Badanie: funkcjonalne i plan terapii'`,
+    ])
+  })
+})
+
+describe('lines quietly joined to the line above', () => {
+  test('a data file\'s list item that lost its "- " where the parser joins it to the item above: a warning', () => {
+    const services = 'content/data/services.yaml'
+    const line = lineOf(services, '- terapia bólu kręgosłupa i stawów')
+    expect(check({ [services]: (text) => text.replace('      - terapia bólu kręgosłupa i stawów', '        terapia bólu kręgosłupa i stawów') })).toEqual([
+      `${services}:${line}:9: uwaga: ta linia jest dalszym ciągiem wartości z linii ${line - 1} i zostanie z nią połączona („badanie funkcjonalne i plan terapii terapia…”). Jeśli to osobna pozycja listy, zacznij ją od „- ”; jeśli dalszy ciąg tekstu, dopisz go na końcu linii ${line - 1}`,
+    ])
+  })
+
+  test('a page\'s list item that lost its "- " or its number: a warning', () => {
+    expect(check(page('- pierwszy punkt', 'drugi punkt', '- trzeci punkt', '', '1. raz', 'dwa'))).toEqual([
+      'content/nowa-strona.mdx:9:1: uwaga: ta linia dokleja się do punktu listy z linii 8 („pierwszy punkt”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii 8',
+      'content/nowa-strona.mdx:13:1: uwaga: ta linia dokleja się do punktu listy z linii 12 („raz”). Jeśli to osobny punkt, zacznij linię od „2. ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii 12',
+    ])
+  })
+
+  test('a list item continued on an indented line is what the editor meant: no problem', () => {
+    expect(check(page('- pierwszy punkt,', '  ciąg dalszy punktu', '- drugi punkt'))).toEqual([])
+  })
+})

@@ -1,8 +1,8 @@
 import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { at, type Problem } from '../problem.ts'
-import { schemaProblems } from '../schemaProblems.ts'
+import { schemaProblems, yamlColonMistake } from '../schemaProblems.ts'
 import { fieldKey, type Site } from '../site.ts'
-import { parseYamlSource } from '../yamlSource.ts'
+import { parseYamlSource, type YamlError } from '../yamlSource.ts'
 
 /** Every data file parses as YAML and fits its schema; the parsed files go to `site.data` for the other checks. */
 export function checkDataFiles(site: Site): Problem[] {
@@ -31,15 +31,16 @@ export function checkDataFiles(site: Site): Problem[] {
 // The yaml package's error codes, in the words of an editor who made the mistake.
 const yamlMistakes: Record<string, [message: string, fix: string]> = {
   TAB_AS_INDENT: ['wcięcie zrobione tabulatorem', 'Zrób wcięcie spacjami, tak jak w liniach powyżej'],
-  BLOCK_AS_IMPLICIT_KEY: ['tekst z dwukropkiem nie jest w cudzysłowie', 'Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"'],
-  MULTILINE_IMPLICIT_KEY: ['tekst z dwukropkiem nie jest w cudzysłowie', 'Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"'],
+  BLOCK_AS_IMPLICIT_KEY: yamlColonMistake,
+  MULTILINE_IMPLICIT_KEY: yamlColonMistake,
   UNCLOSED_FLOW_MAP: ['nawias „{” nie jest zamknięty', 'Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }'],
   MISSING_CHAR: ['brakuje zamykającego znaku: „}”, „]” albo cudzysłowu', 'Zamknij nawias albo cudzysłów otwarty w tej linii'],
   DUPLICATE_KEY: ['to pole jest wpisane dwa razy', 'Zostaw jedno z nich'],
   BAD_INDENT: ['wcięcie tej linii nie pasuje do sąsiednich', 'Wyrównaj wcięcie spacjami do linii na tym samym poziomie'],
 }
 
-export function yamlSyntaxProblem(file: string, error: { position: { line: number; column: number }; message: string; code: string }): Problem {
+export function yamlSyntaxProblem(file: string, error: YamlError): Problem {
+  if (error.explained) return at(file, error.position, 'error', error.explained.message, error.explained.fix)
   const [message, fix] = yamlMistakes[error.code] ?? [
     `tekst nie jest poprawnym YAML (${error.message})`,
     'Sprawdź wcięcia (spacje, nie tabulatory) i ujmij w cudzysłów "..." tekst z dwukropkiem albo zaczynający się od znaku specjalnego',

@@ -6,6 +6,7 @@ import { checkLinks } from './checks/links.ts'
 import { checkMdx } from './checks/mdx.ts'
 import { checkPages } from './checks/pages.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
+import { checkStructure } from './checks/structure.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { readSite, type Site } from './site.ts'
@@ -16,7 +17,7 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkLinks, checkContinuations, checkWords, checkDuplicates]
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkStructure, checkLinks, checkContinuations, checkWords, checkDuplicates]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {

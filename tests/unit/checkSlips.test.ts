@@ -174,3 +174,50 @@ describe('lines quietly joined to the line above', () => {
     expect(check(page('- pierwszy punkt,', '  ciąg dalszy punktu', '- drugi punkt'))).toEqual([])
   })
 })
+
+describe('Markdown tables', () => {
+  const cookies = 'content/polityka-cookies.mdx'
+  const row = '| niezbędne | zapamiętują Twój wybór dotyczący plików cookies; nie można ich wyłączyć | 12 miesięcy |'
+
+  test('a row that lost a "|": its cells shift, one stays empty', () => {
+    expect(check({ [cookies]: (text) => text.replace(row, row.replace('wyłączyć | 12', 'wyłączyć 12')) })).toEqual([
+      `${cookies}:${lineOf(cookies, row)}:1: ten wiersz tabeli ma 2 komórki, a nagłówek 3. Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”`,
+    ])
+  })
+
+  test('a delimiter row with one column too few: the whole table would be a paragraph of pipes', () => {
+    const line = lineOf(cookies, row) - 1
+    expect(check({ [cookies]: (text) => text.replace(`|---|---|---|\n${row}`, `|---|---|\n${row}`) })).toEqual([
+      `${cookies}:${line}:1: wiersz z kreskami pod nagłówkiem tabeli ma 2 kolumny, a nagłówek 3: tabela pokaże się jako zwykły tekst. Wpisz tyle „---” między znakami „|”, ile kolumn ma nagłówek, np. | --- | --- | --- |`,
+    ])
+  })
+
+  test('a delimiter row lost, or typed in dashes a word processor made', () => {
+    expect(check(page('| Badanie | Cena |', '| TSH | 35 zł |'))).toEqual([
+      'content/nowa-strona.mdx:9:1: pod pierwszym wierszem tabeli nie ma wiersza z kreskami („| --- | --- |”): tabela pokaże się jako zwykły tekst. Wstaw pod nagłówkiem linię | --- | --- | (zwykłe łączniki „-”, tyle „---”, ile kolumn)',
+    ])
+    expect(check(page('| Badanie | Cena |', '|–––|–––|', '| TSH | 35 zł |'))).toEqual([
+      'content/nowa-strona.mdx:9:1: wiersz z kreskami pod nagłówkiem tabeli jest zapisany pauzami „–” zamiast łączników „-”: tabela pokaże się jako zwykły tekst. Wpisz w nim zwykłe łączniki, np. | --- | --- |',
+    ])
+  })
+})
+
+describe('structure of a page', () => {
+  test('a "# " heading in the body: a second h1', () => {
+    expect(check(page('# Szczepienia', '', 'Tekst.'))).toEqual([
+      'content/nowa-strona.mdx:8:1: nagłówek „Szczepienia” jest drugim tytułem strony (h1). Tytuł strony tworzy pole title; ten nagłówek zacznij od „## ”',
+    ])
+  })
+
+  test('a heading that skips a level: a warning', () => {
+    expect(check(page('## Ceny', '', 'Tekst.', '', '#### Dzieci', '', 'Tekst.'))).toEqual([
+      'content/nowa-strona.mdx:12:1: uwaga: nagłówek „Dzieci” (####) pomija poziom: przed nim nie ma nagłówka ###. Zacznij go od „### ” albo dodaj nad nim nagłówek „### ”',
+    ])
+  })
+
+  test('a component inside backticks ships its code: a warning', () => {
+    expect(check(page('Zadzwoń: `<Phone />`.'))).toEqual([
+      'content/nowa-strona.mdx:8:10: uwaga: znacznik <Phone /> stoi między znakami „`”: strona pokaże jego zapis, a nie to, co znacznik wstawia. Usuń znaki „`” wokół znacznika; zostaw je tylko wtedy, gdy strona ma pokazać sam zapis znacznika',
+    ])
+  })
+})

@@ -3,6 +3,7 @@ import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
 import { at, type Problem } from './problem.ts'
 import { isMap } from 'yaml'
+import { invisibleName } from '../content/glyphs.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
@@ -11,6 +12,8 @@ export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukro
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
   return issues.flatMap((issue) => {
+    // A value with an invisible character in it looks right: that character is the line to read (checks/characters.ts).
+    if (hasInvisible(valueAt(source.data, issue.path))) return []
     if (issue.code === 'unrecognized_keys') {
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)
@@ -44,6 +47,8 @@ function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: stri
   const last = issue.path.at(-1)
   return { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${typeof last === 'number' ? '- ' : `${String(last)}: `}${quoted}` }
 }
+
+const hasInvisible = (value: unknown) => typeof value === 'string' && [...value].some((character) => invisibleName(character) !== undefined)
 
 function fixFor(issue: core.$ZodIssue, value: unknown): string {
   if (value === undefined) return 'Dopisz to pole (wzór jest w docs/EDITING.md)'

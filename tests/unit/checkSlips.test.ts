@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { check, lineOf } from './checkHelpers.ts'
+import { check, labLine, labRow, lineOf } from './checkHelpers.ts'
 
 // The slips editors really make (docs/DESIGN.md, 'Slips editors really make'),
 // one planted case per class: each either stops at its line with its real
@@ -13,6 +13,36 @@ const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => [...fiel
 const newFile = 'content/nowa-strona.mdx'
 
 describe('characters', () => {
+  test('an emoji pasted from a phone and an arrow, at their column, with what to write instead', () => {
+    expect(check(page('Zapraszamy 👍🏻 na szczepienia → zobacz cennik.'))).toEqual([
+      'content/nowa-strona.mdx:8:12: znaku „👍🏻” (U+1F44D U+1F3FB) nie ma w krojach pisma strony: u części odwiedzających pokaże się pusty kwadrat. Usuń go albo napisz to samo zwykłym tekstem',
+      'content/nowa-strona.mdx:8:32: znaku „→” (U+2192) nie ma w krojach pisma strony: u części odwiedzających pokaże się pusty kwadrat. Napisz zamiast niego słowo „zobacz” albo „–”',
+    ])
+  })
+
+  test('a zero-width space inside a link: named as invisible, one line (the link is not reported too)', () => {
+    expect(check(page('Napisz do nas: [kontakt](/kon\u200btakt).'))).toEqual([
+      'content/nowa-strona.mdx:8:30: w tekście jest niewidoczny znak: spacja o zerowej szerokości (U+200B), po „ontakt](/kon”. Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
+    ])
+  })
+
+  test('a soft hyphen from Word in a price: one line, the invisible character (not the price format)', () => {
+    const lab = 'content/data/labTests.yaml'
+    expect(check({ [lab]: (text) => text.replace(labRow('TSH'), labRow('TSH', '35\u00ad zł')) })).toEqual([
+      `${lab}:${labLine('TSH') + 1}:18: w tekście jest niewidoczny znak: miękki dywiz (U+00AD), po „price: 35”. Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo`,
+    ])
+  })
+
+  test('a byte order mark inside a file (two files pasted together): named', () => {
+    expect(check(page('Pierwszy akapit.', '\uFEFFDrugi akapit.'))).toEqual([
+      'content/nowa-strona.mdx:9:1: w tekście jest niewidoczny znak: niewidoczny znak BOM (U+FEFF), na początku linii. Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
+    ])
+  })
+
+  test('an emoji in a comment is not on the site: no problem', () => {
+    expect(check(page('Tekst.{/* 👍 do sprawdzenia */}'))).toEqual([])
+  })
+
   test('a page and a data file saved with Windows line endings and a byte order mark: no problem (the build reads them the same)', () => {
     const windows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`
     expect(check({ 'content/faq.mdx': windows, 'content/data/labTests.yaml': windows, 'content/szczepienia/podroze.mdx': (text) => `\uFEFF${text}` })).toEqual([])

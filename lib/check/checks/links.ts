@@ -1,6 +1,7 @@
 import type { Definition, Image, Link } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { invisibleName } from '../../content/glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
 import { nearestAddress } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
@@ -68,6 +69,7 @@ const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net
 
 function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined // another site, mail or phone: not ours to check
+  if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {
     return { message: `odnośnik „${url}” to adres e-mail bez „mailto:”`, fix: `Napisz mailto:${url}; adres przychodni wstawia znacznik <Email />` }
   }

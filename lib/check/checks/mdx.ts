@@ -9,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
+import { invisibleName } from '../../content/glyphs.ts'
 import { headingId } from '../../content/headingId.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { explainMdxError } from '../mdxErrors.ts'
@@ -161,7 +162,7 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
       const allowed = propRule.values(site.data)
       if (allowed.length === 0) continue // its data file is broken: that has its own message
       for (const value of attributeValues(attribute)) {
-        if (allowed.includes(value)) continue
+        if (allowed.includes(value) || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
         const guess = nearest(value, allowed)
         problems.push(
           at(page.file, where, 'error', `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),

@@ -18,7 +18,7 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkCharacters, checkDataFiles, checkPlaceholders, checkPages, checkMdx, checkStructure, checkLinks, checkContinuations, checkWords, checkDuplicates]
+export const checks: ((site: Site, today: string) => Problem[])[] = [checkCharacters, checkDataFiles, checkPages, checkPlaceholders, checkMdx, checkStructure, checkLinks, checkContinuations, checkWords, checkDuplicates]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {

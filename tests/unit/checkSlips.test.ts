@@ -251,3 +251,60 @@ describe('structure of a page', () => {
     ])
   })
 })
+
+describe('hours typed by hand, in the forms Polish people write them, everywhere an editor types', () => {
+  test('in the text of a page: the component of the schedule they repeat, or the note that clinic.yaml lacks them', () => {
+    expect(check(page('Pobieramy krew pon.–pt. 7–11, szczepimy w godz. 16.00-20.00.', '', 'W soboty szczepimy od 9:00 do 13:30.'))).toEqual([
+      'content/nowa-strona.mdx:8:16: „pon.–pt. 7–11” jest wpisane ręcznie. Wstaw <OpeningTime id="pobrania" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:8:43: „godz. 16.00-20.00” jest wpisane ręcznie. Wstaw <OpeningTime id="szczepienia" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:10:20: „od 9:00 do 13:30” jest wpisane ręcznie. Wstaw <OpeningTime id="…" />, żeby zmiana w clinic.yaml zmieniła to wszędzie; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
+    ])
+  })
+
+  test("in a page's lead: the {godziny:ID} placeholder, which the page fills from clinic.yaml", () => {
+    const file = 'content/szczepienia/podroze.mdx'
+    const line = lineOf(file, 'lead: ')
+    expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem') })).toEqual([
+      `${file}:${line}:14: „od poniedziałku do piątku w godzinach 9:00–19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
+    ])
+  })
+
+  test("in a data file's text: the placeholder where the text takes one, otherwise the text without hours", () => {
+    const info = 'content/data/patientInfo.yaml'
+    const services = 'content/data/services.yaml'
+    expect(
+      check({
+        [info]: (text) => text.replace('pod numerem {telefon} ({godziny:infolinia})', 'pod numerem {telefon} (od 9:00 do 19:00)'),
+        [services]: (text) => text.replace('- badanie funkcjonalne i plan terapii', '- badanie funkcjonalne i plan terapii, pn-pt 8-20'),
+      }),
+    ).toEqual([
+      `${info}:${lineOf(info, '({godziny:infolinia})')}:101: „od 9:00 do 19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
+      `${services}:${lineOf(services, '- badanie funkcjonalne i plan terapii')}:46: „pn-pt 8-20” jest wpisane ręcznie. Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)`,
+    ])
+  })
+
+  test('what only looks like hours is left alone: ages, doses, lab values, dates, prices, references', () => {
+    expect(
+      check(
+        page(
+          'Szczepimy dzieci od 2 do 18 lat; 2–3 dawki w odstępie kilku tygodni.',
+          '',
+          'Norma leukocytów 4.00–10.00 tys./µl, TSH 0.27–4.20 mIU/l. Akcja trwa 1.05–30.09, koszt 16.00 zł.',
+          '',
+          'Badania wykonuj 8–12 godzin po posiłku. Cytat (J 3:16, Łk 10:25–37).',
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  test("a placeholder in a page's fields that clinic.yaml cannot fill, and a description too long once filled", () => {
+    const file = 'content/szczepienia/podroze.mdx'
+    expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady {godziny:porady}. Przed wyjazdem') })).toEqual([
+      `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w clinic.yaml nie ma godzin o id „porady”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
+    ])
+    const description = 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
+    expect(check({ [file]: (text) => text.replace(/^description: .*$/m, `description: '${description}'`) })).toEqual([
+      `${file}:${lineOf(file, 'description: ')}:14: pole "description" po wstawieniu godzin ma 167 znaków, a może mieć najwyżej 160. Skróć tekst tego pola`,
+    ])
+  })
+})

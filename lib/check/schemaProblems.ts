@@ -11,9 +11,16 @@ export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukro
 
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
+  // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
+  const misspelt = new Set(
+    issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => nearest(key, fieldsAt(schema, issue.path)) ?? []).map((guess) => [...issue.path, guess].join('.')) : [],
+    ),
+  )
   return issues.flatMap((issue) => {
     // A value with an invisible character in it looks right: that character is the line to read (checks/characters.ts).
     if (hasInvisible(valueAt(source.data, issue.path))) return []
+    if (valueAt(source.data, issue.path) === undefined && misspelt.has(issue.path.join('.'))) return []
     if (issue.code === 'unrecognized_keys') {
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)

@@ -308,3 +308,34 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
     ])
   })
 })
+
+describe('one mistake, one line', () => {
+  test('a YAML mistake in team.yaml: its line only, not the anchors of the team page that other pages link to', () => {
+    const team = 'content/data/team.yaml'
+    const line = lineOf(team, 'role: Lekarz – konsultacje')
+    const problems = check({ [team]: (text) => text.replace('    role: Lekarz – konsultacje', '   role: Lekarz – konsultacje') })
+    expect(problems).toEqual([
+      `${team}:${line}:1: wcięcie: pole „role” zaczyna się w kolumnie 4, a pola na tym poziomie w kolumnie 5. Wyrównaj je do kolumny 5 (4 spacje na początku linii), tak jak „name” w linii ${line - 1}`,
+    ])
+  })
+
+  test.each(['30.02.2027', '2027-2-3', '2027-02-30', '21 listopada 2027', '2027/11/21', '2027–11–21'])('a wrong date (%s): one line', (date) => {
+    const file = 'content/szczepienia/podroze.mdx'
+    expect(check({ [file]: (text) => text.replace(/nextReview: [\d-]+/, `nextReview: ${date}`) })).toEqual([
+      `${file}:${lineOf(file, 'nextReview:')}:13: pole "nextReview" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+
+  test('a wrong date in a data file: one line', () => {
+    const clinic = 'content/data/clinic.yaml'
+    expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole "registry.registrationDate" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+
+  test('a misspelt field of a page: one line, the field it should be not also reported missing', () => {
+    expect(check({ 'content/nowa-strona.mdx': () => [...fields.map((line) => line.replace('title:', 'tytul:')), '---', '', 'Tekst.', ''].join('\n') })).toEqual([
+      'content/nowa-strona.mdx:2:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
+    ])
+  })
+})

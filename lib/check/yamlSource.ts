@@ -14,6 +14,21 @@ export interface YamlSource {
   positionAt: (path: readonly PropertyKey[], unknownKey?: string) => Position
 }
 
+/** The offset of the first value that opens a `quote` and does not close it on its line. */
+function openQuote(text: string, quote: string): number | undefined {
+  let offset = 0
+  for (const line of text.split('\n')) {
+    const value = /^(\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?)(["'])/.exec(line)
+    if (value && value[2] === quote) {
+      const rest = line.slice(value[1]!.length + 1)
+      const closed = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''))
+      if (!closed) return offset + value[1]!.length
+    }
+    offset += line.length + 1
+  }
+  return undefined
+}
+
 export interface YamlError {
   position: Position
   message: string
@@ -37,6 +52,12 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
       if (/end with a \}/.test(error.message)) {
         const opened = text.lastIndexOf('{', error.pos[0])
         if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}')) return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
+      }
+      // A quote left open is reported where the file ends: point at the quote that opened it.
+      const quote = /Missing closing (["'])quote/.exec(error.message)?.[1]
+      const opened = quote && openQuote(text, quote)
+      if (opened !== undefined && opened !== '') {
+        return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_QUOTE' }
       }
       const position = toPosition(error.pos[0])
       // A line indented wrongly is reported on it or, as a colon problem, on the line before: say indentation, and where the line belongs.

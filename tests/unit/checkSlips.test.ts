@@ -339,3 +339,23 @@ describe('one mistake, one line', () => {
     ])
   })
 })
+
+describe('a value in a data file written the wrong way: the real cause', () => {
+  const clinic = 'content/data/clinic.yaml'
+
+  test('a quote left open: at the quote, not where the file ends', () => {
+    expect(check({ [clinic]: (text) => text.replace('    label: Punkt szczepień\n', '    label: "Punkt szczepień\n') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'label: Punkt szczepień')}:12: cudzysłów otwarty na początku tej wartości nie jest zamknięty. Dopisz taki sam cudzysłów na końcu wartości (w tej samej linii) albo usuń ten na początku`,
+    ])
+  })
+
+  test('a time with a dot, a price without "zł": not "in quotes", which the browser editor does not write', () => {
+    const line = lineOf(clinic, 'opens: 16:00')
+    expect(check({ [clinic]: (text) => text.replace('    opens: 16:00\n', '    opens: 16.00\n') })).toEqual([
+      `${clinic}:${line}:12: pole "hours [wiersz 2: Punkt szczepień].opens" ma być godziną w formacie "GG:MM" (z dwukropkiem), np. "16:00". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+    expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35')) })).toEqual([
+      `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+})

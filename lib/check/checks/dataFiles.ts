@@ -35,6 +35,7 @@ const yamlMistakes: Record<string, [message: string, fix: string]> = {
   MULTILINE_IMPLICIT_KEY: yamlColonMistake,
   UNCLOSED_FLOW_MAP: ['nawias „{” nie jest zamknięty', 'Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }'],
   MISSING_CHAR: ['brakuje zamykającego znaku: „}”, „]” albo cudzysłowu', 'Zamknij nawias albo cudzysłów otwarty w tej linii'],
+  UNCLOSED_QUOTE: ['cudzysłów otwarty na początku tej wartości nie jest zamknięty', 'Dopisz taki sam cudzysłów na końcu wartości (w tej samej linii) albo usuń ten na początku'],
   DUPLICATE_KEY: ['to pole jest wpisane dwa razy', 'Zostaw jedno z nich'],
   BAD_INDENT: ['wcięcie tej linii nie pasuje do sąsiednich', 'Wyrównaj wcięcie spacjami do linii na tym samym poziomie'],
 }

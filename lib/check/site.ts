@@ -22,6 +22,10 @@ export interface Site {
   root: string
   pages: PageSource[]
   dataFiles: { file: string; name: string; text: string }[]
+  /** Files in content/ that are neither pages (.mdx) nor data files (content/data/), e.g. content/kontakt.md */
+  otherFiles: string[]
+  /** Addresses of pages whose file name is reported already (content/Kontakt.mdx → /kontakt): links to them are not reported too. */
+  misnamed: Set<string>
   /** Parsed data files by name; a file that does not parse is missing. */
   data: SiteData
   /** Site paths of the files in public/, e.g. /images/prep.svg */
@@ -59,6 +63,8 @@ export function readSite(root: string): Site {
     pages: contentFiles
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => ({ file, route: '', text: readSource(join(root, file)) })),
+    otherFiles: contentFiles.filter((file) => !file.endsWith('.mdx') && !file.startsWith('content/data/')),
+    misnamed: new Set(),
     dataFiles: contentFiles
       .filter((file) => file.startsWith('content/data/'))
       .map((file) => ({ file, name: file.slice('content/data/'.length), text: readSource(join(root, file)) })),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { check, labLine, labRow, lineOf } from './checkHelpers.ts'
 
@@ -356,6 +357,51 @@ describe('a value in a data file written the wrong way: the real cause', () => {
     ])
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35')) })).toEqual([
       `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+})
+
+describe('slips found by trying (pasting from Word, losing a character, renaming a file)', () => {
+  test('an attribute in typographic quotes pasted from a word processor: the quotes named, not "no quotes"', () => {
+    expect(check(page('<Notice title=„Ważne”>', '', 'Tekst.', '', '</Notice>'))).toEqual([
+      'content/nowa-strona.mdx:8:15: wartość atrybutu ma cudzysłów drukarski „, np. wklejony z edytora tekstu. W znacznikach używaj prostego cudzysłowu ", np. title="Ważne"',
+    ])
+  })
+
+  test('a list pasted with no-break spaces after "-", and with Word\'s bullets: one line each', () => {
+    expect(check(page('-\u00a0pierwszy punkt', '-\u00a0drugi punkt'))).toEqual([
+      'content/nowa-strona.mdx:8:2: po „-” stoi twarda spacja, wklejona z edytora tekstu (także w liniach pod nią): ta linia nie będzie punktem listy. Usuń ją i wpisz zwykłą spację w każdej z tych linii',
+    ])
+    expect(check(page('• pierwszy punkt', '• drugi punkt'))).toEqual([
+      'content/nowa-strona.mdx:8:1: uwaga: linia zaczyna się od „•”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden. Zacznij każdy punkt od „- ” (łącznik i spacja)',
+    ])
+  })
+
+  test('a heading that lost its space, and links with a space where none may be', () => {
+    expect(check(page('##Ceny', '', 'Zobacz [cennik] (/cennik) i [ceny szczepień](/cennik szczepien).'))).toEqual([
+      'content/nowa-strona.mdx:8:1: po „##” brakuje spacji: ta linia nie będzie nagłówkiem. Wpisz spację po „##”, np. „## Ceny”',
+      'content/nowa-strona.mdx:10:8: między „]” a „(” w „[cennik] (/cennik)” jest spacja: link się nie utworzy. Usuń spację: [tekst](/adres)',
+      'content/nowa-strona.mdx:10:29: adres w „[ceny szczepień](/cennik szczepien)” ma spację: link się nie utworzy. Adres strony pisz bez spacji, z myślnikami, np. /szczepienia/podroze',
+    ])
+  })
+
+  test('a page saved as .md, or renamed with a capital letter: its one line, not every link to it', () => {
+    const contact = readFileSync('content/kontakt.mdx', 'utf8')
+    expect(check({ 'content/kontakt.mdx': () => null, 'content/kontakt.md': () => contact })).toEqual([
+      'content/kontakt.md:1:1: ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”. Zmień nazwę pliku na kontakt.mdx',
+    ])
+    expect(check({ 'content/kontakt.mdx': () => null, 'content/Kontakt.mdx': () => contact })).toEqual([
+      'content/Kontakt.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+    ])
+  })
+
+  test('a data file renamed or deleted: the build would stop on it', () => {
+    const clinic = readFileSync('content/data/clinic.yaml', 'utf8')
+    expect(check({ 'content/data/clinic.yaml': () => null, 'content/data/clinic.yml': () => clinic })).toEqual([
+      'content/data/clinic.yml:1:1: plik danych nazywa się clinic.yml, a strona czyta clinic.yaml (tego pliku nie ma). Zmień nazwę pliku z powrotem na clinic.yaml',
+    ])
+    expect(check({ 'content/data/transport.yaml': () => null })).toEqual([
+      'content/data/transport.yaml:1:1: brakuje pliku danych transport.yaml: strona go czyta. Przywróć ten plik, np. z historii zmian na GitHubie',
     ])
   })
 })

@@ -1,17 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { dataSchemas } from '../../schemas/dataSchemas.ts'
+import { nearest } from '../nearest.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems, yamlColonMistake } from '../schemaProblems.ts'
-import { fieldKey, type Site } from '../site.ts'
+import { fieldKey, listFiles, type Site } from '../site.ts'
 import { parseYamlSource, type YamlError } from '../yamlSource.ts'
 
 /** Every data file parses as YAML and fits its schema; the parsed files go to `site.data` for the other checks. */
 export function checkDataFiles(site: Site): Problem[] {
   const problems: Problem[] = []
+  const present = new Set(site.dataFiles.map(({ name }) => name))
+  const missing = siteDataFiles().filter((name) => !present.has(name))
+  const unknown = site.dataFiles.filter(({ name }) => !dataSchemas[name])
   for (const { file, name, text } of site.dataFiles) {
-    if (!/\.ya?ml$/.test(name)) continue
     const schema = dataSchemas[name]
     if (!schema) {
-      problems.push(at(file, { line: 1, column: 1 }, 'error', 'nie ma opisu (schematu) dla tego pliku danych', 'Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts'))
+      // A file the site reads, renamed (clinic.yml, zespol.yaml): one line, at the new name, with the old one.
+      const base = (file: string) => file.replace(/\.[^.]*$/, '')
+      const near = nearest(base(name), missing.map(base), Math.ceil(base(name).length / 3))
+      const renamed = missing.find((old) => base(old) === (near ?? base(name))) ?? (unknown.length === 1 && missing.length === 1 ? missing[0] : undefined)
+      if (renamed) {
+        missing.splice(missing.indexOf(renamed), 1)
+        problems.push(at(file, { line: 1, column: 1 }, 'error', `plik danych nazywa się ${name}, a strona czyta ${renamed} (tego pliku nie ma)`, `Zmień nazwę pliku z powrotem na ${renamed}`))
+      } else if (/\.ya?ml$/.test(name)) {
+        problems.push(at(file, { line: 1, column: 1 }, 'error', 'nie ma opisu (schematu) dla tego pliku danych', 'Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts'))
+      }
       continue
     }
     const source = parseYamlSource(text)
@@ -25,7 +39,33 @@ export function checkDataFiles(site: Site): Problem[] {
     problems.push(...schemaProblems(file, source, result.error.issues, schema))
     for (const issue of result.error.issues) site.invalidFields.add(fieldKey(file, issue.path))
   }
+  // A file the site reads that is not there at all: the build would stop on it. (A folder with
+  // fewer than half of them is a test's sample of a site, not a site that lost one.)
+  const reads = siteDataFiles().length
+  for (const name of reads - missing.length >= reads / 2 ? missing : []) {
+    problems.push(at(`content/data/${name}`, { line: 1, column: 1 }, 'error', `brakuje pliku danych ${name}: strona go czyta`, 'Przywróć ten plik, np. z historii zmian na GitHubie'))
+  }
   return problems
+}
+
+let imported: string[] | undefined
+
+/**
+ * The data files the site's code imports (lib/, components/, renderer/,
+ * pages/ of this project): without one of them the build stops.
+ */
+export function siteDataFiles(): string[] {
+  if (imported) return imported
+  const project = join(import.meta.dirname, '../../..')
+  const names = new Set<string>()
+  for (const folder of ['lib', 'components', 'renderer', 'pages']) {
+    for (const path of listFiles(join(project, folder))) {
+      if (!/\.(ts|tsx)$/.test(path)) continue
+      for (const match of readFileSync(path, 'utf8').matchAll(/content\/data\/([\w-]+\.ya?ml)['"]/g)) names.add(match[1]!)
+    }
+  }
+  imported = [...names].filter((name) => dataSchemas[name]).sort()
+  return imported
 }
 
 // The yaml package's error codes, in the words of an editor who made the mistake.

@@ -88,6 +88,7 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
     return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
   }
+  if (site.misnamed.has(target)) return undefined // the page's file name has its own line
   if (!routes.includes(target)) {
     const guess = nearestAddress(target, routes)
     const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '

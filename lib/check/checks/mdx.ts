@@ -45,8 +45,9 @@ export function checkMdx(site: Site): Problem[] {
     } catch (error) {
       const place = error as { reason?: string; message?: string; line?: number; column?: number }
       const reason = place.reason ?? place.message ?? String(error)
-      const { message, fix } = explainMdxError(reason)
-      problems.push(at(page.file, mdxErrorPosition(page.text, reason, place), 'error', message, fix))
+      const where = mdxErrorPosition(page.text, reason, place)
+      const { message, fix } = explainMdxError(reason, page.text.split('\n')[where.line - 1]?.[where.column - 1])
+      problems.push(at(page.file, where, 'error', message, fix))
       continue
     }
     page.tree = tree

@@ -1,6 +1,7 @@
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
 import { contentFileNamePattern, routeFromContentFile } from '../../content/routes.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { normalise } from '../../search/normalise.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
 import { fieldKey, type Site } from '../site.ts'
@@ -17,9 +18,17 @@ const start = { line: 1, column: 1 }
 export function checkPages(site: Site, today: string): Problem[] {
   const problems: Problem[] = []
   const seen = new Map<string, string>()
+  // A page saved as .md (or .txt, .mdx.txt, or with no extension) is no page: said once, and links to the page it was are not reported too.
+  for (const file of site.otherFiles) {
+    if (/(^|\/)\./.test(file)) continue // a hidden file of the system (.DS_Store), not the editor's
+    const meant = `${file.replace(/(\.[^/.]*)+$/, '')}.mdx`
+    site.misnamed.add(routeFromContentFile(intendedName(meant)))
+    problems.push(at(file, start, 'error', 'ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”', `Zmień nazwę pliku na ${meant.slice(meant.lastIndexOf('/') + 1)}`))
+  }
   for (const page of site.pages) {
     const inContent = page.file.slice('content/'.length)
     if (!contentFileNamePattern.test(inContent)) {
+      site.misnamed.add(routeFromContentFile(intendedName(page.file)))
       problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', 'Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx'))
       continue
     }
@@ -102,4 +111,11 @@ const unclosed = (file: string, line: number) =>
 function textAfterBlankLine(lines: string[]): number | undefined {
   const index = lines.findIndex((line, i) => line.trim() === '' && lines.slice(i + 1).some((next) => next.trim() !== '' && !fieldLine.test(next)))
   return index === -1 ? undefined : index + 2
+}
+
+/** The file name an editor meant: "Kontakt.mdx", "kontakt .mdx" and "Szczepienia w ciąży.mdx" mean kontakt.mdx and szczepienia-w-ciazy.mdx. */
+function intendedName(file: string): string {
+  return normalise(file)
+    .replace(/\s*\.mdx$/, '.mdx')
+    .replace(/\s+/g, '-')
 }

@@ -51,6 +51,7 @@ export function checkStructure(site: Site): Problem[] {
       if (!paragraph.position) return
       const { start, end } = paragraph.position
       const written = lines.slice(start.line - 1, end.line)
+      for (const slip of markdownSlips(written)) add(start.line + slip.line, slip.column, slip.severity, slip.message, slip.fix)
       // A header row and a delimiter row that GFM did not take for a table: the column counts differ.
       const delimiter = written.findIndex((line, index) => index > 0 && written[index - 1]!.includes('|') && delimiterRow.test(line) && line.includes('-'))
       if (delimiter > 0) {
@@ -122,4 +123,69 @@ export function checkStructure(site: Site): Problem[] {
     })
   }
   return problems
+}
+
+interface Slip {
+  /** 0-based line within the paragraph, 1-based column. */
+  line: number
+  column: number
+  severity: Problem['severity']
+  message: string
+  fix: string
+}
+
+/** Word's bullets, which Markdown reads as text: the lines run together into one paragraph. */
+const bullets = /^\s*([•◦▪●■➢►])\s/
+const dashBullet = /^\s*([–—])\s/
+
+/**
+ * Markdown that did not become what it looks like, found in a paragraph's
+ * lines (so code and components are left alone): "##Ceny" (no space: no
+ * heading), a list marker or "#" followed by a no-break space pasted from Word,
+ * Word's bullets, a link with a space before its "(" or inside its address.
+ */
+function markdownSlips(written: string[]): Slip[] {
+  const slips: Slip[] = []
+  // A pasted list is one slip: its first line says it for all of them.
+  const once = new Set<string>()
+  const push = (kind: string, slip: Slip) => {
+    if (once.has(kind)) return
+    once.add(kind)
+    slips.push(slip)
+  }
+  written.forEach((line, index) => {
+    const indent = line.length - line.trimStart().length
+    const marker = /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.exec(line)
+    if (marker) {
+      const what = marker[1]!.startsWith('#') ? 'nagłówkiem' : 'punktem listy'
+      const more = written.filter((other) => /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.test(other)).length > 1
+      push('nbsp', {
+        line: index,
+        column: indent + marker[1]!.length + 1,
+        severity: 'error',
+        message: `po „${marker[1]}” stoi twarda spacja, wklejona z edytora tekstu${more ? ' (także w liniach pod nią)' : ''}: ta linia nie będzie ${what}`,
+        fix: `Usuń ją i wpisz zwykłą spację${more ? ' w każdej z tych linii' : ''}`,
+      })
+    } else if (/^\s*(#{2,6}[^\s#]|#\p{Lu})/u.test(line)) {
+      const hashes = /#+/.exec(line)![0]
+      slips.push({ line: index, column: indent + 1, severity: 'error', message: `po „${hashes}” brakuje spacji: ta linia nie będzie nagłówkiem`, fix: `Wpisz spację po „${hashes}”, np. „${hashes} ${line.trim().slice(hashes.length)}”` })
+    }
+    const bullet = bullets.exec(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
+    if (bullet) {
+      push('bullet', {
+        line: index,
+        column: indent + 1,
+        severity: 'warning',
+        message: `linia zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
+        fix: 'Zacznij każdy punkt od „- ” (łącznik i spacja)',
+      })
+    }
+    for (const link of line.matchAll(/\[[^\]\n]+\]\s+\((?:\/|#|https?:|mailto:)[^)\s]*\)/g)) {
+      slips.push({ line: index, column: link.index + 1, severity: 'error', message: `między „]” a „(” w „${link[0]}” jest spacja: link się nie utworzy`, fix: 'Usuń spację: [tekst](/adres)' })
+    }
+    for (const link of line.matchAll(/\[[^\]\n]+\]\((?:\/|#|https?:)[^)\s]*\s[^)]*\)/g)) {
+      slips.push({ line: index, column: link.index + 1, severity: 'error', message: `adres w „${link[0]}” ma spację: link się nie utworzy`, fix: 'Adres strony pisz bez spacji, z myślnikami, np. /szczepienia/podroze' })
+    }
+  })
+  return slips
 }

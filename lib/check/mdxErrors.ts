@@ -25,6 +25,10 @@ export function explainMdxError(reason: string, at?: string): { message: string;
     }
     return { message: `znacznik <${name}> nie jest zamknięty`, fix: `Dodaj </${name}> na końcu jego treści albo zakończ go „/>”, jeśli nie ma treści` }
   }
+  const mismatch = /Unexpected closing tag `<\/([\w.]*)>`, expected corresponding closing tag for `<([\w.]+)>`/.exec(reason)
+  if (mismatch && mismatch[1]!.toLowerCase() === mismatch[2]!.toLowerCase()) {
+    return { message: `znacznik zamykający </${mismatch[1]}> ma inną wielkość liter niż <${mismatch[2]}>`, fix: `Napisz </${mismatch[2]}>` }
+  }
   const stray = /Unexpected closing (?:slash `\/` in tag|tag `<\/([\w.]*)>`)/.exec(reason)
   if (stray) {
     const tag = stray[1] ? `</${stray[1]}> ` : ''

@@ -25,6 +25,6 @@ export function runChecks(root: string, today = new Date().toISOString().slice(0
   const site = readSite(root)
   const problems = checks.flatMap((check) => check(site, today))
   // The editor's layout matters once a file is right: one mistake gives one line.
-  const layout = checkCmsForm(site).filter((warning) => !problems.some((problem) => problem.file === warning.file))
+  const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))
   return sortProblems([...problems, ...layout])
 }

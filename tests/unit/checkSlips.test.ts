@@ -404,4 +404,31 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
       'content/data/transport.yaml:1:1: brakuje pliku danych transport.yaml: strona go czyta. Przywróć ten plik, np. z historii zmian na GitHubie',
     ])
   })
+
+  test('a closing tag in another case: named, at the closing tag', () => {
+    expect(check(page('<Notice title="Ważne">', '', 'Tekst.', '', '</notice>'))).toEqual(['content/nowa-strona.mdx:12:1: znacznik zamykający </notice> ma inną wielkość liter niż <Notice>. Napisz </Notice>'])
+  })
+
+  test('YAML: an apostrophe inside a value in apostrophes, a quote inside a value in quotes', () => {
+    const prep = 'content/prep.mdx'
+    const line = lineOf(prep, '  alt: ')
+    expect(check({ [prep]: (text) => text.replace("serce na jasnym tle'", "serce pacjent'a'") })).toEqual([
+      `${prep}:${line}:68: wartość w apostrofach kończy się na apostrofie w środku tekstu, a po nim stoi jeszcze tekst. Apostrof w środku wartości wpisz dwa razy (''), np. 'Kowalski''ego'`,
+    ])
+    const clinic = 'content/data/clinic.yaml'
+    expect(check({ [clinic]: (text) => text.replace('    label: Punkt szczepień\n', '    label: "Punkt szczepień" dla dorosłych\n') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'label: Punkt szczepień')}:28: wartość w cudzysłowie kończy się na cudzysłowie w środku tekstu, a po nim stoi jeszcze tekst. Ujmij w cudzysłów całą wartość albo usuń cudzysłów ze środka`,
+    ])
+  })
+
+  test('YAML: a value starting with "*" (bold from Markdown) no longer stops the check with a stack trace', () => {
+    const team = 'content/data/team.yaml'
+    expect(check({ [team]: (text) => text.replace('      - szczepienia ochronne', '      - *szczepienia* ochronne') })).toEqual([
+      `${team}:${lineOf(team, '- szczepienia ochronne')}:9: wartość zaczyna się od znaku „*”, który w YAML nie jest zwykłym tekstem. Ujmij całą wartość w apostrofy: '*szczepienia* ochronne'`,
+    ])
+    const clinic = 'content/data/clinic.yaml'
+    expect(check({ [clinic]: (text) => text.replace('    label: Punkt szczepień\n', '    label: @punkt\n') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'label: Punkt szczepień')}:12: wartość zaczyna się od znaku „@”, który w YAML nie jest zwykłym tekstem. Ujmij całą wartość w apostrofy: '@punkt'`,
+    ])
+  })
 })

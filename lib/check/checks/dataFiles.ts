@@ -75,6 +75,8 @@ const yamlMistakes: Record<string, [message: string, fix: string]> = {
   MULTILINE_IMPLICIT_KEY: yamlColonMistake,
   UNCLOSED_FLOW_MAP: ['nawias „{” nie jest zamknięty', 'Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }'],
   MISSING_CHAR: ['brakuje zamykającego znaku: „}”, „]” albo cudzysłowu', 'Zamknij nawias albo cudzysłów otwarty w tej linii'],
+  APOSTROPHE_INSIDE: ['wartość w apostrofach kończy się na apostrofie w środku tekstu, a po nim stoi jeszcze tekst', "Apostrof w środku wartości wpisz dwa razy (''), np. 'Kowalski''ego'"],
+  QUOTE_INSIDE: ['wartość w cudzysłowie kończy się na cudzysłowie w środku tekstu, a po nim stoi jeszcze tekst', 'Ujmij w cudzysłów całą wartość albo usuń cudzysłów ze środka'],
   UNCLOSED_QUOTE: ['cudzysłów otwarty na początku tej wartości nie jest zamknięty', 'Dopisz taki sam cudzysłów na końcu wartości (w tej samej linii) albo usuń ten na początku'],
   DUPLICATE_KEY: ['to pole jest wpisane dwa razy', 'Zostaw jedno z nich'],
   BAD_INDENT: ['wcięcie tej linii nie pasuje do sąsiednich', 'Wyrównaj wcięcie spacjami do linii na tym samym poziomie'],

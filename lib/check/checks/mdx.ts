@@ -234,8 +234,9 @@ function pageAnchors(tree: Root, site: Site): Set<string> | undefined {
  */
 function mdxErrorPosition(text: string, reason: string, place: { line?: number; column?: number }): Position {
   // An unclosed tag is reported at the start of its paragraph; the tag itself is in the text: "`<br>` (3:15-3:19)".
+  // (A closing tag that does not match is reported where it stands; the range is then its opening tag's.)
   const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
-  if (tag) return { line: Number(tag[1]), column: Number(tag[2]) }
+  if (tag && !/^Unexpected closing tag/.test(reason)) return { line: Number(tag[1]), column: Number(tag[2]) }
   const line = place.line ?? 1
   const column = place.column ?? 1
   // An import or export line is reported where its code stops parsing: the word that starts it is the slip.

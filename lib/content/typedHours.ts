@@ -26,7 +26,7 @@ const dash = '\\s*[–—-]\\s*'
 const start = '(?<![\\d.,:/])'
 /** Not part of a longer number after it, and not followed by a unit that makes it a quantity. */
 const end = '(?![\\d]|[.,:]\\d|\\s*(?:%|‰|zł|pln|eur|€|mmol|mg|µ|ml|l\\b|j\\.|jedn|tys|mln|kg|g\\b|cm|mm|dawk|lat|lata|rok|mies|tyg|dni|dnia|dzie|razy|osób|os\\.|r\\.|cykl|sesj|zabieg|wizyt|godzin|min\\b|minut|h\\b|°))'
-const godz = '(?:godz(?:\\.|in[ay]?|inach)?\\s*)'
+const godz = '(?:godz(?:\\.|in[ay]?|inach)?(?:\\s+(?:otwarcia|pracy))?:?\\s*)'
 const day = '(?:pon(?:iedzia[łl]\\p{L}*)?|pn|wt(?:or\\p{L}*)?|śr(?:od\\p{L}*)?|sr|czw(?:art\\p{L}*)?|pt|pi[ąa]t\\p{L}*|sob(?:ot\\p{L}*)?|nd|niedz(?:iel\\p{L}*)?)\\.?'
 /** A Bible-like reference before a number ("J 3:16", "Łk 10:25"): a short capitalised abbreviation. */
 const notReference = '(?<!(?:^|[\\s(])[1-3]?\\p{Lu}\\p{Ll}{0,2}\\.?\\s)'

@@ -18,6 +18,7 @@ test.each([
   ['od godz. 7 do 11', 'od godz. 7 do 11'],
   ['Czynne do 19:00.', 'do 19:00'],
   ['od godz. 16:00', 'od godz. 16:00'],
+  ['Godziny otwarcia: 8–16', 'Godziny otwarcia: 8–16'],
 ])('hours: %s', (line, typed) => {
   expect(typedHours(line).map((hours) => hours.text)).toEqual([typed])
 })

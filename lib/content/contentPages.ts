@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import type { ComponentType } from 'react'
-import { fillFacts } from '../data/clinicFacts.ts'
 import { clinic } from '../data/siteData.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
+import { withFacts } from './pageFacts.ts'
 import { normaliseRoute, routeFromContentFile } from './routes.ts'
 import { readSource } from './sourceText.ts'
 
@@ -28,20 +28,10 @@ const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true }
 // a `?raw` import would go through the MDX compiler too.
 const source = (file: string) => readSource(join(process.cwd(), file))
 
-/**
- * The fields as the page shows them: the lead and the description may say
- * {godziny:ID} (and {parking}) for the clinic's facts, as the data files' texts
- * do, so that hours are typed once, in clinic.yaml.
- */
-function withFacts(frontmatter: Frontmatter): Frontmatter {
-  const fill = (text: string | undefined) => text && fillFacts(text, clinic)
-  return { ...frontmatter, description: fill(frontmatter.description)!, lead: fill(frontmatter.lead) }
-}
-
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).map(([file, module]) => {
     const route = routeFromContentFile(file)
-    return [route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter)), Content: module.default }]
+    return [route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic), Content: module.default }]
   }),
 )
 

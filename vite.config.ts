@@ -8,6 +8,7 @@ import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
 import { distRoot } from './lib/build/distDir.ts'
 import { basePath } from './lib/build/siteUrl.ts'
 import { contentPlugin } from './lib/vite/contentPlugin.ts'
+import { sourceTextPlugin } from './lib/vite/sourceTextPlugin.ts'
 import { rehypeHeadingIds } from './lib/content/rehypeHeadingIds.ts'
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     // then writes sitemap.xml and robots.txt next to the pages.
     contentPlugin(),
     yamlPlugin(),
+    // No BOM, "\n" line endings: a page saved on Windows builds the same as one saved elsewhere.
+    sourceTextPlugin(),
     {
       enforce: 'pre',
       ...mdx({

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatDataFile, formatPage } from '../lib/cms/cmsFormat.ts'
 import { readSite } from '../lib/check/site.ts'
+import { normaliseSource } from '../lib/content/sourceText.ts'
 import { dataSchemas } from '../lib/schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../lib/schemas/frontmatterSchema.ts'
 
@@ -18,7 +19,8 @@ const files = [
 ]
 for (const { file, format } of files) {
   const text = readFileSync(join(root, file), 'utf8')
-  const formatted = format(text)
+  // A Windows file (BOM, "\r\n") is written back the editor's way too: no BOM, "\n".
+  const formatted = format(normaliseSource(text))
   if (formatted === undefined) console.log(`${file}: pominięty, bo nie daje się odczytać (zob. npm run check)`)
   else if (formatted !== text) {
     writeFileSync(join(root, file), formatted)

@@ -16,6 +16,8 @@ export interface ComponentRule {
   props: Record<string, PropRule>
   /** The ids the component renders, for links to #anchors. */
   anchors?: (props: Record<string, string[]>, data: SiteData) => string[]
+  /** The data file those ids come from: while it has a problem, links to the page's anchors are not checked. */
+  anchorsFrom?: string
 }
 
 /** The parsed data files by name (only those that parse), e.g. data['clinic.yaml']. */
@@ -86,10 +88,10 @@ export const componentRules: Record<string, ComponentRule> = {
   RehabilitationBookingLink: children,
   RehabilitationServices: none,
   Representation: none,
-  SiteMap: { props: {}, anchors: (_props, data) => keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`) },
+  SiteMap: { props: {}, anchors: (_props, data) => keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`), anchorsFrom: 'navigation.yaml' },
   Specialist: { props: { id: { required: true, values: teamIds } }, anchors: (props) => (props.id ?? []).map((id) => `osoba-${id}`) },
   Staff: { props: { ids: { required: true, values: teamIds } }, anchors: (props) => (props.ids ?? []).map((id) => `osoba-${id}`) },
-  TeamList: { props: {}, anchors: (_props, data) => teamIds(data) },
+  TeamList: { props: {}, anchors: (_props, data) => teamIds(data), anchorsFrom: 'team.yaml' },
   Transport: none,
   TravelVaccines: none,
   VaccinePriceSummary: { props: { table: { required: true, values: vaccineTables } } },

@@ -17,7 +17,6 @@ export function annotation(problem: Problem): string {
 export function stepSummary(problems: Problem[], seconds: number): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length
   const warnings = problems.length - errors
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
   const lines = [
     '## Sprawdzenie treści strony',
     '',
@@ -30,10 +29,44 @@ export function stepSummary(problems: Problem[], seconds: number): string {
     lines.push('| Plik | Linia | Problem | Jak poprawić |', '| --- | --- | --- | --- |')
     for (const problem of problems) {
       const kind = problem.severity === 'error' ? '' : 'Uwaga: '
-      lines.push(`| \`${problem.file}\` | ${problem.line}:${problem.column} | ${cell(kind + problem.message)} | ${cell(problem.fix)} |`)
+      lines.push(`| ${codeSpan(problem.file)} | ${problem.line}:${problem.column} | ${markdownCell(kind + problem.message)} | ${markdownCell(problem.fix)} |`)
     }
     lines.push('')
   }
   lines.push(`Sprawdzenie trwało ${seconds.toFixed(1)} s.`, '')
   return lines.join('\n')
 }
+
+/**
+ * Code in a message, as GitHub must show it: a tag (<Phone />, </Notice>,
+ * <!-- -->), a placeholder or expression in braces ({godziny:ID}, {/* … *\/}),
+ * an attribute (title="Ważne", only={["pobrania"]}), an entity (&lt;) or a
+ * backslash escape (\{).
+ */
+const codePattern = /<[A-Za-z/!][^<>]*>|[\w-]+=(?:"[^"]*"|\{[^{}]*\})|\{[^{}]*\}|&[a-z]+;|\\[{}]/g
+
+/** A code span that survives a table cell: a fence longer than any run of backticks inside, pipes escaped. */
+function codeSpan(code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((run) => run[0].length))
+  const fence = '`'.repeat(longest + 1)
+  const padded = code.startsWith('`') || code.endsWith('`') ? ` ${code} ` : code
+  return `${fence}${padded.replace(/\|/g, '\\|')}${fence}`
+}
+
+/**
+ * A message as the text of one cell of GitHub's Markdown table: code as code
+ * spans (GitHub would drop <Phone /> as HTML and show &lt; as "<"), the rest
+ * with every character Markdown could read as syntax escaped, on one line.
+ */
+export function markdownCell(text: string): string {
+  const oneLine = text.replace(/\s*\n\s*/g, ' ')
+  let cell = ''
+  let last = 0
+  for (const match of oneLine.matchAll(codePattern)) {
+    cell += escapeMarkdown(oneLine.slice(last, match.index)) + codeSpan(match[0])
+    last = match.index + match[0].length
+  }
+  return cell + escapeMarkdown(oneLine.slice(last))
+}
+
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>&|~!#]/g, (character) => `\\${character}`)

@@ -1,5 +1,7 @@
+import { checkCharacters } from './checks/characters.ts'
 import { checkCmsForm } from './checks/cmsForm.ts'
 import { checkCodeNames } from './checks/codeNames.ts'
+import { checkContinuations } from './checks/continuations.ts'
 import { checkDataFiles } from './checks/dataFiles.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
@@ -9,6 +11,7 @@ import { checkPages } from './checks/pages.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
 import { checkReferences } from './checks/references.ts'
 import { checkSamples } from './checks/samples.ts'
+import { checkStructure } from './checks/structure.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { readSite, type Site } from './site.ts'
@@ -19,13 +22,16 @@ import { readSite, type Site } from './site.ts'
  * each other (data first: the pages' props are checked against it; the MDX
  * check parses the pages and collects their ids for the link check).
  */
-export const checks: ((site: Site, today: string) => Problem[])[] = [checkDataFiles, checkPlaceholders, checkReferences, checkNotices, checkPages, checkMdx, checkCodeNames, checkLinks, checkWords, checkDuplicates, checkSamples]
+export const checks: ((site: Site, today: string) => Problem[])[] = [
+  checkCharacters, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkNotices, checkMdx, checkStructure,
+  checkCodeNames, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
+]
 
 /** Every problem of the site below `root`, ordered by file and line. */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {
   const site = readSite(root)
   const problems = checks.flatMap((check) => check(site, today))
   // The editor's layout matters once a file is right: one mistake gives one line.
-  const layout = checkCmsForm(site).filter((warning) => !problems.some((problem) => problem.file === warning.file))
+  const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))
   return sortProblems([...problems, ...layout])
 }

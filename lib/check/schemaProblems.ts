@@ -2,11 +2,25 @@ import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
 import { at, type Problem } from './problem.ts'
+import { isMap } from 'yaml'
+import { invisibleName } from '../content/glyphs.ts'
 import type { YamlSource } from './yamlSource.ts'
+
+/** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
+export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukropkiem nie jest w cudzysłowie', "Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'"]
 
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
+  // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
+  const misspelt = new Set(
+    issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => nearest(key, fieldsAt(schema, issue.path)) ?? []).map((guess) => [...issue.path, guess].join('.')) : [],
+    ),
+  )
   return issues.flatMap((issue) => {
+    // A value with an invisible character in it looks right: that character is the line to read (checks/characters.ts).
+    if (hasInvisible(valueAt(source.data, issue.path))) return []
+    if (valueAt(source.data, issue.path) === undefined && misspelt.has(issue.path.join('.'))) return []
     if (issue.code === 'unrecognized_keys') {
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)
@@ -19,9 +33,29 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     }
     const position = source.positionAt(issue.path)
     const value = valueAt(source.data, issue.path)
+    const colon = colonInText(source, issue)
+    if (colon) return [at(file, position, 'error', colon.message, colon.fix)]
     return [at(file, position, 'error', `${describePath(issue.path, source.data)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
   })
 }
+
+/**
+ * A text with ": " in it, unquoted, reads as a field and its value: where the
+ * schema wants a text, "- Masaż: 30 minut" is a list item holding a field, and
+ * the fix is the quotes, not a value of another kind.
+ */
+function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: string; fix: string } | undefined {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'string') return undefined
+  const node = source.document.getIn(issue.path as unknown[], true)
+  if (!isMap(node) || node.flow || node.items.length !== 1 || !node.range) return undefined
+  const written = source.text.slice(node.range[0], node.range[1]).trim()
+  if (written.includes('\n')) return undefined
+  const quoted = `'${written.replace(/'/g, "''")}'`
+  const last = issue.path.at(-1)
+  return { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${typeof last === 'number' ? '- ' : `${String(last)}: `}${quoted}` }
+}
+
+const hasInvisible = (value: unknown) => typeof value === 'string' && [...value].some((character) => invisibleName(character) !== undefined)
 
 function fixFor(issue: core.$ZodIssue, value: unknown): string {
   if (value === undefined) return 'Dopisz to pole (wzór jest w docs/EDITING.md)'

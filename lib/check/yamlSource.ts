@@ -1,34 +1,108 @@
-import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
+import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit as visitYaml, type Document } from 'yaml'
 import type { Position } from './problem.ts'
+import { indentMistake } from './yamlIndent.ts'
 
 /** A YAML text with node positions; `lineOffset` is the line the text starts after (frontmatter starts after `---`). */
 export interface YamlSource {
+  /** The YAML text itself. */
+  text: string
   data: unknown
   document: Document
-  /** Syntax errors, where they are. */
-  errors: { position: Position; message: string; code: string }[]
+  /** Syntax errors, where they are (`explained`: the editor's words for it, when the check knows better than the parser). */
+  errors: YamlError[]
   /** Where the value at `path` was written, or the nearest thing that was (a missing field: its parent). */
   positionAt: (path: readonly PropertyKey[], unknownKey?: string) => Position
 }
 
+/** The offset of the first value that opens a `quote` and does not close it on its line. */
+function openQuote(text: string, quote: string): number | undefined {
+  let offset = 0
+  for (const line of text.split('\n')) {
+    const value = /^(\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?)(["'])/.exec(line)
+    if (value && value[2] === quote) {
+      const rest = line.slice(value[1]!.length + 1)
+      const closed = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''))
+      if (!closed) return offset + value[1]!.length
+    }
+    offset += line.length + 1
+  }
+  return undefined
+}
+
+/**
+ * The first value (up to line `upTo`) that starts with one of `characters`,
+ * unquoted: YAML reads "@", "`", "%" as reserved, "*" and "&" as references,
+ * "[" and "{" as lists, "!", "|" and ">" as instructions, not as text.
+ */
+function specialStart(text: string, lineOffset: number, characters: RegExp, upTo = Infinity): YamlError | undefined {
+  const lines = text.split('\n')
+  const end = Math.min(upTo, lines.length)
+  for (let index = upTo === Infinity ? 0 : Math.max(0, end - 2); index < end; index++) {
+    const value = /^(\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?)(\S.*)$/.exec(lines[index]!)
+    if (!value || !characters.test(value[2]![0]!) || value[1]!.trim() === '') continue
+    const written = value[2]!.trim()
+    // A block scalar ("text: |") or a list written in brackets on its own ("[a, b]") is what the editor meant.
+    if (/^[|>][-+]?$/.test(written) || /^\[.*\]$|^\{.*\}$/.test(written)) continue
+    return {
+      position: { line: index + 1 + lineOffset, column: value[1]!.length + 1 },
+      message: 'value starts with a reserved character',
+      code: 'SPECIAL_START',
+      explained: {
+        message: `wartość zaczyna się od znaku „${written[0]}”, który w YAML nie jest zwykłym tekstem`,
+        fix: `Ujmij całą wartość w apostrofy: '${written.replace(/'/g, "''")}'`,
+      },
+    }
+  }
+  return undefined
+}
+
+export interface YamlError {
+  position: Position
+  message: string
+  code: string
+  explained?: { message: string; fix: string }
+}
+
 export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter, prettyErrors: false })
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' })
   const toPosition = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset)
     return { line: line + lineOffset, column: col }
   }
   // One mistake (a tab, say) makes the parser report several lines after it: the first is the one to fix.
-  const errors = [...document.errors]
+  const errors: YamlError[] = [...document.errors]
     .sort((a, b) => a.pos[0] - b.pos[0])
     .slice(0, 1)
-    .map((error) => {
+    .map((error): YamlError => {
       // An unclosed "{ name: ..., price: ..." is reported where the parser gives up, lines later: point at the "{".
       if (/end with a \}/.test(error.message)) {
         const opened = text.lastIndexOf('{', error.pos[0])
         if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}')) return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
       }
-      return { position: toPosition(error.pos[0]), message: error.message.split('\n')[0]!, code: error.code }
+      // A quote left open is reported where the file ends: point at the quote that opened it.
+      const quote = /Missing closing (["'])quote/.exec(error.message)?.[1]
+      const opened = quote && openQuote(text, quote)
+      if (opened !== undefined && opened !== '') {
+        return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_QUOTE' }
+      }
+      const position = toPosition(error.pos[0])
+      // A value starting with a character YAML reserves (@, `, %, [, {, *, &, !, |, >), on the line reported or the one before.
+      const special = specialStart(text, lineOffset, /[@`%[{*&!|>]/, position.line - lineOffset)
+      if (special && error.code !== 'TAB_AS_INDENT') return special
+      // Text after a quoted value's closing quote: a quote inside the value ended it ('pacjent'a', "Punkt" dla dorosłych).
+      if (error.code === 'UNEXPECTED_TOKEN' && /scalar at node end/.test(error.message)) {
+        const line = text.split('\n')[position.line - lineOffset - 1] ?? ''
+        const quote = /^\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?(["'])/.exec(line)?.[1]
+        // Point at the quote that ended the value: the last one before the text after it.
+        if (quote) return { position: { line: position.line, column: line.lastIndexOf(quote, position.column - 2) + 1 }, message: error.message, code: quote === "'" ? 'APOSTROPHE_INSIDE' : 'QUOTE_INSIDE' }
+      }
+      // A line indented wrongly is reported on it or, as a colon problem, on the line before: say indentation, and where the line belongs.
+      const indent = indentMistake(text, lineOffset)
+      if (indent && indent.position.line <= position.line + 1) {
+        return { position: indent.position, message: error.message, code: 'INDENT', explained: { message: indent.message, fix: indent.fix } }
+      }
+      return { position, message: error.message.split('\n')[0]!, code: error.code }
     })
   const positionAt = (path: readonly PropertyKey[], unknownKey?: string): Position => {
     for (let depth = path.length; depth >= 0; depth--) {
@@ -43,5 +117,18 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
     }
     return { line: 1 + lineOffset, column: 1 }
   }
-  return { data: errors.length === 0 ? document.toJS() : undefined, document, errors, positionAt }
+  let data: unknown
+  // The browser editor writes no anchors (&name) or references (*name): one in a file is text an editor meant.
+  let reference = false
+  visitYaml(document, { Alias: () => void (reference = true), Node: (_key, node) => void (reference ||= Boolean((node as { anchor?: string }).anchor)) })
+  if (errors.length === 0) {
+    try {
+      if (reference) throw new Error('anchor or alias')
+      data = document.toJS()
+    } catch {
+      // "*ważne*" reads as a reference to a name defined nowhere: the parser gives up only when it reads the values.
+      errors.push(specialStart(text, lineOffset, /[*&]/) ?? { position: { line: 1 + lineOffset, column: 1 }, message: 'Unresolved alias', code: 'SPECIAL_START' })
+    }
+  }
+  return { text, data, document, errors, positionAt }
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse, stringify } from 'yaml'
 import { resolveSiteUrl } from '../build/siteUrl.ts'
+import { readSource } from '../content/sourceText.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
@@ -30,7 +31,7 @@ function readData(root: string): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(folder)
       .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => [name, parse(readFileSync(join(folder, name), 'utf8'))]),
+      .map((name) => [name, parse(readSource(join(folder, name)))]),
   )
 }
 

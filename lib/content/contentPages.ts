@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ComponentType } from 'react'
+import { clinic } from '../data/siteData.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
+import { withFacts } from './pageFacts.ts'
 import { normaliseRoute, routeFromContentFile } from './routes.ts'
+import { readSource } from './sourceText.ts'
 
 interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>
@@ -24,12 +26,12 @@ export interface LoadedPage {
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true })
 // The text as written is read from disk (prerendering runs in Node at build time):
 // a `?raw` import would go through the MDX compiler too.
-const source = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
+const source = (file: string) => readSource(join(process.cwd(), file))
 
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).map(([file, module]) => {
     const route = routeFromContentFile(file)
-    return [route, { route, file: file.slice(1), source: source(file), frontmatter: frontmatterSchema.parse(module.frontmatter), Content: module.default }]
+    return [route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic), Content: module.default }]
   }),
 )
 

@@ -1,3 +1,5 @@
+import { pageBody } from './splitFrontmatter.ts'
+
 /** What a component stands for in plain text: a fixed text (<Phone />) or one made from its props (<OpeningTime id="..." />). */
 export type Fact = string | ((props: Record<string, string[]>) => string)
 
@@ -13,7 +15,7 @@ export interface FaqEntry {
  * become that fact; other components drop out; links and emphasis become text.
  */
 export function faqEntries(source: string, facts: Record<string, Fact>): FaqEntry[] {
-  const body = source.replace(/^---[\s\S]*?\n---\n/, '')
+  const body = pageBody(source)
   const entries: FaqEntry[] = []
   let current: { question: string; lines: string[] } | undefined
   const finish = () => {

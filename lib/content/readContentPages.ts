@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { listFiles } from '../check/site.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
+import { withFacts } from './pageFacts.ts'
 import { contentFileNamePattern, routeFromContentFile } from './routes.ts'
+import { readSource } from './sourceText.ts'
 import { splitFrontmatter } from './splitFrontmatter.ts'
 
 export interface ContentPage {
@@ -13,18 +15,35 @@ export interface ContentPage {
 }
 
 /**
- * Every page below `root`/content with its address and frontmatter, sorted by
- * address: for the sitemap, the benchmark and the tests. It checks nothing:
+ * Every page below `root`/content with its address and frontmatter (as the
+ * page shows it: placeholders filled), sorted by address: for the sitemap,
+ * the benchmark and the tests. It checks nothing:
  * `npm run check` (lib/check/runChecks.ts) does that before any build, so a
  * page it cannot read is simply left out here.
  */
 export function readContentPages(root: string): ContentPage[] {
   const pages: ContentPage[] = []
+  const clinic = readClinic(root)
   for (const absolute of listFiles(join(root, 'content'))) {
     const file = absolute.slice(root.length + 1).split('\\').join('/')
     if (file.startsWith('content/data/') || !contentFileNamePattern.test(file.slice('content/'.length))) continue
-    const result = frontmatterSchema.safeParse(splitFrontmatter(readFileSync(absolute, 'utf8')).data)
-    if (result.success) pages.push({ file, route: routeFromContentFile(file), frontmatter: result.data })
+    const result = frontmatterSchema.safeParse(splitFrontmatter(readSource(absolute)).data)
+    if (!result.success) continue
+    let frontmatter = result.data
+    try {
+      if (clinic) frontmatter = withFacts(frontmatter, clinic) // the fields as the page shows them
+    } catch {} // a placeholder clinic.yaml cannot fill: npm run check names it
+    pages.push({ file, route: routeFromContentFile(file), frontmatter })
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** clinic.yaml's hours and parking, for the placeholders of the pages' fields; none when it cannot be read (a test's sample site). */
+function readClinic(root: string): Parameters<typeof withFacts>[1] | undefined {
+  try {
+    const clinic = parse(readSource(join(root, 'content/data/clinic.yaml'))) as Parameters<typeof withFacts>[1]
+    return Array.isArray(clinic?.hours) ? clinic : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -1,3 +1,6 @@
+import { frontmatterPattern } from './splitFrontmatter.ts'
+import { typedHours } from './typedHours.ts'
+
 export interface TypedFact {
   line: number
   column: number
@@ -5,14 +8,25 @@ export interface TypedFact {
   use: string
   /** The data file the fact lives in. */
   source: 'clinic.yaml' | 'vaccines.yaml'
+  /** Hours clinic.yaml does not have (yet): they have to be added there first. */
+  missing?: true
+}
+
+/** The schedules of clinic.yaml that typed hours repeat: the same range, or for one end ("do 19:00") that end. */
+export function schedulesOf<T extends { id: string; opens: string; closes: string }>(hours: { opens?: string; closes?: string; text: string }, schedules: readonly T[]): T[] {
+  if (hours.opens) return schedules.filter((schedule) => schedule.opens === hours.opens && schedule.closes === hours.closes)
+  const time = /(\d{1,2})[:.](\d\d)/.exec(hours.text)
+  const typed = time ? `${Number(time[1])}:${time[2]}` : ''
+  return schedules.filter((schedule) => (/^od/i.test(hours.text) ? schedule.opens : schedule.closes) === typed)
 }
 
 /**
  * Facts from content/data/clinic.yaml typed by hand in the body of an MDX page
- * (opening hours, the phone number, the e-mail, the parking, the recommended
- * intervals of vaccines.yaml), with the component to use
- * instead, so that each fact keeps one place. The frontmatter is left alone:
- * it is plain text for search engines.
+ * (opening hours in any form Polish people write them, lib/content/typedHours.ts;
+ * the phone number, the e-mail, the parking, the recommended intervals of
+ * vaccines.yaml), with the component to use instead, so that each fact keeps
+ * one place. The frontmatter is left to the check (lib/check/checks/words.ts):
+ * components do not work there.
  */
 export function typedFacts(
   source: string,
@@ -26,7 +40,7 @@ export function typedFacts(
     intervals?: Record<string, string>
   },
 ): TypedFact[] {
-  const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? ''
+  const frontmatter = frontmatterPattern.exec(source)?.[0] ?? ''
   const offset = frontmatter.split('\n').length - 1
   const phoneDigits = facts.phone.replace(/\D/g, '').slice(-9)
   const found: TypedFact[] = []
@@ -36,10 +50,10 @@ export function typedFacts(
     .forEach((line, index) => {
       const at = (text: string, use: string, column = line.indexOf(text) + 1, source: TypedFact['source'] = 'clinic.yaml') =>
         found.push({ line: offset + index + 1, column: Math.max(column, 1), text, use, source })
-      for (const schedule of facts.hours) {
-        const range = new RegExp(`(?<![\\d:])${schedule.opens}\\s*[–-]\\s*${schedule.closes}(?![\\d:])`)
-        const match = range.exec(line)
-        if (match) at(match[0], `<OpeningTime id="${schedule.id}" />`, match.index + 1)
+      for (const hours of typedHours(line)) {
+        const ids = schedulesOf(hours, facts.hours).map((schedule) => schedule.id)
+        if (ids.length > 0) at(hours.text, ids.map((id) => `<OpeningTime id="${id}" />`).join(' albo '), hours.index + 1)
+        else found.push({ line: offset + index + 1, column: hours.index + 1, text: hours.text, use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true })
       }
       if (line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
       if (line.includes(facts.email)) at(facts.email, '<Email />')

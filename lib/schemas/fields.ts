@@ -13,11 +13,12 @@ import { z } from 'zod'
 export const dateMessage = 'ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13"'
 const existingDate =
   /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
-export const isoDate = z.string({ error: `${dateMessage} (w cudzysłowie)` }).regex(existingDate, dateMessage)
+export const isoDate = z.string({ error: dateMessage }).regex(existingDate, dateMessage)
 
 /** A clock time "G:MM" or "GG:MM", e.g. "7:00" or "16:30". */
 export const clockTime = z
-  .string({ error: 'ma być godziną w formacie "GG:MM", np. "16:00" (w cudzysłowie)' })
+  // 16.00 reads as the number 16: the dot is the slip, not missing quotes (the browser editor writes 16:00 without them).
+  .string({ error: 'ma być godziną w formacie "GG:MM" (z dwukropkiem), np. "16:00"' })
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'ma być godziną w formacie "GG:MM", np. "16:00"')
 
 /** Non-empty text. */

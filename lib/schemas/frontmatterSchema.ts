@@ -16,13 +16,18 @@ export const frontmatterSchema = z
       .min(3, 'ma mieć od 3 do 70 znaków')
       .max(70, 'ma mieć od 3 do 70 znaków')
       .meta({ title: 'Tytuł strony', description: 'Nagłówek strony i pierwsza część nazwy karty w przeglądarce, od 3 do 70 znaków.' }),
-    /** One or two sentences for search engines and link previews. */
+    /** One or two sentences for search engines and link previews; {godziny:ID} and {parking} are filled in (lib/content/contentPages.ts). */
     description: z
       .string({ error: 'jest wymagane: opis strony dla wyszukiwarek (od 50 do 160 znaków)' })
       .trim()
       .min(50, 'ma mieć od 50 do 160 znaków')
       .max(160, 'ma mieć od 50 do 160 znaków')
-      .meta({ title: 'Opis dla wyszukiwarek', description: 'Jedno lub dwa pełne zdania, od 50 do 160 znaków; pokazuje się w wynikach wyszukiwania i w podglądzie linku.', multiline: true }),
+      .meta({
+        title: 'Opis dla wyszukiwarek',
+        description:
+          'Jedno lub dwa pełne zdania, od 50 do 160 znaków; pokazuje się w wynikach wyszukiwania i w podglądzie linku. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
+        multiline: true,
+      }),
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
       .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
@@ -33,13 +38,17 @@ export const frontmatterSchema = z
       .min(0, 'ma być liczbą od 0 w górę')
       .meta({ title: 'Kolejność w grupie', description: 'Liczba całkowita od 0; strony z mniejszą liczbą stoją w grupie mapy strony wyżej.' })
       .optional(),
-    /** Introduction shown in larger type under the h1. */
+    /** Introduction shown in larger type under the h1; {godziny:ID} and {parking} are filled in. */
     lead: z
       .string('ma być tekstem')
       .trim()
       .min(20, 'ma mieć co najmniej 20 znaków')
       .max(400, 'ma mieć najwyżej 400 znaków')
-      .meta({ title: 'Wprowadzenie', description: 'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków.', multiline: true })
+      .meta({
+        title: 'Wprowadzenie',
+        description: 'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
+        multiline: true,
+      })
       .optional(),
     /** Policies and the price list: the date from which the document applies. */
     validFrom: isoDate

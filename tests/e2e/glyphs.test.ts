@@ -1,23 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { invisibleName, renders } from '../../lib/content/glyphs.ts'
 import { distDir } from './site.ts'
 
-// The site sets its text in the visitor's system font (renderer/styles/base.css)
-// instead of downloading one. Segoe UI, San Francisco, Roboto, Noto Sans and
-// DejaVu Sans all carry these blocks, so any character inside them renders in
-// the font the page asks for; one outside them (an emoji, an arrow, a rare
-// symbol pasted by an editor) could fall back to another font or a box.
-const RENDERS = [
-  [0x20, 0x7e], // ASCII
-  [0xa0, 0xff], // Latin-1 Supplement: nbsp, ©, °, µ, ·, ó, ü...
-  [0x100, 0x17f], // Latin Extended-A: ą ć ę ł ń ś ź ż and their capitals
-  [0x2010, 0x2026], // dashes, quotes „ ” ‘ ’, bullet, ellipsis
-  [0x20ac, 0x20ac], // €
-  [0x2212, 0x2212], // minus
-] as const
-
-const renders = (character: string) => RENDERS.some(([from, to]) => character.codePointAt(0)! >= from && character.codePointAt(0)! <= to)
+// The rule for characters lives in lib/content/glyphs.ts: `npm run check`
+// applies it to the content at its source line; this test applies it to what
+// the built pages show, components and data included.
 
 /** What a visitor reads on a built page: its text, placeholders and image descriptions, entities decoded. */
 function readableText(html: string): string {
@@ -36,13 +25,14 @@ function readableText(html: string): string {
 
 const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
 
-test('every character of every built page renders in the system font stack', () => {
+test('every character of every built page renders in the system font stack, and none is invisible', () => {
   expect(pages.length).toBeGreaterThanOrEqual(28)
   const outside = new Map<string, string>()
   for (const file of pages) {
     for (const character of readableText(readFileSync(join(distDir, file), 'utf8'))) {
-      if (/\s/.test(character) && character !== '\u00a0') continue
-      if (!renders(character) && !outside.has(character)) outside.set(character, `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`)
+      const invisible = invisibleName(character) !== undefined
+      if (!invisible && /\s/.test(character) && character !== '\u00a0') continue
+      if ((invisible || !renders(character)) && !outside.has(character)) outside.set(character, `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`)
     }
   }
   expect([...outside.values()]).toEqual([])

@@ -1,57 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
 import { formatProblem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
+import { TODAY, check, frontmatter, labLine, labRow, layoutWarning, lineOf, newPage, siteWith } from './checkHelpers.ts'
 
 // Each test plants one mistake an editor could make in a copy of the real
 // content and asserts the exact line `npm run check` prints for it: file,
 // line, column and the Polish message with its fix. The real site has no
 // problem (last test), so every line here comes from the planted mistake.
-
-const TODAY = '2026-11-23'
-const copies: string[] = []
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old). */
-function siteWith(edits: Record<string, (text: string) => string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
-  copies.push(root)
-  cpSync('content', join(root, 'content'), { recursive: true })
-  cpSync('public', join(root, 'public'), { recursive: true })
-  for (const [file, edit] of Object.entries(edits)) {
-    let before = ''
-    try {
-      before = readFileSync(join(root, file), 'utf8')
-    } catch {} // a new file
-    mkdirSync(dirname(join(root, file)), { recursive: true })
-    writeFileSync(join(root, file), edit(before))
-  }
-  return root
-}
-
-const check = (edits: Record<string, (text: string) => string>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
-
-/** A new page whose body starts on line 7: the mistake is on the line given. */
-const frontmatter = [
-  '---',
-  'title: Nowa strona',
-  'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i jeden planowany błąd."',
-  'group: uslugi',
-  '---',
-  '',
-  '',
-].join('\n')
-const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
-
-/** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
-const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
-
-/** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
-const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`
-const labLine = (name: string) => lineOf('content/data/labTests.yaml', `- name: ${name}`)
-const layoutWarning = 'uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'
+// More planted slips, by class, are in checkSlips.test.ts.
 
 describe('MDX that does not compile, in plain Polish', () => {
   test('a "<" in the text', () => {
@@ -194,7 +152,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('frontmatter that is not YAML', () => {
     const page = frontmatter.replace('title: Nowa strona', 'title: Cennik: ceny') + 'Tekst.\n'
     expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
-      'content/nowa-strona.mdx:2:8: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w cudzysłów, np. title: "Cennik: szczepienia"',
+      "content/nowa-strona.mdx:2:8: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'",
     ])
   })
 
@@ -205,10 +163,9 @@ describe('frontmatter and data files, at the line of the field or row', () => {
     ])
   })
 
-  test('a misspelt field in a row of a data file', () => {
+  test('a misspelt field in a row of a data file: one line (the field it should be is not also reported missing)', () => {
     const line = labLine('FT3')
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('FT3'), labRow('FT3').replace('price:', 'prize:')) })).toEqual([
-      `content/data/labTests.yaml:${line}:9: pole "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3].price" jest wymagane: ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Dopisz to pole (wzór jest w docs/EDITING.md)`,
       `content/data/labTests.yaml:${line + 1}:9: nieznane pole „prize” w "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
     ])
   })
@@ -392,9 +349,8 @@ describe('fixtures', () => {
       'content/data/navigation.yaml:4:9: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
       'content/data/navigation.yaml:7:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
       'content/data/vaccinePrices.yaml:18:20: pole "tables [wiersz 1: podroze].rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/vaccinePrices.yaml:24:20: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł" (w cudzysłowie), np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/vaccinePrices.yaml:24:20: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
       'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
-      'content/uslugi/zle-pola.mdx:2:1: pole "title" jest wymagane: tytuł strony (od 3 do 70 znaków). Dopisz to pole (wzór jest w docs/EDITING.md)',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
       'content/uslugi/zle-pola.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
       'content/uslugi/zle-pola.mdx:4:8: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',

@@ -59,7 +59,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('## Sprawdzenie treści strony')
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić |')
-  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu <Phnoe> | Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md |')
+  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu `<Phnoe>` | Czy chodziło o `<Phone>`? Lista komponentów jest w docs/EDITING.md |')
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)
 

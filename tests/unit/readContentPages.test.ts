@@ -11,3 +11,9 @@ test('every content file becomes a route with its frontmatter, sorted by address
 test('the real site has at least the 27 routes of the specification', () => {
   expect(readContentPages(process.cwd()).length).toBeGreaterThanOrEqual(27)
 })
+
+test("a page's lead and description as the page shows them: {godziny:ID} filled from clinic.yaml", () => {
+  const lab = readContentPages(process.cwd()).find((page) => page.route === '/badania-laboratoryjne')!
+  expect(lab.frontmatter.lead).toContain('od poniedziałku do piątku w godzinach 7:00–11:00')
+  expect(`${lab.frontmatter.description} ${lab.frontmatter.lead}`).not.toContain('{')
+})

@@ -8,15 +8,16 @@ import type { Site } from '../site.ts'
  * A warning for a file not stored the way the browser editor writes it: the
  * next change made there would rewrite the whole file, and its pull request
  * would show every line changed instead of the one the editor changed.
- * Only files that parse are compared; the other checks report the rest.
+ * Only files that parse and have no other problem (`withProblems`) are
+ * compared: one mistake gives one line.
  */
-export function checkCmsForm(site: Site): Problem[] {
+export function checkCmsForm(site: Site, withProblems: ReadonlySet<string> = new Set()): Problem[] {
   const files = [
     ...site.dataFiles.flatMap(({ file, name, text }) => {
       const schema = dataSchemas[name]
-      return schema ? [{ file, text, formatted: formatDataFile(text, schema) }] : []
+      return schema && !withProblems.has(file) ? [{ file, text, formatted: formatDataFile(text, schema) }] : []
     }),
-    ...site.pages.map(({ file, text }) => ({ file, text, formatted: formatPage(text, frontmatterSchema) })),
+    ...site.pages.flatMap(({ file, text }) => (withProblems.has(file) ? [] : [{ file, text, formatted: formatPage(text, frontmatterSchema) }])),
   ]
   return files.flatMap(({ file, text, formatted }) => {
     if (formatted === undefined || formatted === text) return []

@@ -1,22 +1,38 @@
 import type { Definition, Image, Link } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { invisibleName } from '../../content/glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
-import { nearest } from '../nearest.ts'
+import { nearestAddress } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
-import type { Site } from '../site.ts'
+import { isInvalid, type Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
 
 /** Files the build writes next to the pages. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
 
 /**
  * Every internal link leads to a page or file that exists, and every #anchor
- * to an id on its target page, at the line of the link in the MDX source.
- * Runs after the MDX check, which parses the pages and collects their ids.
+ * to an id on its target page, at the line of the link: in the MDX text, in a
+ * page's fields (the image beside the title) and in the data files (the menu,
+ * the footer: every value that is an address on this site). Runs after the
+ * MDX check, which parses the pages and collects their ids.
  */
 export function checkLinks(site: Site): Problem[] {
   const problems: Problem[] = []
   const routes = site.pages.map((page) => page.route).filter(Boolean)
+  // Addresses in YAML: a page's fields and the data files, each value at its line.
+  const yamlFiles = [
+    ...site.pages.flatMap((page) => (page.fields && page.route ? [{ file: page.file, from: page.route, source: page.fields }] : [])),
+    ...site.dataFiles.flatMap(({ file, name, text }) => (site.data[name] === undefined ? [] : [{ file, from: '/', source: parseYamlSource(text) }])),
+  ]
+  for (const { file, from, source } of yamlFiles) {
+    for (const { path, value } of addresses(source.data)) {
+      if (isInvalid(site, file, path)) continue // its schema problem is reported already
+      const problem = linkProblem(site, routes, from, value, /\.[a-z0-9]+$/i.test(value) ? 'file' : 'link')
+      if (problem) problems.push(at(file, source.positionAt(path), 'error', problem.message, problem.fix))
+    }
+  }
   for (const page of site.pages) {
     if (!page.tree) continue
     const check = (url: string, where: Position, what: 'link' | 'file') => {
@@ -40,8 +56,26 @@ export function checkLinks(site: Site): Problem[] {
   return problems
 }
 
+/** Every text value of parsed YAML that is an address on this site ("/cennik", "/images/prep.svg"), with its path. */
+function addresses(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof value === 'string') return /^\/(?!\/)\S*$/.test(value) ? [{ path, value }] : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => addresses(item, [...path, index]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => addresses(item, [...path, key]))
+  return []
+}
+
+/** "www.gov.pl/web/rpp" or "gov.pl": another site's address without its https:// */
+const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
+
 function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined // another site, mail or phone: not ours to check
+  if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
+  if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {
+    return { message: `odnośnik „${url}” to adres e-mail bez „mailto:”`, fix: `Napisz mailto:${url}; adres przychodni wstawia znacznik <Email />` }
+  }
+  if (bareDomain.test(url)) {
+    return { message: `odnośnik „${url}” prowadzi do innej strony, a nie ma na początku https://`, fix: `Napisz pełny adres: https://${url}` }
+  }
   if (!url.startsWith('/') && !url.startsWith('#')) {
     // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
     return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. /${url.replace(/^(\.\.?\/)+/, '')}` }
@@ -54,14 +88,16 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
     return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
   }
+  if (site.misnamed.has(target)) return undefined // the page's file name has its own line
   if (!routes.includes(target)) {
-    const guess = nearest(target, routes)
-    return { message: `strona ${target} nie istnieje`, fix: `${guess ? `Czy chodziło o ${guess}? ` : ''}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
+    const guess = nearestAddress(target, routes)
+    const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
+    return { message: `strona ${target} nie istnieje`, fix: `${hint}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
   }
   if (anchor === undefined || anchor === '') return undefined
   const ids = site.anchors.get(target)
   if (!ids || ids.has(anchor)) return undefined
-  const guess = nearest(anchor, [...ids])
+  const guess = nearestAddress(anchor, [...ids])
   const hint = guess ? `Czy chodziło o #${guess}? ` : ''
   return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
 }

@@ -1,17 +1,21 @@
 import { createProcessor } from '@mdx-js/mdx'
 import type { Heading, Root } from 'mdast'
+import type { Expression, Program, SpreadElement } from 'estree'
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
+import { invisibleName } from '../../content/glyphs.ts'
 import { headingId } from '../../content/headingId.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { explainMdxError } from '../mdxErrors.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
-import type { PageSource, Site } from '../site.ts'
+import { hasProblem, type PageSource, type Site } from '../site.ts'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
@@ -32,6 +36,7 @@ const positionOfNode = (node: { position?: { start: { line: number; column: numb
 export function checkMdx(site: Site): Problem[] {
   const problems: Problem[] = []
   for (const page of site.pages) {
+    if (page.unreadable) continue
     let tree: Root
     try {
       const file = new VFile({ path: page.file, value: page.text })
@@ -40,15 +45,82 @@ export function checkMdx(site: Site): Problem[] {
     } catch (error) {
       const place = error as { reason?: string; message?: string; line?: number; column?: number }
       const reason = place.reason ?? place.message ?? String(error)
-      const { message, fix } = explainMdxError(reason)
-      problems.push(at(page.file, mdxErrorPosition(page.text, reason, place), 'error', message, fix))
+      const where = mdxErrorPosition(page.text, reason, place)
+      const { message, fix } = explainMdxError(reason, page.text.split('\n')[where.line - 1]?.[where.column - 1])
+      problems.push(at(page.file, where, 'error', message, fix))
       continue
     }
     page.tree = tree
+    problems.push(...checkCode(page, tree))
     problems.push(...checkElements(page, tree, site))
-    site.anchors.set(page.route, pageAnchors(tree, site))
+    const anchors = pageAnchors(tree, site)
+    if (anchors) site.anchors.set(page.route, anchors)
   }
   return problems
+}
+
+/**
+ * Code an editor did not mean: MDX compiles "{uwaga}" in a sentence, or
+ * only={pobrania} in a tag, and the build then fails on a name that does not
+ * exist (or, for {1-2}, prints -1). Only literals ("tekst", 2, ["a", "b"]) and
+ * comments in braces are content; import and export lines are code too.
+ */
+function checkCode(page: PageSource, tree: Root): Problem[] {
+  const problems: Problem[] = []
+  visit(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'], (node) => {
+    const expression = node as MdxFlowExpression | MdxTextExpression | MdxjsEsm
+    if (expression.type === 'mdxjsEsm') {
+      const { message, fix } = explainMdxError('Could not parse import/exports with acorn')
+      problems.push(at(page.file, positionOfNode(expression), 'error', message, fix))
+    } else if (!isLiteral(expression.data?.estree)) {
+      const { message, fix } = explainMdxError('Could not parse expression with acorn')
+      problems.push(at(page.file, positionOfNode(expression), 'error', `„{${expression.value}}”: ${message}`, fix))
+    }
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    for (const attribute of element.attributes) {
+      const code = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
+      if (!code || isLiteral(code.data?.estree)) continue
+      const name = attribute.type === 'mdxJsxAttribute' ? `atrybutu ${attribute.name} ` : ''
+      problems.push(
+        at(
+          page.file,
+          positionOfNode(element),
+          'error',
+          `wartość ${name}w <${element.name ?? ''}> nie jest tekstem w cudzysłowie ani listą: „{${code.value}}” jest kodem`,
+          'Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}',
+        ),
+      )
+    }
+  })
+  return problems
+}
+
+/** A program that is only a comment, or one literal: a text, a number, true/false, or a list or object of them. */
+function isLiteral(program: Program | null | undefined): boolean {
+  if (!program) return true
+  if (program.body.length === 0) return true
+  const statement = program.body[0]!
+  return program.body.length === 1 && statement.type === 'ExpressionStatement' && isLiteralValue(statement.expression)
+}
+
+function isLiteralValue(node: Expression | SpreadElement | null): boolean {
+  if (!node) return false
+  switch (node.type) {
+    case 'Literal':
+      return true
+    case 'TemplateLiteral':
+      return node.expressions.length === 0
+    case 'ArrayExpression':
+      return node.elements.every(isLiteralValue)
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
+    case 'ObjectExpression':
+      return node.properties.every((property) => property.type === 'Property' && !property.computed && isLiteralValue(property.value as Expression))
+    default:
+      return false
+  }
 }
 
 function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
@@ -91,7 +163,7 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
       const allowed = propRule.values(site.data)
       if (allowed.length === 0) continue // its data file is broken: that has its own message
       for (const value of attributeValues(attribute)) {
-        if (allowed.includes(value)) continue
+        if (allowed.includes(value) || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
         const guess = nearest(value, allowed)
         problems.push(
           at(page.file, where, 'error', `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),
@@ -127,8 +199,14 @@ export function attributeValues(attribute: MdxJsxAttribute): string[] {
   return []
 }
 
-/** The ids a page has: its Markdown headings (as rehypeHeadingIds makes them), id attributes, components' own ids, the layout's. */
-function pageAnchors(tree: Root, site: Site): Set<string> {
+/**
+ * The ids a page has: its Markdown headings (as rehypeHeadingIds makes them),
+ * id attributes, components' own ids, the layout's. None when a component's
+ * ids come from a data file with a problem: that file's line is the one to fix,
+ * not every link to the page.
+ */
+function pageAnchors(tree: Root, site: Site): Set<string> | undefined {
+  let unknown = false
   const ids = new Set(layoutAnchors)
   const used = new Map<string, number>()
   visit(tree, 'heading', (heading: Heading) => {
@@ -144,9 +222,10 @@ function pageAnchors(tree: Root, site: Site): Set<string> {
     for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
     for (const id of props.id ?? []) if (/^[a-z]/.test(element.name ?? '')) ids.add(id)
     const rule = element.name ? componentRules[element.name] : undefined
+    if (rule?.anchorsFrom && hasProblem(site, rule.anchorsFrom)) unknown = true
     for (const id of rule?.anchors?.(props, site.data) ?? []) ids.add(id)
   })
-  return ids
+  return unknown ? undefined : ids
 }
 
 /**
@@ -155,10 +234,13 @@ function pageAnchors(tree: Root, site: Site): Set<string> {
  */
 function mdxErrorPosition(text: string, reason: string, place: { line?: number; column?: number }): Position {
   // An unclosed tag is reported at the start of its paragraph; the tag itself is in the text: "`<br>` (3:15-3:19)".
+  // (A closing tag that does not match is reported where it stands; the range is then its opening tag's.)
   const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
-  if (tag) return { line: Number(tag[1]), column: Number(tag[2]) }
+  if (tag && !/^Unexpected closing tag/.test(reason)) return { line: Number(tag[1]), column: Number(tag[2]) }
   const line = place.line ?? 1
   const column = place.column ?? 1
+  // An import or export line is reported where its code stops parsing: the word that starts it is the slip.
+  if (/import\/exports/.test(reason)) return { line, column: 1 }
   // "Unexpected character `3` before name": the culprit is the "<" just before it.
   if (/before name/.test(reason)) return { line, column: Math.max(column - 1, 1) }
   // An expression that does not parse is reported inside it: point at its "{".

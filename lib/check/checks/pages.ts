@@ -1,8 +1,10 @@
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
 import { contentFileNamePattern, routeFromContentFile } from '../../content/routes.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { normalise } from '../../search/normalise.ts'
 import { at, type Problem } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
-import type { Site } from '../site.ts'
+import { fieldKey, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { yamlSyntaxProblem } from './dataFiles.ts'
 
@@ -16,9 +18,17 @@ const start = { line: 1, column: 1 }
 export function checkPages(site: Site, today: string): Problem[] {
   const problems: Problem[] = []
   const seen = new Map<string, string>()
+  // A page saved as .md (or .txt, .mdx.txt, or with no extension) is no page: said once, and links to the page it was are not reported too.
+  for (const file of site.otherFiles) {
+    if (/(^|\/)\./.test(file)) continue // a hidden file of the system (.DS_Store), not the editor's
+    const meant = `${file.replace(/(\.[^/.]*)+$/, '')}.mdx`
+    site.misnamed.add(routeFromContentFile(intendedName(meant)))
+    problems.push(at(file, start, 'error', 'ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”', `Zmień nazwę pliku na ${meant.slice(meant.lastIndexOf('/') + 1)}`))
+  }
   for (const page of site.pages) {
     const inContent = page.file.slice('content/'.length)
     if (!contentFileNamePattern.test(inContent)) {
+      site.misnamed.add(routeFromContentFile(intendedName(page.file)))
       problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', 'Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx'))
       continue
     }
@@ -27,19 +37,24 @@ export function checkPages(site: Site, today: string): Problem[] {
     if (other) problems.push(at(page.file, start, 'error', `adres ${page.route} ma już plik ${other}`, 'Zostaw jeden z tych dwóch plików'))
     seen.set(page.route, page.file)
 
-    const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(page.text)
-    if (!block) {
-      problems.push(at(page.file, start, 'error', 'plik nie zaczyna się od bloku „---” z polami title, description i group', 'Skopiuj blok „---” z innej strony i zmień jego pola'))
+    const block = frontmatterPattern.exec(page.text)
+    // A block that runs on into the text (its closing line missing, a `---` further down taken for it).
+    const runsOn = block && textAfterBlankLine(page.text.split('\n').slice(1, block[0].split('\n').length - 1))
+    if (!block || runsOn) {
+      problems.push(runsOn ? unclosed(page.file, runsOn) : blockProblem(page.file, page.text))
+      page.unreadable = true // the compiler would read the fields as text: one line is enough
       continue
     }
-    const source = parseYamlSource(block[1]!, 1)
+    const source = parseYamlSource(block[1] ?? '', 1)
     if (source.errors.length > 0) {
       problems.push(...source.errors.map((error) => yamlSyntaxProblem(page.file, error)))
       continue
     }
+    page.fields = source
     const result = frontmatterSchema.safeParse(source.data ?? {})
     if (!result.success) {
       problems.push(...schemaProblems(page.file, source, result.error.issues, frontmatterSchema))
+      for (const issue of result.error.issues) site.invalidFields.add(fieldKey(page.file, issue.path))
       continue
     }
     const { nextReview } = result.data
@@ -50,4 +65,57 @@ export function checkPages(site: Site, today: string): Problem[] {
     }
   }
   return problems
+}
+
+/** A line an editor meant as `---`: dashes, perhaps turned into "—" or "–" by a word processor, perhaps indented. */
+const dashLine = /^\s*[-–—]+\s*$/
+
+/** What is wrong with a page whose text does not start with a closed `---` block, at the line to fix. */
+function blockProblem(file: string, text: string): Problem {
+  const lines = text.split('\n')
+  const first = lines[0] ?? ''
+  const copy = 'Skopiuj blok „---” z innej strony i zmień jego pola'
+  if (!/^---[ \t]*$/.test(first)) {
+    if (dashLine.test(first)) {
+      return at(file, start, 'error', `pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „${first.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)')
+    }
+    const opening = lines.findIndex((line) => /^---[ \t]*$/.test(line))
+    if (opening > 0 && opening < 5) {
+      return at(file, start, 'error', `blok „---” z polami strony zaczyna się dopiero w linii ${opening + 1}`, 'Usuń wszystko, co stoi przed pierwszą linią „---”, także puste linie')
+    }
+    return at(file, start, 'error', 'plik nie zaczyna się od bloku „---” z polami title, description i group', copy)
+  }
+  // The block is opened but not closed: a closing line mistyped, or none at all.
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index]!
+    if (dashLine.test(line)) {
+      return at(file, { line: index + 1, column: 1 }, 'error', `linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „${line.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej')
+    }
+    // The fields end where a line is empty or reads as text, not as a field.
+    if (line.trim() === '' || !fieldLine.test(line)) return unclosed(file, index + 1)
+  }
+  return unclosed(file, lines.length)
+}
+
+/** A line of the block of fields: "name: value", or an indented or listed part of a field. */
+const fieldLine = /^(\s+\S|-(\s|$)|[\w-]+:(\s|$))/
+
+const unclosed = (file: string, line: number) =>
+  at(file, { line, column: 1 }, 'error', 'blok „---” z polami strony nie jest zamknięty', `Dopisz linię „---” po ostatnim polu, przed linią ${line}`)
+
+/**
+ * The 1-based line, within the page, of an empty line followed by text that is
+ * no field: the browser editor never leaves an empty line among the fields, so
+ * there the fields ended and the page's text began. `lines` start at line 2.
+ */
+function textAfterBlankLine(lines: string[]): number | undefined {
+  const index = lines.findIndex((line, i) => line.trim() === '' && lines.slice(i + 1).some((next) => next.trim() !== '' && !fieldLine.test(next)))
+  return index === -1 ? undefined : index + 2
+}
+
+/** The file name an editor meant: "Kontakt.mdx", "kontakt .mdx" and "Szczepienia w ciąży.mdx" mean kontakt.mdx and szczepienia-w-ciazy.mdx. */
+function intendedName(file: string): string {
+  return normalise(file)
+    .replace(/\s*\.mdx$/, '.mdx')
+    .replace(/\s+/g, '-')
 }

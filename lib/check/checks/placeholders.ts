@@ -1,5 +1,6 @@
-import { at, type Problem } from '../problem.ts'
-import type { Site } from '../site.ts'
+import { fillFacts, type Schedule } from '../../data/clinicFacts.ts'
+import { at, type Position, type Problem } from '../problem.ts'
+import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
 interface Forms {
@@ -16,38 +17,59 @@ const allowed: Record<string, string[]> = {
 }
 
 /**
- * Texts in data files that the build fills with the clinic's facts (a visit
- * type's note in forms.yaml, the answers of patientInfo.yaml): a placeholder
- * the build does not know, or hours clinic.yaml does not have, would stop the
- * build, so they are caught here, at the text's line. Runs after the data
- * files are parsed.
+ * Texts that the build fills with the clinic's facts (a visit type's note in
+ * forms.yaml, the answers of patientInfo.yaml, a page's lead and description):
+ * a placeholder the build does not know, or hours clinic.yaml does not have,
+ * would stop the build, so they are caught here, at the text's line. Runs
+ * after the data files and the pages' fields are parsed.
  */
 export function checkPlaceholders(site: Site): Problem[] {
-  const hours = (site.data['clinic.yaml'] as { hours?: { id: string }[] } | undefined)?.hours
+  const clinic = site.data['clinic.yaml'] as { hours?: Schedule[]; parking?: { spaces: number; accessible: number } } | undefined
+  const hours = clinic?.hours
   if (!Array.isArray(hours)) return []
   const ids = hours.map((schedule) => schedule.id)
   const problems: Problem[] = []
-  for (const [name, texts] of Object.entries(textsOf(site))) {
+  const check = (file: string, where: Position, text: string, keys: string[]) => {
+    for (const [placeholder, key, id] of text.matchAll(/\{([a-z-]+)(?::([a-z-]+))?\}/g)) {
+      if (!keys.includes(key!) || (key === 'godziny') !== Boolean(id)) {
+        const known = keys.map((known) => (known === 'godziny' ? '{godziny:ID}' : `{${known}}`)).join(', ')
+        problems.push(at(file, where, 'error', `${placeholder}: tego znacznika nie da się tu wypełnić`, `Użyj jednego z: ${known}`))
+      } else if (id && !ids.includes(id)) {
+        problems.push(at(file, where, 'error', `${placeholder}: w clinic.yaml nie ma godzin o id „${id}”`, `Użyj jednego z: ${ids.join(', ')}`))
+      }
+    }
+  }
+  for (const [name, texts] of Object.entries(placeholderTexts(site))) {
     const file = site.dataFiles.find((data) => data.name === name)
     if (!file) continue
     const source = parseYamlSource(file.text)
-    for (const { path, text } of texts) {
-      for (const [placeholder, key, id] of text.matchAll(/\{([a-z-]+)(?::([a-z-]+))?\}/g)) {
-        const where = source.positionAt(path)
-        if (!allowed[name]!.includes(key!) || (key === 'godziny') !== Boolean(id)) {
-          const known = allowed[name]!.map((known) => (known === 'godziny' ? '{godziny:ID}' : `{${known}}`)).join(', ')
-          problems.push(at(file.file, where, 'error', `${placeholder}: tego znacznika nie da się tu wypełnić`, `Użyj jednego z: ${known}`))
-        } else if (id && !ids.includes(id)) {
-          problems.push(at(file.file, where, 'error', `${placeholder}: w clinic.yaml nie ma godzin o id „${id}”`, `Użyj jednego z: ${ids.join(', ')}`))
-        }
+    for (const { path, text } of texts) check(file.file, source.positionAt(path), text, allowed[name]!)
+  }
+  // A page's lead and description (lib/content/contentPages.ts fills them); the description's length counts once filled.
+  for (const page of site.pages) {
+    const fields = page.fields?.data as Record<string, unknown> | undefined
+    if (!fields || !page.fields) continue
+    for (const field of placeholderFields) {
+      const text = fields[field]
+      if (typeof text !== 'string' || !text.includes('{') || isInvalid(site, page.file, [field])) continue
+      const before = problems.length
+      const where = page.fields.positionAt([field])
+      check(page.file, where, text, ['godziny', 'parking'])
+      if (field !== 'description' || problems.length > before) continue
+      const shown = fillFacts(text, { hours, parking: clinic?.parking }).trim()
+      if (shown.length > 160) {
+        problems.push(at(page.file, where, 'error', `pole "description" po wstawieniu godzin ma ${shown.length} znaków, a może mieć najwyżej 160`, 'Skróć tekst tego pola'))
       }
     }
   }
   return problems
 }
 
+/** A page's fields that take placeholders (lib/content/contentPages.ts fills them): {godziny:ID} and {parking}. */
+export const placeholderFields = ['lead', 'description']
+
 /** Every text with placeholders, by data file, with its path in the file. */
-function textsOf(site: Site): Record<string, { path: (string | number)[]; text: string }[]> {
+export function placeholderTexts(site: Site): Record<string, { path: (string | number)[]; text: string }[]> {
   const forms = site.data['forms.yaml'] as Forms | undefined
   const patientInfo = site.data['patientInfo.yaml'] as PatientInfo | undefined
   return {

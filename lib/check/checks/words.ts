@@ -1,5 +1,9 @@
 import { advertisingWords, evaluativeWords } from '../../content/advertisingWords.ts'
-import { typedFacts } from '../../content/typedFacts.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { schedulesOf, typedFacts } from '../../content/typedFacts.ts'
+import { typedHours } from '../../content/typedHours.ts'
+import { placeholderFields, placeholderTexts } from './placeholders.ts'
+import { parseYamlSource } from '../yamlSource.ts'
 import { at, type Problem } from '../problem.ts'
 import type { Site } from '../site.ts'
 
@@ -43,8 +47,51 @@ export function checkWords(site: Site): Problem[] {
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals }
   for (const page of site.pages) {
     for (const fact of typedFacts(page.text, facts)) {
-      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie`))
+      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missingHours : ''}`))
     }
+  }
+  problems.push(...hoursInFields(site, clinic.hours))
+  return problems
+}
+
+const missingHours = '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)'
+
+/**
+ * Hours typed by hand where no component works: a page's fields and the data
+ * files' texts (clinic.yaml excepted: it is where hours live). A page's lead
+ * and description, a visit type's note (forms.yaml) and the answers of
+ * patientInfo.yaml take the {godziny:ID} placeholder; other fields are written
+ * without hours.
+ */
+function hoursInFields(site: Site, schedules: ClinicFacts['hours']): Problem[] {
+  const problems: Problem[] = []
+  const report = (file: string, line: number, text: string, placeholder: boolean) => {
+    for (const hours of typedHours(text)) {
+      const ids = schedulesOf(hours, schedules).map((schedule) => schedule.id)
+      const fix = !placeholder
+        ? 'Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)'
+        : ids.length > 0
+          ? `Wpisz ${ids.map((id) => `{godziny:${id}}`).join(' albo ')}, żeby zmiana w clinic.yaml zmieniła to wszędzie`
+          : `Wpisz {godziny:ID} z nazwą godzin z clinic.yaml, żeby zmiana tam zmieniła to wszędzie${missingHours}`
+      problems.push(at(file, { line, column: hours.index + 1 }, 'error', `„${hours.text}” jest wpisane ręcznie`, fix))
+    }
+  }
+  for (const page of site.pages) {
+    const block = frontmatterPattern.exec(page.text)
+    if (!block) continue
+    let field = ''
+    block[0].split('\n').forEach((line, index) => {
+      field = /^([\w-]+):/.exec(line)?.[1] ?? field
+      if (index > 0) report(page.file, index + 1, line, placeholderFields.includes(field))
+    })
+  }
+  for (const { file, name, text } of site.dataFiles) {
+    if (name === 'clinic.yaml' || site.data[name] === undefined) continue
+    const source = parseYamlSource(text)
+    const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
+    text.split('\n').forEach((line, index) => {
+      if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
+    })
   }
   return problems
 }

@@ -1,0 +1,57 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach } from 'vitest'
+import { formatProblem } from '../../lib/check/problem.ts'
+import { runChecks } from '../../lib/check/runChecks.ts'
+
+// Helpers of the planted-mistake tests (check.test.ts, checkSlips.test.ts): a
+// copy of the real content with one mistake planted, and the lines
+// `npm run check` prints for it.
+
+export const TODAY = '2026-11-23'
+const copies: string[] = []
+afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old; null deletes the file). */
+export function siteWith(edits: Record<string, (text: string) => string | null>): string {
+  const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
+  copies.push(root)
+  cpSync('content', join(root, 'content'), { recursive: true })
+  cpSync('public', join(root, 'public'), { recursive: true })
+  for (const [file, edit] of Object.entries(edits)) {
+    let before = ''
+    try {
+      before = readFileSync(join(root, file), 'utf8')
+    } catch {} // a new file
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    const after = edit(before)
+    if (after === null) rmSync(join(root, file))
+    else writeFileSync(join(root, file), after)
+  }
+  return root
+}
+
+/** The lines `npm run check` prints for the content with `edits` applied. */
+export const check = (edits: Record<string, (text: string) => string | null>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
+
+/** A new page whose body starts on line 7: the mistake is on the line given. */
+export const frontmatter = [
+  '---',
+  'title: Nowa strona',
+  'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i jeden planowany błąd."',
+  'group: uslugi',
+  '---',
+  '',
+  '',
+].join('\n')
+export const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
+
+/** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
+export const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
+
+/** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
+export const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`
+export const labLine = (name: string) => lineOf('content/data/labTests.yaml', `- name: ${name}`)
+export const layoutWarning =
+  'uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'

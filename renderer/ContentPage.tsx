@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { LoadedPage } from '../lib/content/contentPages'
+import { ContentError, renderProblem } from '../lib/content/renderErrors'
 import { Cta } from '../components/ui/Cta'
 import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
@@ -37,7 +39,7 @@ export function ContentPage({ page }: { page: LoadedPage }) {
         </div>
       </div>
       <div className="container prose">
-        <Content components={mdxComponents} />
+        <PageText page={page} />
         {frontmatter.lastReviewed && (
           <p className="meta review">
             Ostatnia weryfikacja treści: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
@@ -51,4 +53,19 @@ export function ContentPage({ page }: { page: LoadedPage }) {
       </div>
     </Layout>
   )
+}
+
+/**
+ * The page's MDX, run here rather than rendered as <Content />, so that a
+ * mistake in it that the check let through (a `{word}` the page's code cannot
+ * know) is named by its file and line: it stops the build with that line
+ * and nothing else.
+ */
+function PageText({ page }: { page: LoadedPage }) {
+  try {
+    // An MDX module's content is a function of its props; without a `wrapper` component it runs the page's expressions at once.
+    return (page.Content as (props: { components: typeof mdxComponents }) => ReactNode)({ components: mdxComponents })
+  } catch (error) {
+    throw new ContentError(renderProblem(page.file, page.source, error))
+  }
 }

@@ -52,3 +52,11 @@ test('a {word} that gets past the check stops the prerender with the same kind o
   const result = await build('npx', ['vike', 'build'])
   expectCleanStop(result, /^content\/proba\.mdx:7:24: „\{uwaga\}”: w pliku MDX nawias „\{” otwiera kod, a nie zwykły tekst\. /)
 }, 180_000)
+
+test('a page the MDX compiler cannot read stops the build with the line of the check, not the compiler', async () => {
+  plantPage('Prosimy o punktualność {uwaga i zabranie dokumentów.')
+  const result = await build('npx', ['vike', 'build'])
+  expectCleanStop(result, /^content\/proba\.mdx:7:24: w pliku MDX nawias „\{” otwiera kod, a nie zwykły tekst\. /)
+  expect(result.output).not.toContain('micromark')
+  expect(result.output).not.toContain('[plugin')
+}, 180_000)

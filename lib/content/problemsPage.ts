@@ -41,7 +41,7 @@ export function problemsList(problems: readonly Problem[]): string {
  */
 export function problemsBox(problems: readonly Problem[]): string {
   return (
-    `<style>${styles}</style><section class="dev-problems" role="alert"><h2>Tej strony nie da się pokazać</h2>` +
+    `<style>${styles}</style><section class="dev-problems" role="alert"><h2>Treści tej strony nie da się pokazać</h2>` +
     `<p>W treści strony jest błąd. Popraw go w pliku i zapisz: strona odświeży się sama.</p>${problemsList(problems)}` +
     `<p class="dev-problems__note">Ten sam opis jest w terminalu, w którym działa npm run dev.</p></section>`
   )

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react'
 import type { LoadedPage } from '../lib/content/contentPages'
+import { problemsBox } from '../lib/content/problemsPage'
+import { ContentError, problemLine, renderProblem } from '../lib/content/renderErrors'
 import { Cta } from '../components/ui/Cta'
 import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
@@ -37,7 +40,7 @@ export function ContentPage({ page }: { page: LoadedPage }) {
         </div>
       </div>
       <div className="container prose">
-        <Content components={mdxComponents} />
+        <PageText page={page} />
         {frontmatter.lastReviewed && (
           <p className="meta review">
             Ostatnia weryfikacja treści: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
@@ -51,4 +54,22 @@ export function ContentPage({ page }: { page: LoadedPage }) {
       </div>
     </Layout>
   )
+}
+
+/**
+ * The page's MDX, run here rather than rendered as <Content />, so that a
+ * mistake in it that the check let through (a `{word}` the page's code cannot
+ * know) is named by its file and line: in a build it stops the build with
+ * that line and nothing else; in the dev server the page shows it.
+ */
+function PageText({ page }: { page: LoadedPage }) {
+  try {
+    // An MDX module's content is a function of its props; without a `wrapper` component it runs the page's expressions at once.
+    return (page.Content as (props: { components: typeof mdxComponents }) => ReactNode)({ components: mdxComponents })
+  } catch (error) {
+    const problem = renderProblem(page.file, page.source, error)
+    if (!import.meta.env.DEV) throw new ContentError(problem)
+    console.error(problemLine(problem))
+    return <div dangerouslySetInnerHTML={{ __html: problemsBox([problem]) }} />
+  }
 }

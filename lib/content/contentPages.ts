@@ -29,9 +29,14 @@ const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true }
 const source = (file: string) => readSource(join(process.cwd(), file))
 
 const pages = new Map<string, LoadedPage>(
-  Object.entries(modules).map(([file, module]) => {
+  Object.entries(modules).flatMap(([file, module]): [string, LoadedPage][] => {
     const route = routeFromContentFile(file)
-    return [route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic), Content: module.default }]
+    // The dev server keeps every other page working while an editor's page has
+    // a mistake in its fields or does not compile (an empty module then, see
+    // lib/vite/checkPlugin.ts, which answers for that page with the check's
+    // lines). A build never meets such a page: the check stops it first.
+    if (import.meta.env.DEV && !frontmatterSchema.safeParse(module.frontmatter).success) return []
+    return [[route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic), Content: module.default }]]
   }),
 )
 

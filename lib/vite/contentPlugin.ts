@@ -11,7 +11,8 @@ import { clinicSchema } from '../schemas/clinicSchema.ts'
  * Writes sitemap.xml, robots.txt, the web app manifest and the browser editor
  * (/admin/: the CMS, its configuration generated from the schemas) into the
  * client output. The content itself is checked before the build starts, by
- * `npm run check` (scripts/check.ts), which `npm run build` and `npm run dev` run first.
+ * `npm run check` (scripts/check.ts), which `npm run build` runs first; the dev
+ * server runs the same check itself (checkPlugin.ts).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   return {

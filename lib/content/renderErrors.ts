@@ -1,0 +1,85 @@
+import { explainMdxError } from '../check/mdxErrors.ts'
+import { formatProblem, positionOf, type Problem } from '../check/problem.ts'
+
+/**
+ * What an editor's mistake that got past `npm run check` looks like when the
+ * page is compiled or rendered: the check's kind of line, naming the file (and
+ * the line when it can be found), never the compiler's English or a stack trace.
+ */
+
+/** A problem whose line is not known has line 0: it is printed without a position. */
+export function problemLine(problem: Problem): string {
+  if (problem.line > 0) return formatProblem(problem)
+  const kind = problem.severity === 'warning' ? 'uwaga: ' : ''
+  return `${problem.file}: ${kind}${problem.message}. ${problem.fix}`
+}
+
+/**
+ * An error that stops the build with the check's line and nothing else:
+ * Vike prints only the message of an error marked `hideStack`, and the stack
+ * is the message too, for anything else that prints it.
+ */
+export class ContentError extends Error {
+  readonly hideStack = true
+  constructor(readonly problem: Problem) {
+    super(problemLine(problem))
+    this.name = 'ContentError'
+    this.stack = this.message
+  }
+}
+
+/** The problem behind an error thrown while a page's MDX ran (`{uwaga}` in the text, a missing component). */
+export function renderProblem(file: string, source: string, error: unknown): Problem {
+  const reason = error instanceof Error ? error.message : String(error)
+  const undefinedName = /^(\S+) is not defined/.exec(reason)?.[1]
+  if (undefinedName) {
+    return {
+      file,
+      ...braceOf(source, undefinedName),
+      severity: 'error',
+      message: `„{${undefinedName}}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst`,
+      fix: 'Jeśli to zwykły tekst, usuń nawiasy, użyj nawiasu okrągłego albo napisz \\{ i \\}',
+    }
+  }
+  // MDX names a component used but not given, with its place: "… `Phnoe` to be defined … at `10:156-10:165`".
+  const component = /Expected component `([^`]+)` to be defined[\s\S]*?`(\d+):(\d+)-/.exec(reason)
+  if (component) {
+    return {
+      file,
+      line: Number(component[2]),
+      column: Number(component[3]),
+      severity: 'error',
+      message: `nie ma komponentu <${component[1]}>`,
+      fix: 'Popraw nazwę; lista komponentów jest w docs/EDITING.md',
+    }
+  }
+  return {
+    file,
+    line: 0,
+    column: 0,
+    severity: 'error',
+    message: `strony nie da się zbudować (${reason.split('\n')[0]})`,
+    fix: 'Sprawdź znaczniki komponentów i nawiasy { } w tym pliku',
+  }
+}
+
+/** The problem behind an error of the MDX compiler (a VFileMessage with its line and column). */
+export function compileProblem(file: string, source: string, error: unknown): Problem {
+  const place = error as { reason?: string; message?: string; line?: number; column?: number }
+  const reason = place.reason ?? place.message ?? String(error)
+  const line = place.line ?? 0
+  let column = place.column ?? 0
+  // An expression that does not parse is reported inside it: point at its "{", as the check does.
+  if (line > 0 && /acorn|expression/i.test(reason)) {
+    const brace = (source.split('\n')[line - 1] ?? '').lastIndexOf('{', column - 1)
+    if (brace >= 0) column = brace + 1
+  }
+  return { file, line, column, severity: 'error', ...explainMdxError(reason) }
+}
+
+/** Where `{name}` (or an expression starting with the name) is in the page's text; line 0 when it cannot be found. */
+function braceOf(source: string, name: string): { line: number; column: number } {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`\\{\\s*${escaped}(?![\\w$])`).exec(source)
+  return match ? positionOf(source, match.index) : { line: 0, column: 0 }
+}

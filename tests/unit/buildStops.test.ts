@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, expect, test } from 'vitest'
+import { buildEnv } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
+
+// A mistake that reaches the build, past the check or not, stops it with the
+// check's kind of line (file:line:column, in Polish) and exit code 1: no
+// compiler's English, no React stack trace. Builds a copy of the project with
+// a planted page; each build takes seconds on a busy machine.
+
+const { root, remove } = copyProject('clinic-build-stops-')
+afterAll(remove)
+
+const run = promisify(execFile)
+
+/** Plants content/proba.mdx with `sentence` on line 7. */
+function plantPage(sentence: string): void {
+  const page = ['---', 'title: Strona próbna', 'description: "Strona próbna do testów budowania: ma poprawne pola i jeden planowany błąd w tekście."', 'group: uslugi', '---', '', sentence, '']
+  writeFileSync(join(root, 'content/proba.mdx'), page.join('\n'))
+}
+
+async function build(command: string, args: string[]): Promise<{ status: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(command, args, { cwd: root, env: buildEnv({}), maxBuffer: 64 * 1024 * 1024 })
+    return { status: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { status: typeof failed.code === 'number' ? failed.code : -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+function expectCleanStop({ status, output }: { status: number; output: string }, line: RegExp): void {
+  expect(status, output).toBe(1)
+  expect(output.split('\n').some((printed) => line.test(printed)), output).toBe(true)
+  expect(output, output).not.toMatch(/^\s+at /m)
+  expect(output).not.toContain('ReferenceError')
+  expect(output).not.toContain('is not defined')
+}
+
+test('npm run build on a {word} in a page stops with the line of the word, and no stack trace', async () => {
+  plantPage('Prosimy o punktualność {uwaga} i zabranie dokumentów.')
+  // Stopped by the check, or, if the check lets it through, by the page's render.
+  expectCleanStop(await build('npm', ['run', 'build']), /^content\/proba\.mdx:7:\d+: .*(uwaga|\{)/)
+}, 180_000)
+
+test('a {word} that gets past the check stops the prerender with the same kind of line', async () => {
+  plantPage('Prosimy o punktualność {uwaga} i zabranie dokumentów.')
+  // `vike build` alone, as if the check had missed it.
+  const result = await build('npx', ['vike', 'build'])
+  expectCleanStop(result, /^content\/proba\.mdx:7:24: „\{uwaga\}”: w pliku MDX nawias „\{” otwiera kod, a nie zwykły tekst\. /)
+}, 180_000)
+
+test('a page the MDX compiler cannot read stops the build with the line of the check, not the compiler', async () => {
+  plantPage('Prosimy o punktualność {uwaga i zabranie dokumentów.')
+  const result = await build('npx', ['vike', 'build'])
+  expectCleanStop(result, /^content\/proba\.mdx:7:24: w pliku MDX nawias „\{” otwiera kod, a nie zwykły tekst\. /)
+  expect(result.output).not.toContain('micromark')
+  expect(result.output).not.toContain('[plugin')
+}, 180_000)

@@ -208,18 +208,18 @@ describe('lines quietly joined to the line above', () => {
 
 describe('Markdown tables', () => {
   const cookies = 'content/polityka-cookies.mdx'
-  const row = '| niezbędne | zapamiętują Twój wybór dotyczący plików cookies; nie można ich wyłączyć | 12 miesięcy |'
+  const row = '| `cookie-consent` | niezbędne | ten serwis | zapamiętuje, czy zaakceptowano, odrzucono czy dostosowano pliki cookies | 12 miesięcy |'
 
   test('a row that lost a "|": its cells shift, one stays empty', () => {
-    expect(check({ [cookies]: (text) => text.replace(row, row.replace('wyłączyć | 12', 'wyłączyć 12')) })).toEqual([
-      `${cookies}:${lineOf(cookies, row)}:1: ten wiersz tabeli ma 2 komórki, a nagłówek 3. Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”`,
+    expect(check({ [cookies]: (text) => text.replace(row, row.replace('cookies | 12', 'cookies 12')) })).toEqual([
+      `${cookies}:${lineOf(cookies, row)}:1: ten wiersz tabeli ma 4 komórki, a nagłówek 5. Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”`,
     ])
   })
 
   test('a delimiter row with one column too few: the whole table would be a paragraph of pipes', () => {
     const line = lineOf(cookies, row) - 1
-    expect(check({ [cookies]: (text) => text.replace(`|---|---|---|\n${row}`, `|---|---|\n${row}`) })).toEqual([
-      `${cookies}:${line}:1: wiersz z kreskami pod nagłówkiem tabeli ma 2 kolumny, a nagłówek 3: tabela pokaże się jako zwykły tekst. Wpisz tyle „---” między znakami „|”, ile kolumn ma nagłówek, np. | --- | --- | --- |`,
+    expect(check({ [cookies]: (text) => text.replace(`|---|---|---|---|---|\n${row}`, `|---|---|---|---|\n${row}`) })).toEqual([
+      `${cookies}:${line}:1: wiersz z kreskami pod nagłówkiem tabeli ma 4 kolumny, a nagłówek 5: tabela pokaże się jako zwykły tekst. Wpisz tyle „---” między znakami „|”, ile kolumn ma nagłówek, np. | --- | --- | --- | --- | --- |`,
     ])
   })
 
@@ -257,7 +257,7 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
   test('in the text of a page: the component of the schedule they repeat, or the note that clinic.yaml lacks them', () => {
     expect(check(page('Pobieramy krew pon.–pt. 7–11, szczepimy w godz. 16.00-20.00.', '', 'W soboty szczepimy od 9:00 do 13:30.'))).toEqual([
       'content/nowa-strona.mdx:8:16: „pon.–pt. 7–11” jest wpisane ręcznie. Wstaw <OpeningTime id="pobrania" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:8:43: „godz. 16.00-20.00” jest wpisane ręcznie. Wstaw <OpeningTime id="szczepienia" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:8:43: „godz. 16.00-20.00” jest wpisane ręcznie. Wstaw <OpeningTime id="szczepienia" /> albo <OpeningTime id="prep" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
       'content/nowa-strona.mdx:10:20: „od 9:00 do 13:30” jest wpisane ręcznie. Wstaw <OpeningTime id="…" />, żeby zmiana w clinic.yaml zmieniła to wszędzie; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
     ])
   })
@@ -301,7 +301,7 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
   test("a placeholder in a page's fields that clinic.yaml cannot fill, and a description too long once filled", () => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady {godziny:porady}. Przed wyjazdem') })).toEqual([
-      `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w clinic.yaml nie ma godzin o id „porady”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze`,
+      `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w clinic.yaml nie ma godzin o id „porady”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
     ])
     const description = 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
     expect(check({ [file]: (text) => text.replace(/^description: .*$/m, `description: '${description}'`) })).toEqual([

@@ -1,5 +1,6 @@
 import { holdsSample } from '../../data/samples.ts'
 import { at, type Problem } from '../problem.ts'
+import { siteDataFiles } from './dataFiles.ts'
 import type { Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
@@ -18,6 +19,8 @@ export function checkSamples(site: Site): Problem[] {
   data.samples.forEach((sample, index) => {
     if (typeof sample?.file !== 'string' || typeof sample.value !== 'string') return
     const text = texts.get(sample.file)
+    // A data file the site reads, renamed or deleted, has its own line already (checkDataFiles).
+    if (text === undefined && siteDataFiles().some((name) => sample.file === `content/data/${name}`)) return
     if (text === undefined) {
       problems.push(at(file.file, source.positionAt(['samples', index, 'file']), 'error', `plik ${sample.file} nie istnieje`, 'Popraw ścieżkę pliku, np. content/data/clinic.yaml, albo usuń tę pozycję'))
     } else if (!holdsSample(sample.file, text, sample.value)) {

@@ -127,27 +127,32 @@ export function checkErrorsWith(files: Record<string, string>): string[] {
  */
 export async function fillNewField(page: Page, label: string, value: string): Promise<void> {
   const marker = `field-${Math.random().toString(36).slice(2)}`
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          ({ label, marker }) => {
-            const labelOf = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
-            const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-            const field = fields.filter((element) => element.value === '' && element.getClientRects().length > 0 && labelOf(element) === label).at(-1)
-            if (field) {
-              field.setAttribute('data-test-field', marker)
-              return true
-            }
-            for (const element of document.querySelectorAll('*')) {
-              if (element.scrollHeight > element.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
-            }
-            return false
-          },
-          { label, marker },
-        ),
-      { timeout: 30_000 },
+  const found = () =>
+    page.evaluate(
+      ({ label, marker }) => {
+        const labelOf = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
+        const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+        const field = fields.filter((element) => element.value === '' && element.getClientRects().length > 0 && labelOf(element) === label).at(-1)
+        if (field) {
+          field.setAttribute('data-test-field', marker)
+          return true
+        }
+        // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+        for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+          if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+          if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+        }
+        return false
+      },
+      { label, marker },
     )
-    .toBe(true)
+  try {
+    await expect.poll(found, { timeout: 60_000 }).toBe(true)
+  } catch (error) {
+    // What the form showed, for whoever reads the failure.
+    const picture = join(tmpdir(), `${marker}.png`)
+    await page.screenshot({ path: picture, fullPage: true }).catch(() => {})
+    throw new Error(`No empty field labelled „${label}” appeared (the form is in ${picture})`, { cause: error })
+  }
   await page.locator(`[data-test-field="${marker}"]`).fill(value)
 }

@@ -1,19 +1,15 @@
 import { defineConfig } from 'vite'
 import vike from 'vike/plugin'
-import mdx from '@mdx-js/rollup'
-import remarkGfm from 'remark-gfm'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
 import { distRoot } from './lib/build/distDir.ts'
 import { basePath } from './lib/build/siteUrl.ts'
 import { contentPlugin } from './lib/vite/contentPlugin.ts'
 import { checkPlugin } from './lib/vite/checkPlugin.ts'
 import { sourceTextPlugin } from './lib/vite/sourceTextPlugin.ts'
-import { rehypeHeadingIds } from './lib/content/rehypeHeadingIds.ts'
+import { mdxPlugin } from './lib/vite/mdxPlugin.ts'
 
-// The content check in the dev server: its lines in the terminal and, for a
-// page a mistake breaks, in the browser (`npm run build` runs it before Vite).
+// The content check: it opens `npm run build` (and stops it on a mistake); in the
+// dev server its lines show in the terminal and, for a page a mistake breaks, in the browser.
 const check = checkPlugin()
 
 export default defineConfig({
@@ -24,15 +20,9 @@ export default defineConfig({
     yamlPlugin(),
     // No BOM, "\n" line endings: a page saved on Windows builds the same as one saved elsewhere.
     sourceTextPlugin(),
-    {
-      enforce: 'pre',
-      // A page the compiler cannot read: the check's line, not the compiler's (lib/vite/checkPlugin.ts).
-      ...check.guard(mdx({
-        jsxImportSource: 'react',
-        remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
-        rehypePlugins: [rehypeHeadingIds],
-      })),
-    },
+    // The pages, compiled once: in a build the check's compilation is reused (lib/content/mdxCompiler.ts).
+    // A page the compiler cannot read: the check's line, not the compiler's (lib/vite/checkPlugin.ts).
+    check.guard(mdxPlugin()),
     vike(),
   ],
   // The dev server (the editors' preview) answers this computer only; `npm run dev -- --host` opens it to the network.

@@ -25,6 +25,5 @@ export async function buildSite(dist: string, extra: Record<string, string> = {}
   rmSync(join(root, dist), { recursive: true, force: true })
   const options = { cwd: root, env: buildEnv({ SITE_DIST: dist, ...extra }), maxBuffer: 64 * 1024 * 1024 }
   await run('npx', ['vike', 'build'], options)
-  await run('npx', ['tsx', 'scripts/writeHeaders.ts'], options)
   return join(root, dist, 'client')
 }

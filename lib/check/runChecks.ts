@@ -27,9 +27,13 @@ export const checks: ((site: Site, today: string) => Problem[])[] = [
   checkCodeNames, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 
-/** Every problem of the site below `root`, ordered by file and line. */
-export function runChecks(root: string, today = new Date().toISOString().slice(0, 10)): Problem[] {
-  const site = readSite(root)
+/**
+ * Every problem of the site below `root`, ordered by file and line. With
+ * `compile` (the build's check), each page's compiled module is kept for the
+ * build, which then compiles no page a second time.
+ */
+export function runChecks(root: string, today = new Date().toISOString().slice(0, 10), { compile = false } = {}): Problem[] {
+  const site = { ...readSite(root), compile }
   const problems = checks.flatMap((check) => check(site, today))
   // The editor's layout matters once a file is right: one mistake gives one line.
   const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))

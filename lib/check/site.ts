@@ -34,6 +34,8 @@ export interface Site {
   anchors: Map<string, Set<string>>
   /** Fields with a schema problem already reported, as fieldKey(file, path): later checks leave them alone. */
   invalidFields: Set<string>
+  /** A build's check: each page's compiled module is kept for the build (lib/content/mdxCompiler.ts). */
+  compile?: boolean
 }
 
 /** A field of a data file or of a page's fields, e.g. content/data/navigation.yaml#main.3.href */

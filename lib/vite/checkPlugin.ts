@@ -1,6 +1,8 @@
 import { join, relative, sep } from 'node:path'
 import type { Connect, Plugin, ResolvedConfig, TransformResult, ViteDevServer } from 'vite'
 import type { Problem } from '../check/problem.ts'
+import { buildState } from '../build/buildState.ts'
+import { reportProblems } from '../check/reportProblems.ts'
 import { runChecks } from '../check/runChecks.ts'
 import { problemsPage } from '../content/problemsPage.ts'
 import { compileProblem, problemLine } from '../content/renderErrors.ts'
@@ -10,9 +12,15 @@ import { normaliseRoute, routeFromContentFile } from '../content/routes.ts'
 const quietMs = 150
 
 /**
- * The content check (lib/check/runChecks.ts) inside Vite: the editors'
- * preview with `npm run dev` says what `npm run check` says, the way Astro's
- * and Docusaurus's dev servers show an editor's mistake.
+ * The content check (lib/check/runChecks.ts) inside Vite, the way Astro and
+ * Docusaurus validate content inside their one build process.
+ *
+ * `npm run build`: the check runs first, once, and stops the build on an error
+ * with the lines `npm run check` prints; the pages it compiles are the build's
+ * modules (lib/content/mdxCompiler.ts), so no page is compiled twice.
+ *
+ * `npm run dev`: the editors' preview says what `npm run check` says, the way
+ * Astro's and Docusaurus's dev servers show an editor's mistake.
  *
  * - The check runs when the server starts and again after every change below
  *   content/; the terminal prints its lines (never a stack trace).
@@ -82,6 +90,19 @@ export function checkPlugin(): CheckPlugin {
     name: 'clinic:check',
     configResolved(resolved) {
       config = resolved
+    },
+    // `npm run build` (`vike build`): the check opens the build, in its process, before
+    // anything is compiled; on an error it prints what `npm run check` prints and stops.
+    buildApp: {
+      order: 'pre',
+      async handler() {
+        // Only the tests of the build's second line of defence (tests/unit/buildStops.test.ts) switch it off.
+        if (process.env.CLINIC_BUILD_WITHOUT_CHECK === '1' || buildState.checked) return
+        buildState.checked = true
+        const started = performance.now()
+        const found = runChecks(config!.root, undefined, { compile: true })
+        if (reportProblems(found, (performance.now() - started) / 1000) > 0) process.exit(1)
+      },
     },
     configureServer(server) {
       // The check (a second or so) runs after every change, once the files are quiet; a page asked for meanwhile waits for it.

@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
+import { buildState } from '../build/buildState.ts'
+import { writeHeaders } from '../build/writeHeaders.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
@@ -10,13 +12,24 @@ import { clinicSchema } from '../schemas/clinicSchema.ts'
 /**
  * Writes sitemap.xml, robots.txt, the web app manifest and the browser editor
  * (/admin/: the CMS, its configuration generated from the schemas) into the
- * client output. The content itself is checked before the build starts, by
- * `npm run check` (scripts/check.ts), which `npm run build` runs first; the dev
- * server runs the same check itself (checkPlugin.ts).
+ * client output, and, once every page is prerendered, the security headers
+ * (lib/build/writeHeaders.ts): the build's last step, in its one process. The
+ * content itself is checked when the build starts (checkPlugin.ts).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   return {
     name: 'clinic:content',
+    // After Vike's build of both environments, which prerenders the pages.
+    buildApp: {
+      order: 'post',
+      async handler() {
+        // Vike runs these hooks a second time before it exits: the pages get their policy once.
+        if (buildState.headersWritten) return
+        buildState.headersWritten = true
+        console.log(`Strony MDX wzięte z kompilacji sprawdzenia treści: ${buildState.reused}, skompilowane ponownie: ${buildState.compiledAgain}.`)
+        console.log(writeHeaders(root))
+      },
+    },
     generateBundle() {
       if (this.environment.name !== 'client') return
       const pages = readContentPages(root)

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
+import { buildSite } from '../buildSite.ts'
 
 // Builds the real site twice, as a host would for a pull request's preview and
 // for publishing, and reads what each build wrote. Each build takes seconds, so
@@ -13,20 +12,6 @@ import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
 // only compete for the same cores).
 const root = process.cwd()
 const builds = { preview: 'dist/preview-test', production: 'dist/production-test' } as const
-const run = promisify(execFile)
-
-/** The environment of a build run by hand: none of vitest's own variables (NODE_ENV=test would change the build). */
-function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['NODE_ENV', 'SITE_ENV', 'SITE_BRANCH', 'HEAD', 'CF_PAGES_BRANCH'].includes(name) && !name.startsWith('VITEST')))
-  return { ...env, ...extra }
-}
-
-async function build(dist: string, extra: Record<string, string> = {}) {
-  rmSync(join(root, dist), { recursive: true, force: true })
-  const options = { cwd: root, env: buildEnv({ SITE_DIST: dist, ...extra }), maxBuffer: 64 * 1024 * 1024 }
-  await run('npx', ['vike', 'build'], options)
-  await run('npx', ['tsx', 'scripts/writeHeaders.ts'], options)
-}
 
 /** Every index.html below a build's client folder, by the address it is served at. */
 function builtHtml(dist: string): Map<string, string> {
@@ -66,8 +51,8 @@ const editLink = /<a class="preview-bar__edit" href="([^"]+)">Edytuj tę stronę
 const editBase = `${clinic.repository}/edit/zmiana-cennika/`
 
 beforeAll(async () => {
-  await build(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' })
-  await build(builds.production)
+  await buildSite(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' })
+  await buildSite(builds.production)
 }, 120_000)
 
 afterAll(() => {

@@ -1,16 +1,14 @@
-import { createProcessor } from '@mdx-js/mdx'
 import type { Heading, Root } from 'mdast'
 import type { Expression, Program, SpreadElement } from 'estree'
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { toString } from 'mdast-util-to-string'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { invisibleName } from '../../content/glyphs.ts'
 import { headingId } from '../../content/headingId.ts'
+import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { explainMdxError } from '../mdxErrors.ts'
 import { nearest } from '../nearest.ts'
@@ -19,8 +17,6 @@ import { hasProblem, type PageSource, type Site } from '../site.ts'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
-// The same Markdown dialect as the build (vite.config.ts).
-const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkFrontmatter] })
 
 const positionOfNode = (node: { position?: { start: { line: number; column: number } } }): Position => ({
   line: node.position?.start.line ?? 1,
@@ -37,18 +33,25 @@ export function checkMdx(site: Site): Problem[] {
   const problems: Problem[] = []
   for (const page of site.pages) {
     if (page.unreadable) continue
+    const file = new VFile({ path: page.file, value: page.text })
     let tree: Root
     try {
-      const file = new VFile({ path: page.file, value: page.text })
-      tree = processor.parse(file) as Root
-      processor.runSync(structuredClone(tree) as never, file) // the later stages (JSX, expressions) may fail too
+      tree = mdxProcessor.parse(file) as Root
     } catch (error) {
-      const place = error as { reason?: string; message?: string; line?: number; column?: number }
-      const reason = place.reason ?? place.message ?? String(error)
-      const where = mdxErrorPosition(page.text, reason, place)
-      const { message, fix } = explainMdxError(reason, page.text.split('\n')[where.line - 1]?.[where.column - 1])
-      problems.push(at(page.file, where, 'error', message, fix))
+      problems.push(compileError(page, error))
       continue
+    }
+    try {
+      // The later stages (JSX, expressions) may fail too. In a build the result is
+      // the page's module, which the build then takes instead of compiling it again.
+      const program = mdxProcessor.runSync(structuredClone(tree) as never, file)
+      if (site.compile) rememberCompiled(page.text, mdxProcessor.stringify(program, file))
+    } catch (error) {
+      // A block of fields that does not parse stops the compiler too: reported already (checkPages), the text is still checked.
+      if (page.fields) {
+        problems.push(compileError(page, error))
+        continue
+      }
     }
     page.tree = tree
     problems.push(...checkCode(page, tree))
@@ -57,6 +60,15 @@ export function checkMdx(site: Site): Problem[] {
     if (anchors) site.anchors.set(page.route, anchors)
   }
   return problems
+}
+
+/** The compiler's mistake in a page as the editor's line: where to look, what to write. */
+function compileError(page: PageSource, error: unknown): Problem {
+  const place = error as { reason?: string; message?: string; line?: number; column?: number }
+  const reason = place.reason ?? place.message ?? String(error)
+  const where = mdxErrorPosition(page.text, reason, place)
+  const { message, fix } = explainMdxError(reason, page.text.split('\n')[where.line - 1]?.[where.column - 1])
+  return at(page.file, where, 'error', message, fix)
 }
 
 /**

@@ -1,0 +1,29 @@
+import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import { buildState } from '../build/buildState.ts'
+import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
+
+/** The site's MDX dialect: one for the content check and the build (lib/vite/mdxPlugin.ts). */
+const options: ProcessorOptions = {
+  jsxImportSource: 'react',
+  remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  rehypePlugins: [rehypeHeadingIds],
+}
+
+/** Compiles a page for a build; the check parses with it too. */
+export const mdxProcessor = createProcessor(options)
+
+/** Compiles a page for the dev server: React's development JSX, which names the file in its warnings. */
+export const mdxDevProcessor = createProcessor({ ...options, development: true })
+
+/** Keeps a page's module, compiled by the build's check (runChecks with `compile`), for the build. */
+export function rememberCompiled(text: string, code: string): void {
+  buildState.compiled.set(text, code)
+}
+
+/** The module the build's check compiled from exactly this text (normalised, lib/content/sourceText.ts), if it did. */
+export function compiledModule(text: string): string | undefined {
+  return buildState.compiled.get(text)
+}

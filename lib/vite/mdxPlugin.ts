@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite'
+import { VFile } from 'vfile'
+import { buildState } from '../build/buildState.ts'
+import { compiledModule, mdxDevProcessor, mdxProcessor } from '../content/mdxCompiler.ts'
+
+/**
+ * Compiles the pages (content/**\/*.mdx) to React modules. In a build each page
+ * has been compiled once already, by the content check that opens the build
+ * (lib/vite/checkPlugin.ts): its module is taken as it is, so no page is
+ * compiled twice. The dev server compiles each page as it is asked for, with
+ * React's development JSX.
+ */
+export function mdxPlugin(): Plugin {
+  let development = false
+  return {
+    name: 'clinic:mdx',
+    enforce: 'pre',
+    configResolved(config) {
+      development = config.command === 'serve'
+    },
+    async transform(code, id) {
+      const path = id.split('?')[0]!
+      if (!path.endsWith('.mdx')) return undefined
+      const reused = development ? undefined : compiledModule(code)
+      if (reused !== undefined) {
+        buildState.reused++
+        return { code: reused, map: null }
+      }
+      if (!development) buildState.compiledAgain++
+      const file = await (development ? mdxDevProcessor : mdxProcessor).process(new VFile({ path, value: code }))
+      return { code: String(file.value), map: null }
+    },
+  }
+}

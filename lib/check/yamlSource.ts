@@ -63,7 +63,25 @@ export interface YamlError {
   explained?: { message: string; fix: string }
 }
 
+/**
+ * Parsed texts, by line offset and text: the checks read the same data file
+ * up to nine times (its schema, links, placeholders, continuations...) and
+ * parsing YAML is most of the check's time. A YamlSource is only read, never
+ * changed. Bounded: the dev server checks again after every saved file.
+ */
+const parsed = new Map<string, YamlSource>()
+
 export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
+  const key = `${lineOffset}\n${text}`
+  const known = parsed.get(key)
+  if (known) return known
+  if (parsed.size >= 500) parsed.clear()
+  const source = parseYamlText(text, lineOffset)
+  parsed.set(key, source)
+  return source
+}
+
+function parseYamlText(text: string, lineOffset: number): YamlSource {
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' })
   const toPosition = (offset: number): Position => {

@@ -67,12 +67,26 @@ export function evaluativeWords(text: string, { yaml = false } = {}): Advertisin
 }
 
 function wordHits(text: string, patterns: [RegExp, string][], yaml: boolean): AdvertisingHit[] {
-  const hits: AdvertisingHit[] = []
-  text.split('\n').forEach((line, index) => {
-    if (yaml && line.trimStart().startsWith('#')) return
-    for (const [pattern, rule] of patterns) {
-      for (const match of line.matchAll(pattern)) hits.push({ line: index + 1, column: match.index + 1, word: match[0], rule })
+  // Each pattern runs once over the whole text (not once per line): the check reads every file with them.
+  const lineStarts = [0]
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1)
+  const lineOf = (offset: number) => {
+    let low = 0
+    let high = lineStarts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (lineStarts[middle]! <= offset) low = middle
+      else high = middle - 1
     }
-  })
-  return hits
+    return low
+  }
+  const hits: AdvertisingHit[] = []
+  for (const [pattern, rule] of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const line = lineOf(match.index)
+      if (yaml && text.slice(lineStarts[line], match.index).trimStart().startsWith('#')) continue
+      hits.push({ line: line + 1, column: match.index - lineStarts[line]! + 1, word: match[0], rule })
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line || a.column - b.column)
 }

@@ -54,6 +54,7 @@ export const asClockTime = (typed: string) => {
 
 /** Every stretch of a line that is hours typed by hand (the longest reading of each, none overlapping). */
 export function typedHours(line: string): TypedHours[] {
+  if (!/\d/.test(line)) return [] // most lines: no hour without a digit, and seven patterns spared
   const found: TypedHours[] = []
   for (const pattern of patterns) {
     for (const match of line.matchAll(pattern)) {

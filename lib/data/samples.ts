@@ -11,15 +11,23 @@ function scalars(value: unknown): string[] {
   return value === null || value === undefined ? [] : [String(value)]
 }
 
+/** The last text of each file read and its scalars: most samples are in one file (clinic.yaml), parsed once for all of them. */
+const scalarsOf = new Map<string, { text: string; scalars: string[] }>()
+
 /** Does `file` (its text, or undefined when missing) still hold the sample's value? */
 export function holdsSample(file: string, text: string | undefined, value: string): boolean {
   if (text === undefined) return false
   if (!/\.ya?ml$/.test(file)) return text.includes(value)
-  try {
-    return scalars(parse(text)).some((scalar) => scalar.includes(value))
-  } catch {
-    return text.includes(value) // a file that does not parse: the check reports it; count the sample meanwhile
+  let known = scalarsOf.get(file)
+  if (known?.text !== text) {
+    try {
+      known = { text, scalars: scalars(parse(text)) }
+    } catch {
+      return text.includes(value) // a file that does not parse: the check reports it; count the sample meanwhile
+    }
+    scalarsOf.set(file, known)
   }
+  return known.scalars.some((scalar) => scalar.includes(value))
 }
 
 /**

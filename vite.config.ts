@@ -1,30 +1,12 @@
 import { defineConfig } from 'vite'
 import vike from 'vike/plugin'
-import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
-import { distRoot } from './lib/build/distDir.ts'
-import { basePath } from './lib/build/siteUrl.ts'
-import { contentPlugin } from './lib/vite/contentPlugin.ts'
-import { checkPlugin } from './lib/vite/checkPlugin.ts'
-import { sourceTextPlugin } from './lib/vite/sourceTextPlugin.ts'
-import { mdxPlugin } from './lib/vite/mdxPlugin.ts'
+import { projectModule } from './lib/vite/projectModule.ts'
 
-// The content check: it opens `npm run build` (and stops it on a mistake); in the
-// dev server its lines show in the terminal and, for a page a mistake breaks, in the browser.
-const check = checkPlugin()
+// The site's plugins are loaded once per process, not once per config load (lib/vite/projectModule.ts says why).
+const { clinicPlugins, basePath, distRoot } = await projectModule<typeof import('./lib/vite/clinicPlugins.ts')>('./clinicPlugins.ts')
 
 export default defineConfig({
-  plugins: [
-    check,
-    // Writes sitemap.xml, robots.txt, the manifest and the editor next to the pages.
-    contentPlugin(),
-    yamlPlugin(),
-    // No BOM, "\n" line endings: a page saved on Windows builds the same as one saved elsewhere.
-    sourceTextPlugin(),
-    // The pages, compiled once: in a build the check's compilation is reused (lib/content/mdxCompiler.ts).
-    // A page the compiler cannot read: the check's line, not the compiler's (lib/vite/checkPlugin.ts).
-    check.guard(mdxPlugin()),
-    vike(),
-  ],
+  plugins: [...clinicPlugins(), vike()],
   // The dev server (the editors' preview) answers this computer only; `npm run dev -- --host` opens it to the network.
   server: { host: '127.0.0.1' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const project = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Where `entry` (e.g. scripts/check.ts) is bundled; one per project folder (tests copy the project). */
-function bundlePath(entry) {
+export function bundlePath(entry) {
   const key = createHash('sha256').update(project).digest('hex').slice(0, 12)
   return join(project, 'node_modules/.cache/clinic-website', `${entry.replace(/[/.]/g, '-')}-${key}.mjs`)
 }

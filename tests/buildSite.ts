@@ -18,12 +18,17 @@ export function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Builds the site into `dist` (e.g. dist/subpath-test) the way `npm run build`
- * does after its content check: `vike build`, then the headers. Returns the
- * folder of static files.
+ * does (`vike build`: the content check, the pages, the headers). Returns the
+ * folder of static files and what the build printed.
  */
-export async function buildSite(dist: string, extra: Record<string, string> = {}, root = process.cwd()): Promise<string> {
+export async function buildSiteOutput(dist: string, extra: Record<string, string> = {}, root = process.cwd()): Promise<{ client: string; output: string }> {
   rmSync(join(root, dist), { recursive: true, force: true })
   const options = { cwd: root, env: buildEnv({ SITE_DIST: dist, ...extra }), maxBuffer: 64 * 1024 * 1024 }
-  await run('npx', ['vike', 'build'], options)
-  return join(root, dist, 'client')
+  const { stdout, stderr } = await run('npx', ['vike', 'build'], options)
+  return { client: join(root, dist, 'client'), output: stdout + stderr }
+}
+
+/** Builds the site into `dist` (see buildSiteOutput); returns the folder of static files. */
+export async function buildSite(dist: string, extra: Record<string, string> = {}, root = process.cwd()): Promise<string> {
+  return (await buildSiteOutput(dist, extra, root)).client
 }

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { copyProject } from '../projectCopy.ts'
+
+// `npm run check` runs scripts/check.ts bundled into one file (scripts/bundled.mjs):
+// built on first use, kept while nothing it came from changes, built again
+// as soon as a file of lib/ changes, so an edit to the check is never ignored.
+const { root, remove } = copyProject('clinic-bundle-')
+const { bundlePath } = (await import(join(root, 'scripts/bundled.mjs'))) as { bundlePath: (entry: string) => string }
+const bundle = bundlePath('scripts/check.ts')
+
+afterAll(() => {
+  rmSync(bundle, { force: true })
+  rmSync(`${bundle}.json`, { force: true })
+  remove()
+})
+
+function check(): string {
+  const result = spawnSync('node', ['scripts/check.mjs'], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+  expect(result.status, result.stdout + result.stderr).toBe(0)
+  return result.stdout
+}
+
+test('built on first use, kept while nothing changes, built again when a file of lib/ changes', () => {
+  expect(check()).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
+  const first = statSync(bundle).mtimeMs
+
+  check()
+  expect(statSync(bundle).mtimeMs).toBe(first)
+
+  const report = join(root, 'lib/check/reportProblems.ts')
+  writeFileSync(report, readFileSync(report, 'utf8').replace('`Sprawdzenie treści: błędy:', '`Sprawdzenie treści (zmienione): błędy:'))
+  expect(check()).toMatch(/^Sprawdzenie treści \(zmienione\): błędy: 0, uwagi: 0/m)
+  expect(statSync(bundle).mtimeMs).toBeGreaterThan(first)
+}, 120_000)

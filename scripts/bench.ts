@@ -123,6 +123,17 @@ for (let index = 1; index <= 1000; index++) {
 const big = { build: timed(copy, 'npm run build'), vike: timed(copy, 'npx vike build'), check: timed(copy, 'npm run check') }
 rmSync(copy, { recursive: true, force: true })
 
+/** One sentence under the table: all 100, or the pages below it. */
+function lighthouseSummary(): string {
+  const js = 'Kolumna „JS” liczy przy stronach z wyspą także JavaScript wyspy, który pobiera się dopiero przy jej użyciu.'
+  if (!rows[0]?.scores) return js
+  const below = rows.filter(({ scores: s }) => s && Math.min(s.performance, s.accessibility, s.bestPractices, s.seo) < 100).map((row) => row.route)
+  const scores = `(mediana z ${RUNS} przebiegów Lighthouse, profil mobilny)`
+  return below.length === 0
+    ? `Wszystkie ${rows.length} stron: wydajność, dostępność, dobre praktyki i SEO po 100 ${scores}. ${js}`
+    : `Strony z którymś wynikiem poniżej 100 ${scores}: ${below.join(', ')}. ${js}`
+}
+
 function buildRow(name: string, pages: number, times: typeof site): string {
   const check = times.build.check === undefined ? '–' : `${times.build.check.toFixed(1)} s`
   return `| ${name} | ${pages} | ${times.build.seconds.toFixed(1)} s | ${times.vike.seconds.toFixed(1)} s | ${check} | ${times.check.seconds.toFixed(2)} s |`
@@ -139,7 +150,7 @@ const lines = rows.map((row) => {
   const s = row.scores
   return `${base} ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`
 })
-const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n## Czas budowania\n\n\`npm run build\` to całe budowanie w jednym procesie (\`vike build\`: sprawdzenie treści, kompilacja i prerender stron, nagłówki), tak jak uruchamia je wdrożenie i sprawdzenie pull requestu; obok to samo bez \`npm\` (\`npx vike build\`), ile z tego zajęło sprawdzenie treści, i samo \`npm run check\` (pierwszy krok sprawdzenia pull requestu). Serwis: mediana z ${BUILD_RUNS} przebiegów; 1000 dodatkowych stron: jeden przebieg.\n\n| Wariant | Strony | \`npm run build\` | \`npx vike build\` | w tym sprawdzenie treści | \`npm run check\` |\n|---|---|---|---|---|---|\n${buildRow('serwis', routes.length, site)}\n${buildRow('serwis + 1000 wygenerowanych stron MDX', routes.length + 1000, big)}\n`
+const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n${lighthouseSummary()}\n\n## Czas budowania\n\n\`npm run build\` to całe budowanie w jednym procesie (\`vike build\`: sprawdzenie treści, kompilacja i prerender stron, nagłówki), tak jak uruchamia je wdrożenie i sprawdzenie pull requestu; obok to samo bez \`npm\` (\`npx vike build\`), ile z tego zajęło sprawdzenie treści, i samo \`npm run check\` (pierwszy krok sprawdzenia pull requestu). Serwis: mediana z ${BUILD_RUNS} przebiegów; 1000 dodatkowych stron: jeden przebieg.\n\n| Wariant | Strony | \`npm run build\` | \`npx vike build\` | w tym sprawdzenie treści | \`npm run check\` |\n|---|---|---|---|---|---|\n${buildRow('serwis', routes.length, site)}\n${buildRow('serwis + 1000 wygenerowanych stron MDX', routes.length + 1000, big)}\n`
 // The hand-written part below the marker (why the site is built as it is) survives a new measurement.
 const MARKER = '<!-- Poniżej: tekst pisany ręcznie; npm run bench go zachowuje. -->'
 const path = join(root, 'docs/PERFORMANCE.md')

@@ -17,7 +17,6 @@ import { hasProblem, type PageSource, type Site } from '../site.ts'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
-
 const positionOfNode = (node: { position?: { start: { line: number; column: number } } }): Position => ({
   line: node.position?.start.line ?? 1,
   column: node.position?.start.column ?? 1,

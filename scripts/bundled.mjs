@@ -70,6 +70,16 @@ async function build(entry, bundle) {
 
 export async function runBundled(entry) {
   const bundle = bundlePath(entry)
-  if (stale(bundle)) await build(entry, bundle)
+  if (stale(bundle)) {
+    try {
+      await build(entry, bundle)
+    } catch (error) {
+      // node_modules not writable (a read-only cache in CI, say): run it through tsx, slower but the same.
+      console.error(`(${entry} uruchomione bez pliku w node_modules/.cache: ${error instanceof Error ? error.message : error})`)
+      const { tsImport } = await import('tsx/esm/api')
+      await tsImport(pathToFileURL(join(project, entry)).href, import.meta.url)
+      return
+    }
+  }
   await import(pathToFileURL(bundle).href)
 }

@@ -3,7 +3,7 @@ import vike from 'vike/plugin'
 import { projectModule } from './lib/vite/projectModule.ts'
 
 // The site's plugins are loaded once per process, not once per config load (lib/vite/projectModule.ts says why).
-const { clinicPlugins, basePath, distRoot } = await projectModule<typeof import('./lib/vite/clinicPlugins.ts')>('./clinicPlugins.ts')
+const { clinicPlugins, configBasePath, distRoot } = await projectModule<typeof import('./lib/vite/clinicPlugins.ts')>('./clinicPlugins.ts')
 
 export default defineConfig({
   plugins: [...clinicPlugins(), vike()],
@@ -12,7 +12,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // The path of SITE_URL or clinic.yaml's siteUrl ("/" or e.g. "/klinika/"):
   // Vike and Vite prefix the assets with it; pages stay in dist/client's root.
-  base: basePath(),
+  base: configBasePath(),
   // SITE_DIST lets `npm test` build beside the deployable site, not over it.
   build: { target: 'es2022', outDir: distRoot },
 })

@@ -13,7 +13,7 @@ import { clinicSchema } from '../schemas/clinicSchema.ts'
  * Read once per process, in Node: vite.config.ts gives the base to Vite and
  * Vike (`base`, so assets carry it), the pages' components (rendered at build
  * time), the Vite plugin writing sitemap.xml, robots.txt and the manifest, and
- * scripts/writeHeaders.ts all ask here. Code that runs in the browser cannot
+ * lib/build/writeHeaders.ts all ask here. Code that runs in the browser cannot
  * read files: it uses `import.meta.env.BASE_URL`, which Vite fills in from the
  * same `base` (see components/forms/InfoClause.tsx).
  */
@@ -68,6 +68,20 @@ export function siteUrl(): string {
 /** The path the site is served under: "/" or, e.g., "/klinika/". */
 export function basePath(): string {
   return read().base
+}
+
+/**
+ * The base for vite.config.ts, which Vite loads before the content check runs
+ * (lib/vite/checkPlugin.ts). A clinic.yaml the check will reject must reach the
+ * check, which names the mistake at its line in Polish: until then the base is
+ * SITE_URL's path, or "/". (A wrong SITE_URL still stops here, with its message.)
+ */
+export function configBasePath(): string {
+  try {
+    return basePath()
+  } catch {
+    return process.env.SITE_URL?.trim() ? basePathOf(resolveSiteUrl('', process.env.SITE_URL)) : '/'
+  }
 }
 
 /**

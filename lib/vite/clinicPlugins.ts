@@ -24,4 +24,4 @@ export function clinicPlugins(): Plugin[] {
 }
 
 export { distRoot } from '../build/distDir.ts'
-export { basePath } from '../build/siteUrl.ts'
+export { configBasePath } from '../build/siteUrl.ts'

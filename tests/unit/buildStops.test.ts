@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
@@ -46,6 +46,22 @@ test('npm run build on a {word} in a page stops with the line of the word, and n
   plantPage('Prosimy o punktualność {uwaga} i zabranie dokumentów.')
   // Stopped by the check, or, if the check lets it through, by the page's render.
   expectCleanStop(await build('npm', ['run', 'build']), /^content\/proba\.mdx:7:\d+: .*(uwaga|\{)/)
+}, 180_000)
+
+test('a mistake in clinic.yaml, which the build reads for its address, stops npm run build with the check\'s line, not a config error', async () => {
+  plantPage('Zwykłe zdanie, bez błędu.')
+  const clinic = join(root, 'content/data/clinic.yaml')
+  const text = readFileSync(clinic, 'utf8')
+  // One space too many before a field: the YAML no longer parses.
+  writeFileSync(clinic, text.replace(/\n {2}number: /, '\n   number: '))
+  try {
+    const result = await build('npm', ['run', 'build'])
+    expectCleanStop(result, /^content\/data\/clinic\.yaml:\d+:\d+: wcięcie: /)
+    expect(result.output).not.toContain('failed to load config')
+    expect(result.output).not.toContain('YAMLParseError')
+  } finally {
+    writeFileSync(clinic, text)
+  }
 }, 180_000)
 
 test('a {word} that gets past the check stops the prerender with the same kind of line', async () => {

@@ -33,7 +33,9 @@ export function hydrateIslands(): void {
     const early = holdEarlyActions(element, start)
     starters.set(element, start)
     for (const type of FIRST_USE) element.addEventListener(type, start, true)
-    if (observer) observer.observe(element)
+    // A visitor already typing in it before this script arrived: its focusin came too early to be heard.
+    if (element.contains(document.activeElement)) start()
+    else if (observer) observer.observe(element)
     else start()
   }
 }

@@ -74,7 +74,15 @@ export function readRepositoryFile(page: Page, path: string): Promise<string> {
 export async function saveAndRead(page: Page, path: string): Promise<string> {
   const before = await readRepositoryFile(page, path)
   await page.getByRole('button', { name: 'Zapisz' }).click()
-  await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+  try {
+    await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+  } catch (error) {
+    // Why the form did not save, for whoever reads the failure: its messages and a picture.
+    const picture = join(tmpdir(), `save-${Math.random().toString(36).slice(2)}.png`)
+    await page.screenshot({ path: picture, fullPage: true }).catch(() => {})
+    const messages = await page.locator('[role="alert"], [aria-invalid="true"]').allInnerTexts().catch(() => [])
+    throw new Error(`${path} was not saved; the form shows: ${JSON.stringify(messages)} (picture: ${picture})`, { cause: error })
+  }
   return readRepositoryFile(page, path)
 }
 

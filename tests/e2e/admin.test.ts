@@ -6,7 +6,7 @@ import { parse } from 'yaml'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { contentPages, distDir } from './site.ts'
-import { changedLines, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+import { addListItem, changedLines, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
@@ -117,7 +117,7 @@ describe('/admin/', () => {
 
   it('adding a lab test to a category and a person to the team gives files the check accepts', async () => {
     await openEntry(page, 'dane', 'labTests')
-    await page.getByRole('button', { name: /Dodaj.*Badania/ }).first().click()
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Badania/ }).first(), 'Badania')
     await fillNewField(page, 'Badanie', 'Witamina K')
     await fillNewField(page, 'Cena', '95 zł')
     const labTests = await saveAndRead(page, 'content/data/labTests.yaml')
@@ -125,7 +125,7 @@ describe('/admin/', () => {
     expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })
 
     await openEntry(page, 'dane', 'team')
-    await page.getByRole('button', { name: /Dodaj.*Osoby/ }).click()
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
     await fillNewField(page, 'Nazwa osoby', 'jan-przykladowy')
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')

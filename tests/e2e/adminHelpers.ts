@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { listFiles } from '../../lib/check/site.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 
@@ -163,4 +163,26 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
     throw new Error(`No empty field labelled „${label}” appeared (the form is in ${picture})`, { cause: error })
   }
   await page.locator(`[data-test-field="${marker}"]`).fill(value)
+}
+
+/**
+ * Clicks a list's "Dodaj …" button and waits until the list's counter ("12
+ * Badania", above the list) says one more. On a busy machine the CMS can miss a
+ * click made while it redraws the form (the count stays, nothing is added): the
+ * button is then clicked again. Two items added would count one too many and fail.
+ */
+export async function addListItem(page: Page, button: Locator, items: string): Promise<void> {
+  const counter = page.locator('.summary', { hasText: new RegExp(`^\\s*\\d+\\s+${items}\\s*$`) }).first()
+  const count = async () => Number(/\d+/.exec(await counter.innerText())![0])
+  const before = await count()
+  await expect
+    .poll(
+      async () => {
+        const now = await count()
+        if (now === before) await button.click()
+        return now
+      },
+      { timeout: 60_000, interval: 5_000 },
+    )
+    .toBe(before + 1)
 }

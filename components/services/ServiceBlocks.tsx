@@ -56,7 +56,7 @@ export function HivFigures() {
     <>
       <p>{statement}</p>
       <p className="source-note">
-        Dane za {year} rok. Źródło: <MdxLink href={sourceUrl}>{source}</MdxLink>.
+        Dane za rok {year}. Źródło: <MdxLink href={sourceUrl}>{source}</MdxLink>.
       </p>
     </>
   )

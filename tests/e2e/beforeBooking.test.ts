@@ -234,7 +234,7 @@ describe('dated and medical statements', () => {
     const { statement, year, sourceUrl } = services.prep.hivFigures
     const text = await mainText(shared.page, '/prep')
     expect(text).toContain(statement)
-    expect(text).toContain(`Dane za ${year} rok. Źródło: Narodowy Instytut Zdrowia Publicznego`)
+    expect(text).toContain(`Dane za rok ${year}. Źródło: Narodowy Instytut Zdrowia Publicznego`)
     await expect(shared.page.locator(`main a[href="${sourceUrl}"]`).count()).resolves.toBe(1)
   })
 

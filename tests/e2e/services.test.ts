@@ -153,7 +153,7 @@ describe('service pages', () => {
     expect(content).toContain('jednej tabletki dziennie')
     expect(content).toContain('blisko 1000 nowych zakażeń HIV wśród mężczyzn mających kontakty seksualne z mężczyznami')
     expect(content).toContain('około 300')
-    expect(content).toContain(`Dane za ${services.prep.hivFigures.year} rok. Źródło: Narodowy Instytut Zdrowia Publicznego`)
+    expect(content).toContain(`Dane za rok ${services.prep.hivFigures.year}. Źródło: Narodowy Instytut Zdrowia Publicznego`)
     expect(content).toContain(services.prep.patronage)
     await expect(page.locator('main .indications li').count()).resolves.toBe(6)
     expect(content).toContain(teamMember('specjalista-prep').name)

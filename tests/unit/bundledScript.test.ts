@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { copyProject } from '../projectCopy.ts'
@@ -34,4 +34,23 @@ test('built on first use, kept while nothing changes, built again when a file of
   writeFileSync(report, readFileSync(report, 'utf8').replace('`Sprawdzenie treści: błędy:', '`Sprawdzenie treści (zmienione): błędy:'))
   expect(check()).toMatch(/^Sprawdzenie treści \(zmienione\): błędy: 0, uwagi: 0/m)
   expect(statSync(bundle).mtimeMs).toBeGreaterThan(first)
+}, 120_000)
+
+test('where node_modules/.cache cannot be written, the check still runs (through tsx) and says why', () => {
+  // Another copy whose node_modules holds every package but has a file where the cache folder would go.
+  const { root: other, remove: removeOther } = copyProject('clinic-bundle-readonly-')
+  try {
+    const modules = join(other, 'node_modules')
+    const shared = join(import.meta.dirname, '../../node_modules')
+    rmSync(modules)
+    mkdirSync(modules)
+    for (const name of readdirSync(shared)) if (name !== '.cache') symlinkSync(join(shared, name), join(modules, name))
+    writeFileSync(join(modules, '.cache'), '')
+    const result = spawnSync('node', ['scripts/check.mjs'], { cwd: other, encoding: 'utf8', timeout: 60_000 })
+    expect(result.status, result.stdout + result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
+    expect(result.stderr).toContain('uruchomione bez pliku w node_modules/.cache')
+  } finally {
+    removeOther()
+  }
 }, 120_000)

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 
 const run = promisify(execFile)
 
@@ -19,13 +19,14 @@ export function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * Builds the site into `dist` (e.g. dist/subpath-test) the way `npm run build`
  * does (`vike build`: the content check, the pages, the headers). Returns the
- * folder of static files and what the build printed.
+ * folder of static files and what the build printed, without colours (with
+ * CI set, as on GitHub, Vite and Vike colour whole lines).
  */
 export async function buildSiteOutput(dist: string, extra: Record<string, string> = {}, root = process.cwd()): Promise<{ client: string; output: string }> {
   rmSync(join(root, dist), { recursive: true, force: true })
   const options = { cwd: root, env: buildEnv({ SITE_DIST: dist, ...extra }), maxBuffer: 64 * 1024 * 1024 }
   const { stdout, stderr } = await run('npx', ['vike', 'build'], options)
-  return { client: join(root, dist, 'client'), output: stdout + stderr }
+  return { client: join(root, dist, 'client'), output: stripVTControlCharacters(stdout + stderr) }
 }
 
 /** Builds the site into `dist` (see buildSiteOutput); returns the folder of static files. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 import { buildEnv } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
@@ -22,15 +22,18 @@ function plantPage(sentence: string): void {
   writeFileSync(join(root, 'content/proba.mdx'), page.join('\n'))
 }
 
-/** Runs a build of the copy; `withoutCheck` switches off the check that opens it, as if it had missed the mistake. */
+/**
+ * Runs a build of the copy; `withoutCheck` switches off the check that opens it, as if it had missed the mistake.
+ * Its output without colours: with CI set (as on GitHub), Vite and Vike colour whole lines.
+ */
 async function build(command: string, args: string[], { withoutCheck = false } = {}): Promise<{ status: number; output: string }> {
   try {
     const env = buildEnv(withoutCheck ? { CLINIC_BUILD_WITHOUT_CHECK: '1' } : {})
     const { stdout, stderr } = await run(command, args, { cwd: root, env, maxBuffer: 64 * 1024 * 1024 })
-    return { status: 0, output: stdout + stderr }
+    return { status: 0, output: stripVTControlCharacters(stdout + stderr) }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { status: typeof failed.code === 'number' ? failed.code : -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+    return { status: typeof failed.code === 'number' ? failed.code : -1, output: stripVTControlCharacters(`${failed.stdout ?? ''}${failed.stderr ?? ''}`) }
   }
 }
 

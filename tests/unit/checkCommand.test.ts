@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 
 // The command as editors and CI meet it: `npm run check` with GitHub's
@@ -31,7 +32,7 @@ const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: te
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, ...inherited } = process.env
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...inherited, ...env }, timeout: 50_000 })
-  return { status: result.status, output: result.stdout + result.stderr }
+  return { status: result.status, output: stripVTControlCharacters(result.stdout + result.stderr) }
 }
 
 test('npm run check prints one line per problem, the warning too, and fails on the error', () => {

@@ -1,3 +1,5 @@
+import { at, type Position, type Problem } from './problem.ts'
+
 /** HTML elements that have no closing tag: in MDX they must end with "/>". */
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
@@ -5,8 +7,12 @@ const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img',
  * The MDX compiler's English message turned into what an editor understands,
  * with the usual fix. The compiler stops at the first problem of a file.
  */
-/** `at`: the character the mistake is reported at, when the compiler says which. */
-export function explainMdxError(reason: string, at?: string): { message: string; fix: string } {
+/**
+ * `at`: the character the mistake is reported at, when the compiler says which;
+ * `text`: the page's text, which tells a closing tag that does not match apart
+ * from an inner tag left open.
+ */
+export function explainMdxError(reason: string, at?: string, text?: string): { message: string; fix: string } {
   const character = /Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)
   if (character?.[1] === '!') {
     return { message: 'komentarz HTML „<!-- -->” nie działa w plikach MDX', fix: 'Napisz komentarz tak: {/* treść komentarza */}' }
@@ -25,9 +31,22 @@ export function explainMdxError(reason: string, at?: string): { message: string;
     }
     return { message: `znacznik <${name}> nie jest zamknięty`, fix: `Dodaj </${name}> na końcu jego treści albo zakończ go „/>”, jeśli nie ma treści` }
   }
-  const mismatch = /Unexpected closing tag `<\/([\w.]*)>`, expected corresponding closing tag for `<([\w.]+)>`/.exec(reason)
-  if (mismatch && mismatch[1]!.toLowerCase() === mismatch[2]!.toLowerCase()) {
-    return { message: `znacznik zamykający </${mismatch[1]}> ma inną wielkość liter niż <${mismatch[2]}>`, fix: `Napisz </${mismatch[2]}>` }
+  const mismatch = mismatchedClosingTag(reason)
+  if (mismatch && mismatch.closing.toLowerCase() === mismatch.open.toLowerCase()) {
+    return { message: `znacznik zamykający </${mismatch.closing}> ma inną wielkość liter niż <${mismatch.open}>`, fix: `Napisz </${mismatch.open}>` }
+  }
+  if (mismatch && text !== undefined && closesOuterTag(text, mismatch)) {
+    // <Notice> … <VisitNote type="prep"> … </Notice>: the slip is the inner tag left open, not the outer one's end.
+    return {
+      message: `znacznik <${mismatch.open}> nie jest zamknięty, a dalej stoi już </${mismatch.closing}>`,
+      fix: `Zakończ go „/>”, jeśli nie ma treści (np. <${mismatch.open} … />), albo dodaj </${mismatch.open}> na końcu jego treści, przed </${mismatch.closing}>`,
+    }
+  }
+  if (mismatch && text !== undefined) {
+    return {
+      message: `znacznik zamykający </${mismatch.closing}> nie pasuje do znacznika <${mismatch.open}> otwartego w linii ${mismatch.openAt.line}`,
+      fix: `Jeśli ma zamknąć ten znacznik, napisz </${mismatch.open}>; jeśli <${mismatch.open}> nie ma treści, zakończ go „/>”`,
+    }
   }
   const stray = /Unexpected closing (?:slash `\/` in tag|tag `<\/([\w.]*)>`)/.exec(reason)
   if (stray) {
@@ -62,4 +81,62 @@ export function explainMdxError(reason: string, at?: string): { message: string;
     }
   }
   return { message: `pliku MDX nie da się odczytać (${reason.split('\n')[0]})`, fix: 'Sprawdź znaki <, >, { i } w tej linii i znaczniki komponentów' }
+}
+
+interface Mismatch {
+  closing: string
+  open: string
+  /** Where the tag the compiler expected to be closed opens. */
+  openAt: Position
+}
+
+/** "Unexpected closing tag `</Notice>`, expected corresponding closing tag for `<VisitNote>` (3:1-3:24)" */
+function mismatchedClosingTag(reason: string): Mismatch | undefined {
+  const found = /Unexpected closing tag `<\/([\w.]*)>`, expected corresponding closing tag for `<([\w.]+)>` \((\d+):(\d+)-/.exec(reason)
+  if (!found) return undefined
+  return { closing: found[1]!, open: found[2]!, openAt: { line: Number(found[3]), column: Number(found[4]) } }
+}
+
+/** Whether the closing tag belongs to a tag opened before the one the compiler expected: that inner one is left open. */
+function closesOuterTag(text: string, mismatch: Mismatch): boolean {
+  const before = text.split('\n').slice(0, mismatch.openAt.line - 1).join('\n')
+  return mismatch.closing !== '' && new RegExp(`<${mismatch.closing.replace('.', '\\.')}[\\s/>]`).test(before)
+}
+
+/**
+ * An error of the MDX compiler (a VFileMessage) as the editor's line, in the
+ * check and in a build the check let through: where to look, what to write.
+ */
+export function compileProblem(file: string, text: string, error: unknown): Problem {
+  const place = error as { reason?: string; message?: string; line?: number; column?: number }
+  const reason = place.reason ?? place.message ?? String(error)
+  const where = mdxErrorPosition(text, reason, place)
+  const { message, fix } = explainMdxError(reason, text.split('\n')[where.line - 1]?.[where.column - 1], text.replace(/\r\n?/g, '\n'))
+  return at(file, where, 'error', message, fix)
+}
+
+/**
+ * Where the editor has to look: the compiler reports some mistakes a little
+ * after the character that caused them, so point back at that character.
+ */
+function mdxErrorPosition(text: string, reason: string, place: { line?: number; column?: number }): Position {
+  const line = place.line ?? 1
+  const column = place.column ?? 1
+  // An inner tag left open is the slip, not the outer tag's end where the compiler stops.
+  const mismatch = mismatchedClosingTag(reason)
+  if (mismatch && closesOuterTag(text, mismatch)) return mismatch.openAt
+  // An unclosed tag is reported at the start of its paragraph; the tag itself is in the text: "`<br>` (3:15-3:19)".
+  // (A closing tag that does not match is reported where it stands; the range is then its opening tag's.)
+  const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
+  if (tag && !/^Unexpected closing tag/.test(reason)) return { line: Number(tag[1]), column: Number(tag[2]) }
+  // An import or export line is reported where its code stops parsing: the word that starts it is the slip.
+  if (/import\/exports/.test(reason)) return { line, column: 1 }
+  // "Unexpected character `3` before name": the culprit is the "<" just before it.
+  if (/before name/.test(reason)) return { line, column: Math.max(column - 1, 1) }
+  // An expression that does not parse is reported inside it: point at its "{".
+  if (/acorn|expression/i.test(reason)) {
+    const brace = (text.split('\n')[line - 1] ?? '').lastIndexOf('{', column - 1)
+    if (brace >= 0) return { line, column: brace + 1 }
+  }
+  return { line, column }
 }

@@ -1,4 +1,3 @@
-import { explainMdxError } from '../check/mdxErrors.ts'
 import { formatProblem, positionOf, type Problem } from '../check/problem.ts'
 
 /**
@@ -61,20 +60,6 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
     message: `strony nie da się zbudować (${reason.split('\n')[0]})`,
     fix: 'Sprawdź znaczniki komponentów i nawiasy { } w tym pliku',
   }
-}
-
-/** The problem behind an error of the MDX compiler (a VFileMessage with its line and column). */
-export function compileProblem(file: string, source: string, error: unknown): Problem {
-  const place = error as { reason?: string; message?: string; line?: number; column?: number }
-  const reason = place.reason ?? place.message ?? String(error)
-  const line = place.line ?? 0
-  let column = place.column ?? 0
-  // An expression that does not parse is reported inside it: point at its "{", as the check does.
-  if (line > 0 && /acorn|expression/i.test(reason)) {
-    const brace = (source.split('\n')[line - 1] ?? '').lastIndexOf('{', column - 1)
-    if (brace >= 0) column = brace + 1
-  }
-  return { file, line, column, severity: 'error', ...explainMdxError(reason) }
 }
 
 /** Where `{name}` (or an expression starting with the name) is in the page's text; line 0 when it cannot be found. */

@@ -5,7 +5,8 @@ import { buildState } from '../build/buildState.ts'
 import { reportProblems } from '../check/reportProblems.ts'
 import { runChecks } from '../check/runChecks.ts'
 import { problemsPage } from '../content/problemsPage.ts'
-import { compileProblem, problemLine } from '../content/renderErrors.ts'
+import { compileProblem } from '../check/mdxErrors.ts'
+import { problemLine } from '../content/renderErrors.ts'
 import { normaliseRoute, routeFromContentFile } from '../content/routes.ts'
 
 /** How long the dev server waits after a saved file for more to come (an editor saving several files, a `git checkout`). */

@@ -30,6 +30,18 @@ describe('MDX that does not compile, in plain Polish', () => {
     ])
   })
 
+  test('a tag left open inside another: the open one is named at its line, not the outer closing tag', () => {
+    expect(check(newPage('<Notice title="Uwaga">', '', '<VisitNote type="prep">', '', 'Przynieś książeczkę szczepień.', '', '</Notice>'))).toEqual([
+      'content/nowa-strona.mdx:9:1: znacznik <VisitNote> nie jest zamknięty, a dalej stoi już </Notice>. Zakończ go „/>”, jeśli nie ma treści (np. <VisitNote … />), albo dodaj </VisitNote> na końcu jego treści, przed </Notice>',
+    ])
+  })
+
+  test('a closing tag misspelt: named at its line, with the tag it should close', () => {
+    expect(check(newPage('<Notice title="Uwaga">', '', 'Przynieś książeczkę szczepień.', '', '</Notic>'))).toEqual([
+      'content/nowa-strona.mdx:11:1: znacznik zamykający </Notic> nie pasuje do znacznika <Notice> otwartego w linii 7. Jeśli ma zamknąć ten znacznik, napisz </Notice>; jeśli <Notice> nie ma treści, zakończ go „/>”',
+    ])
+  })
+
   test('an HTML tag written the HTML way', () => {
     expect(check(newPage('Pierwsza linia<br>druga linia.'))).toEqual([
       'content/nowa-strona.mdx:7:15: znacznik <br> jest zapisany jak w HTML, bez zamknięcia. W MDX zamknij go ukośnikiem: <br />',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { problemsPage } from '../../lib/content/problemsPage.ts'
-import { compileProblem, ContentError, problemLine, renderProblem } from '../../lib/content/renderErrors.ts'
+import { compileProblem } from '../../lib/check/mdxErrors.ts'
+import { ContentError, problemLine, renderProblem } from '../../lib/content/renderErrors.ts'
 import { pageRoute } from '../../lib/vite/checkPlugin.ts'
 
 // The pieces behind the dev server's problems page and the build's last line

@@ -10,7 +10,7 @@ import { invisibleName } from '../../content/glyphs.ts'
 import { headingId } from '../../content/headingId.ts'
 import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
-import { explainMdxError } from '../mdxErrors.ts'
+import { compileProblem, explainMdxError } from '../mdxErrors.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
 import { hasProblem, type PageSource, type Site } from '../site.ts'
@@ -62,13 +62,7 @@ export function checkMdx(site: Site): Problem[] {
 }
 
 /** The compiler's mistake in a page as the editor's line: where to look, what to write. */
-function compileError(page: PageSource, error: unknown): Problem {
-  const place = error as { reason?: string; message?: string; line?: number; column?: number }
-  const reason = place.reason ?? place.message ?? String(error)
-  const where = mdxErrorPosition(page.text, reason, place)
-  const { message, fix } = explainMdxError(reason, page.text.split('\n')[where.line - 1]?.[where.column - 1])
-  return at(page.file, where, 'error', message, fix)
-}
+const compileError = (page: PageSource, error: unknown): Problem => compileProblem(page.file, page.text, error)
 
 /**
  * Code an editor did not mean: MDX compiles "{uwaga}" in a sentence, or
@@ -237,27 +231,4 @@ function pageAnchors(tree: Root, site: Site): Set<string> | undefined {
     for (const id of rule?.anchors?.(props, site.data) ?? []) ids.add(id)
   })
   return unknown ? undefined : ids
-}
-
-/**
- * Where the editor has to look: the compiler reports some mistakes a little
- * after the character that caused them, so point back at that character.
- */
-function mdxErrorPosition(text: string, reason: string, place: { line?: number; column?: number }): Position {
-  // An unclosed tag is reported at the start of its paragraph; the tag itself is in the text: "`<br>` (3:15-3:19)".
-  // (A closing tag that does not match is reported where it stands; the range is then its opening tag's.)
-  const tag = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
-  if (tag && !/^Unexpected closing tag/.test(reason)) return { line: Number(tag[1]), column: Number(tag[2]) }
-  const line = place.line ?? 1
-  const column = place.column ?? 1
-  // An import or export line is reported where its code stops parsing: the word that starts it is the slip.
-  if (/import\/exports/.test(reason)) return { line, column: 1 }
-  // "Unexpected character `3` before name": the culprit is the "<" just before it.
-  if (/before name/.test(reason)) return { line, column: Math.max(column - 1, 1) }
-  // An expression that does not parse is reported inside it: point at its "{".
-  if (/acorn|expression/i.test(reason)) {
-    const brace = (text.split('\n')[line - 1] ?? '').lastIndexOf('{', column - 1)
-    if (brace >= 0) return { line, column: brace + 1 }
-  }
-  return { line, column }
 }

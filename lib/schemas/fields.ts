@@ -15,6 +15,9 @@ const existingDate =
   /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
 export const isoDate = z.string({ error: dateMessage }).regex(existingDate, dateMessage)
 
+/** Whether `value` is a date isoDate takes: a rule comparing two dates says nothing of one that is already wrong. */
+export const isExistingDate = (value: unknown): value is string => typeof value === 'string' && existingDate.test(value)
+
 /** A clock time "G:MM" or "GG:MM", e.g. "7:00" or "16:30". */
 export const clockTime = z
   // 16.00 reads as the number 16: the dot is the slip, not missing quotes (the browser editor writes 16:00 without them).

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate } from './fields.ts'
+import { isExistingDate, isoDate } from './fields.ts'
 import { siteMapGroupIds } from './siteMapGroups.ts'
 
 /**
@@ -91,7 +91,8 @@ export const frontmatterSchema = z
       .meta({ title: 'Układ', description: '„home” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „page”.' })
       .default('page'),
   })
-  .refine((fm) => !fm.lastReviewed || !fm.nextReview || fm.nextReview > fm.lastReviewed, {
+  // Zod runs this rule even when a date is already wrong (21.11.2026): only two real dates are compared.
+  .refine((fm) => !isExistingDate(fm.lastReviewed) || !isExistingDate(fm.nextReview) || fm.nextReview > fm.lastReviewed, {
     path: ['nextReview'],
     message: 'ma być datą późniejszą niż lastReviewed',
   })

@@ -327,6 +327,13 @@ describe('one mistake, one line', () => {
     ])
   })
 
+  test.each(['21.11.2026', '2026-11-31', '21 listopada 2026'])('a wrong date in lastReviewed (%s): one line, nextReview not also "earlier"', (date) => {
+    const file = 'content/szczepienia/podroze.mdx'
+    expect(check({ [file]: (text) => text.replace(/lastReviewed: [\d-]+/, `lastReviewed: ${date}`) })).toEqual([
+      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole "lastReviewed" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+
   test('a wrong date in a data file: one line', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([

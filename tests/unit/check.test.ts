@@ -301,7 +301,7 @@ describe('words, typed facts and duplicates', () => {
 
   test('a file name that cannot be an address', () => {
     expect(check({ 'content/Szczepienia-Grypa.mdx': () => frontmatter + 'Tekst.\n' })).toEqual([
-      'content/Szczepienia-Grypa.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+      'content/Szczepienia-Grypa.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na szczepienia-grypa.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
     ])
   })
 })
@@ -362,7 +362,7 @@ describe('fixtures', () => {
       'content/data/navigation.yaml:7:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
       'content/data/vaccinePrices.yaml:18:20: pole "tables [wiersz 1: podroze].rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
       'content/data/vaccinePrices.yaml:24:20: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+      'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
       'content/uslugi/zle-pola.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
       'content/uslugi/zle-pola.mdx:4:8: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',

@@ -392,14 +392,20 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     ])
   })
 
-  test('a page saved as .md, or renamed with a capital letter: its one line, not every link to it', () => {
+  test('a page saved as .md, renamed with a capital letter or saved as a copy: its one line, not every link to it', () => {
     const contact = readFileSync('content/kontakt.mdx', 'utf8')
     expect(check({ 'content/kontakt.mdx': () => null, 'content/kontakt.md': () => contact })).toEqual([
       'content/kontakt.md:1:1: ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”. Zmień nazwę pliku na kontakt.mdx',
     ])
     expect(check({ 'content/kontakt.mdx': () => null, 'content/Kontakt.mdx': () => contact })).toEqual([
-      'content/Kontakt.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx',
+      'content/Kontakt.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na kontakt.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
     ])
+    // A copy the system saved beside the original ("Pobrane" on Windows, Finder's "kopia").
+    for (const copy of ['kontakt (1).mdx', 'kontakt - kopia.mdx', 'Kontakt copy.mdx']) {
+      expect(check({ 'content/kontakt.mdx': () => null, [`content/${copy}`]: () => contact })).toEqual([
+        `content/${copy}:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na kontakt.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki`,
+      ])
+    }
   })
 
   test('a data file renamed or deleted: the build would stop on it', () => {

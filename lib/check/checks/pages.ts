@@ -28,8 +28,12 @@ export function checkPages(site: Site, today: string): Problem[] {
   for (const page of site.pages) {
     const inContent = page.file.slice('content/'.length)
     if (!contentFileNamePattern.test(inContent)) {
-      site.misnamed.add(routeFromContentFile(intendedName(page.file)))
-      problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', 'Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx'))
+      const intended = intendedName(page.file)
+      site.misnamed.add(routeFromContentFile(intended))
+      const fix = contentFileNamePattern.test(intended.slice('content/'.length))
+        ? `Zmień nazwę pliku na ${intended.slice(intended.lastIndexOf('/') + 1)}: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki`
+        : 'Użyj tylko małych liter (bez polskich znaków), cyfr i myślników, np. szczepienia-w-ciazy.mdx'
+      problems.push(at(page.file, start, 'error', 'nazwa pliku nie nadaje się na adres strony', fix))
       continue
     }
     page.route = routeFromContentFile(page.file)
@@ -113,9 +117,13 @@ function textAfterBlankLine(lines: string[]): number | undefined {
   return index === -1 ? undefined : index + 2
 }
 
-/** The file name an editor meant: "Kontakt.mdx", "kontakt .mdx" and "Szczepienia w ciąży.mdx" mean kontakt.mdx and szczepienia-w-ciazy.mdx. */
+/**
+ * The file name an editor meant: "Kontakt.mdx", "kontakt .mdx", "Szczepienia w ciąży.mdx" and a copy
+ * saved by the system ("kontakt (1).mdx", "kontakt — kopia.mdx", "kontakt copy.mdx") mean
+ * kontakt.mdx and szczepienia-w-ciazy.mdx.
+ */
 function intendedName(file: string): string {
   return normalise(file)
-    .replace(/\s*\.mdx$/, '.mdx')
+    .replace(/(\s*\(\d+\)|\s*[-–—]?\s*(kopia|copy)(\s*\(?\d+\)?)?)?\s*\.mdx$/, '.mdx')
     .replace(/\s+/g, '-')
 }

@@ -246,6 +246,13 @@ describe('structure of a page', () => {
     ])
   })
 
+  test('an image without a description (its alt): at its line', () => {
+    expect(check(page('Tekst.', '', '![](/images/prep.svg)'))).toEqual([
+      'content/nowa-strona.mdx:10:1: obraz /images/prep.svg nie ma opisu dla osób, które go nie widzą. Wpisz w nawiasie kwadratowym, co przedstawia (co najmniej 5 znaków), np. ![Wejście do przychodni od ulicy](/images/prep.svg)',
+    ])
+    expect(check(page('Tekst.', '', '![Tabletka i serce na jasnym tle](/images/prep.svg)'))).toEqual([])
+  })
+
   test('a component inside backticks ships its code: a warning', () => {
     expect(check(page('Zadzwoń: `<Phone />`.'))).toEqual([
       'content/nowa-strona.mdx:8:10: uwaga: znacznik <Phone /> stoi między znakami „`”: strona pokaże jego zapis, a nie to, co znacznik wstawia. Usuń znaki „`” wokół znacznika; zostaw je tylko wtedy, gdy strona ma pokazać sam zapis znacznika',

@@ -1,4 +1,4 @@
-import type { Code, Heading, InlineCode, Paragraph, Table } from 'mdast'
+import type { Code, Heading, Image, InlineCode, Paragraph, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { componentRules } from '../componentProps.ts'
@@ -18,8 +18,9 @@ const columns = (count: number) => `${count} ${count === 1 ? 'kolumnę' : count 
  * or whose delimiter row does not match it (the whole table becomes a
  * paragraph of pipes); a second title (a "# " heading: the page's h1 comes
  * from its title field); a heading that skips a level (a warning: the outline
- * breaks for screen readers); a component written inside backticks, shown as
- * its code (a warning). Runs after the MDX check, on the pages it parsed.
+ * breaks for screen readers); an image without a description; a component
+ * written inside backticks, shown as its code (a warning). Runs after the MDX
+ * check, on the pages it parsed.
  */
 export function checkStructure(site: Site): Problem[] {
   const problems: Problem[] = []
@@ -107,6 +108,18 @@ export function checkStructure(site: Site): Problem[] {
         )
       }
       previous = heading.depth
+    })
+
+    // ![](/images/gabinet.svg): the image is shown, but a screen reader says nothing of it (the heroImage field needs its alt too).
+    visit(page.tree, 'image', (image: Image) => {
+      if ((image.alt ?? '').trim().length >= 5 || !image.position) return
+      add(
+        image.position.start.line,
+        image.position.start.column,
+        'error',
+        `obraz ${image.url} nie ma opisu dla osób, które go nie widzą`,
+        `Wpisz w nawiasie kwadratowym, co przedstawia (co najmniej 5 znaków), np. ![Wejście do przychodni od ulicy](${image.url})`,
+      )
     })
 
     visit(page.tree, ['inlineCode', 'code'], (node) => {

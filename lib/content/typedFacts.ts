@@ -7,8 +7,8 @@ export interface TypedFact {
   text: string
   use: string
   /** The data file the fact lives in. */
-  source: 'clinic.yaml' | 'vaccines.yaml'
-  /** Hours clinic.yaml does not have (yet): they have to be added there first. */
+  source: 'clinic.yaml' | 'vaccines.yaml' | 'priceList.yaml'
+  /** Hours clinic.yaml (or a price priceList.yaml) does not have (yet): they have to be added there first. */
   missing?: true
 }
 
@@ -24,7 +24,8 @@ export function schedulesOf<T extends { id: string; opens: string; closes: strin
  * Facts from content/data/clinic.yaml typed by hand in the body of an MDX page
  * (opening hours in any form Polish people write them, lib/content/typedHours.ts;
  * the phone number, the e-mail, the parking, the recommended intervals of
- * vaccines.yaml), with the component to use instead, so that each fact keeps
+ * vaccines.yaml, and a price, which priceList.yaml holds), with the component
+ * to use instead, so that each fact keeps
  * one place. The frontmatter is left to the check (lib/check/checks/words.ts):
  * components do not work there.
  */
@@ -38,6 +39,8 @@ export function typedFacts(
     parking?: { spaces: number }
     /** vaccines.yaml's intervals by id, e.g. { 'po-antybiotyku': '7–14 dni' }. */
     intervals?: Record<string, string>
+    /** priceList.yaml's prices by the id of their item, e.g. { 'porada-podroznicza': '200 zł' }. */
+    prices?: Record<string, string>
   },
 ): TypedFact[] {
   const frontmatter = frontmatterPattern.exec(source)?.[0] ?? ''
@@ -63,9 +66,19 @@ export function typedFacts(
         const index = line.indexOf(value)
         if (index >= 0) at(value, ids.map((id) => `<Interval id="${id}" />`).join(' albo '), index + 1, 'vaccines.yaml')
       }
+      // No page's text holds a price: one typed there stays behind when the price list changes.
+      for (const price of line.matchAll(typedPrice)) {
+        const typed = `${price[1]!.replace(/\s/g, '')} zł`
+        const ids = Object.entries(facts.prices ?? {}).flatMap(([id, listed]) => (listed === typed ? [id] : []))
+        if (ids.length > 0) at(price[0], ids.map((id) => `<Price id="${id}" />`).join(' albo '), price.index + 1, 'priceList.yaml')
+        else found.push({ line: offset + index + 1, column: price.index + 1, text: price[0], use: '<Price id="…" />', source: 'priceList.yaml', missing: true })
+      }
     })
   return found
 }
+
+/** "200 zł", "1 200 zł", "200,00 zł", "200 złotych", "200 PLN", "200zł" (a time, a date or a dose is no price). */
+const typedPrice = /(?<![\d.,:])(\d{1,3}(?:[ \u00a0]\d{3})*|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/gu
 
 /** Where the number starts in the line, however it is spaced: the first of its last nine digits. */
 function phoneColumn(line: string, digits: string): number {

@@ -224,10 +224,10 @@ describe('Markdown tables', () => {
   })
 
   test('a delimiter row lost, or typed in dashes a word processor made', () => {
-    expect(check(page('| Badanie | Cena |', '| TSH | 35 zł |'))).toEqual([
+    expect(check(page('| Badanie | Materiał |', '| TSH | krew |'))).toEqual([
       'content/nowa-strona.mdx:9:1: pod pierwszym wierszem tabeli nie ma wiersza z kreskami („| --- | --- |”): tabela pokaże się jako zwykły tekst. Wstaw pod nagłówkiem linię | --- | --- | (zwykłe łączniki „-”, tyle „---”, ile kolumn)',
     ])
-    expect(check(page('| Badanie | Cena |', '|–––|–––|', '| TSH | 35 zł |'))).toEqual([
+    expect(check(page('| Badanie | Materiał |', '|–––|–––|', '| TSH | krew |'))).toEqual([
       'content/nowa-strona.mdx:9:1: wiersz z kreskami pod nagłówkiem tabeli jest zapisany pauzami „–” zamiast łączników „-”: tabela pokaże się jako zwykły tekst. Wpisz w nim zwykłe łączniki, np. | --- | --- |',
     ])
   })
@@ -302,7 +302,10 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
           'Badania wykonuj 8–12 godzin po posiłku. Cytat (J 3:16, Łk 10:25–37).',
         ),
       ),
-    ).toEqual([])
+      // 16.00 zł is a price, not hours: said as a price typed by hand, and nothing else.
+    ).toEqual([
+      'content/nowa-strona.mdx:10:88: „16.00 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+    ])
   })
 
   test("a placeholder in a page's fields that clinic.yaml cannot fill, and a description too long once filled", () => {
@@ -313,6 +316,15 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
     const description = 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
     expect(check({ [file]: (text) => text.replace(/^description: .*$/m, `description: '${description}'`) })).toEqual([
       `${file}:${lineOf(file, 'description: ')}:14: pole "description" po wstawieniu godzin ma 167 znaków, a może mieć najwyżej 160. Skróć tekst tego pola`,
+    ])
+  })
+})
+
+describe('prices typed by hand in a page', () => {
+  test('a price of priceList.yaml names its <Price>; another one says to add it there first', () => {
+    expect(check(page('Porada przed podróżą kosztuje 200 zł, a badanie 999 zł.'))).toEqual([
+      'content/nowa-strona.mdx:8:31: „200 zł” jest wpisane ręcznie. Wstaw <Price id="porada-podroznicza" /> albo <Price id="wizyta-kontrolna-prep" />, żeby zmiana w priceList.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:8:49: „999 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
     ])
   })
 })

@@ -44,17 +44,33 @@ export function checkWords(site: Site): Problem[] {
           .map((interval) => [interval!.id as string, interval!.value as string]),
       )
     : undefined
-  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals }
+  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
   for (const page of site.pages) {
     for (const fact of typedFacts(page.text, facts)) {
-      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missingHours : ''}`))
+      problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`))
     }
   }
   problems.push(...hoursInFields(site, clinic.hours))
   return problems
 }
 
-const missingHours = '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)'
+const missing: Record<string, string> = {
+  'clinic.yaml': '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
+  'priceList.yaml': '; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+}
+
+/** priceList.yaml's prices by their item's id (items without an id cannot be put in a sentence). */
+function priceItems(site: Site): Record<string, string> {
+  const categories = (site.data['priceList.yaml'] as { categories?: unknown } | undefined)?.categories
+  if (!Array.isArray(categories)) return {}
+  return Object.fromEntries(
+    categories.flatMap((category) =>
+      Array.isArray(category?.items)
+        ? (category.items as ({ id?: unknown; price?: unknown } | null)[]).flatMap((item) => (typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, item.price]] : []))
+        : [],
+    ),
+  )
+}
 
 /**
  * Hours typed by hand where no component works: a page's fields and the data
@@ -72,7 +88,7 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours']): Problem[] {
         ? 'Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)'
         : ids.length > 0
           ? `Wpisz ${ids.map((id) => `{godziny:${id}}`).join(' albo ')}, żeby zmiana w clinic.yaml zmieniła to wszędzie`
-          : `Wpisz {godziny:ID} z nazwą godzin z clinic.yaml, żeby zmiana tam zmieniła to wszędzie${missingHours}`
+          : `Wpisz {godziny:ID} z nazwą godzin z clinic.yaml, żeby zmiana tam zmieniła to wszędzie${missing['clinic.yaml']}`
       problems.push(at(file, { line, column: hours.index + 1 }, 'error', `„${hours.text}” jest wpisane ręcznie`, fix))
     }
   }

@@ -9,6 +9,20 @@ import type { YamlSource } from './yamlSource.ts'
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
 export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukropkiem nie jest w cudzysłowie', "Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'"]
 
+/**
+ * A text with ": " that the editor did put in quotes, but typographic ones (pasted from Word,
+ * or typed as Polish is written): YAML takes only ' and " as quotes. `written` is the value as
+ * written, `before` what precedes it on its line ("title: ", "- ").
+ */
+export function typographicColonMistake(written: string, before: string): { message: string; fix: string } | undefined {
+  const quoted = /^([„“”«‚‘’])(.*?)([”“»’‘]?)$/.exec(written.trim())
+  if (!quoted) return undefined
+  return {
+    message: `tekst z dwukropkiem jest w cudzysłowie drukarskim ${quoted[1]}…${quoted[3] ?? ''}, którego YAML nie uznaje za cudzysłów`,
+    fix: `Zamień go na apostrofy: ${before}'${quoted[2]!.replace(/'/g, "''")}'`,
+  }
+}
+
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
   // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
@@ -52,7 +66,8 @@ function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: stri
   if (written.includes('\n')) return undefined
   const quoted = `'${written.replace(/'/g, "''")}'`
   const last = issue.path.at(-1)
-  return { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${typeof last === 'number' ? '- ' : `${String(last)}: `}${quoted}` }
+  const before = typeof last === 'number' ? '- ' : `${String(last)}: `
+  return typographicColonMistake(written, before) ?? { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${before}${quoted}` }
 }
 
 const hasInvisible = (value: unknown) => typeof value === 'string' && [...value].some((character) => invisibleName(character) !== undefined)

@@ -1,5 +1,6 @@
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit as visitYaml, type Document } from 'yaml'
 import type { Position } from './problem.ts'
+import { typographicColonMistake } from './schemaProblems.ts'
 import { indentMistake } from './yamlIndent.ts'
 
 /** A YAML text with node positions; `lineOffset` is the line the text starts after (frontmatter starts after `---`). */
@@ -114,6 +115,13 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
         const quote = /^\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?(["'])/.exec(line)?.[1]
         // Point at the quote that ended the value: the last one before the text after it.
         if (quote) return { position: { line: position.line, column: line.lastIndexOf(quote, position.column - 2) + 1 }, message: error.message, code: quote === "'" ? 'APOSTROPHE_INSIDE' : 'QUOTE_INSIDE' }
+      }
+      // title: „Cennik: szczepienia”: quoted, but with quotes YAML does not know.
+      if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
+        const line = text.split('\n')[position.line - lineOffset - 1] ?? ''
+        const value = /^(\s*(?:-\s+)?[^\s"'#-][^:]*:\s+)(.*)$/.exec(line)
+        const explained = value && typographicColonMistake(value[2]!, value[1]!.trimStart())
+        if (explained) return { position: { line: position.line, column: value[1]!.length + 1 }, message: error.message, code: 'TYPOGRAPHIC_QUOTES', explained }
       }
       // A line indented wrongly is reported on it or, as a colon problem, on the line before: say indentation, and where the line belongs.
       const indent = indentMistake(text, lineOffset)

@@ -183,6 +183,16 @@ describe('YAML: indentation says indentation, a colon says quotes, a lost "- " s
       `${services}:${line}:9: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w apostrofy: - 'Badanie: funkcjonalne i plan terapii'`,
     ])
   })
+
+  test('a text with a colon in typographic quotes (from Word): those quotes named, the apostrophes to use instead', () => {
+    const line = lineOf(services, '- badanie funkcjonalne i plan terapii')
+    expect(check({ [services]: (text) => text.replace('- badanie funkcjonalne i plan terapii', '- „Badanie: funkcjonalne i plan terapii”') })).toEqual([
+      `${services}:${line}:9: tekst z dwukropkiem jest w cudzysłowie drukarskim „…”, którego YAML nie uznaje za cudzysłów. Zamień go na apostrofy: - 'Badanie: funkcjonalne i plan terapii'`,
+    ])
+    expect(check({ 'content/prep.mdx': (text) => text.replace('title: Profilaktyka HIV – PrEP', 'title: “Profilaktyka HIV: PrEP”') })).toEqual([
+      `content/prep.mdx:2:8: tekst z dwukropkiem jest w cudzysłowie drukarskim “…”, którego YAML nie uznaje za cudzysłów. Zamień go na apostrofy: title: 'Profilaktyka HIV: PrEP'`,
+    ])
+  })
 })
 
 describe('lines quietly joined to the line above', () => {

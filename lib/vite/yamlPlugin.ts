@@ -1,12 +1,28 @@
+import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
+import { yamlSyntaxProblem } from '../check/checks/dataFiles.ts'
+import { parseYamlSource } from '../check/yamlSource.ts'
+import { ContentError } from '../content/renderErrors.ts'
 
-/** Lets code `import clinic from '.../clinic.yaml'`; the schemas check the values. */
+/**
+ * Lets code `import clinic from '.../clinic.yaml'`; the schemas check the values.
+ * A file that is not YAML fails with the check's line (file:line:column, in
+ * Polish), never the parser's English and stack: the dev server's page gate
+ * usually answers first, but a script or a request that is not a page's can
+ * still reach a broken data file.
+ */
 export function yamlPlugin(): Plugin {
+  let root = process.cwd()
   return {
     name: 'clinic:yaml',
+    configResolved(config) {
+      root = config.root
+    },
     transform(source, id) {
       if (!/\.ya?ml$/.test(id)) return null
+      const { errors } = parseYamlSource(source)
+      if (errors[0]) throw new ContentError(yamlSyntaxProblem(relative(root, id.split('?')[0]!).split(sep).join('/'), errors[0]))
       return { code: `export default ${JSON.stringify(parse(source))}`, map: null }
     },
   }

@@ -363,6 +363,13 @@ describe('one mistake, one line', () => {
     ])
   })
 
+  test('a sample value mistyped while being replaced: its line, not also "the sample is gone" in samples.yaml', () => {
+    const clinic = 'content/data/clinic.yaml'
+    expect(check({ [clinic]: (text) => text.replace('email: rejestracja@przychodnia.example', 'email: rejestracja@przychodnia') })).toEqual([
+      `${clinic}:${lineOf(clinic, 'email:')}:8: pole "email" ma być adresem e-mail, np. "rejestracja@przychodnia.pl". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+    ])
+  })
+
   test('a wrong date in a data file: one line', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([

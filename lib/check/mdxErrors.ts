@@ -6,8 +6,6 @@ const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img',
 /**
  * The MDX compiler's English message turned into what an editor understands,
  * with the usual fix. The compiler stops at the first problem of a file.
- */
-/**
  * `at`: the character the mistake is reported at, when the compiler says which;
  * `text`: the page's text, which tells a closing tag that does not match apart
  * from an inner tag left open.

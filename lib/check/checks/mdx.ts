@@ -37,7 +37,7 @@ export function checkMdx(site: Site): Problem[] {
     try {
       tree = mdxProcessor.parse(file) as Root
     } catch (error) {
-      problems.push(compileError(page, error))
+      problems.push(compileProblem(page.file, page.text, error))
       continue
     }
     try {
@@ -48,7 +48,7 @@ export function checkMdx(site: Site): Problem[] {
     } catch (error) {
       // A block of fields that does not parse stops the compiler too: reported already (checkPages), the text is still checked.
       if (page.fields) {
-        problems.push(compileError(page, error))
+        problems.push(compileProblem(page.file, page.text, error))
         continue
       }
     }
@@ -60,9 +60,6 @@ export function checkMdx(site: Site): Problem[] {
   }
   return problems
 }
-
-/** The compiler's mistake in a page as the editor's line: where to look, what to write. */
-const compileError = (page: PageSource, error: unknown): Problem => compileProblem(page.file, page.text, error)
 
 /**
  * Code an editor did not mean: MDX compiles "{uwaga}" in a sentence, or

@@ -14,5 +14,6 @@ export default defineConfig({
   // Vike and Vite prefix the assets with it; pages stay in dist/client's root.
   base: configBasePath(),
   // SITE_DIST lets `npm test` build beside the deployable site, not over it.
-  build: { target: 'es2022', outDir: distRoot },
+  // No gzip sizes in the log: npm run budget measures what a visitor loads, and gzipping every asset twice slows each build.
+  build: { target: 'es2022', outDir: distRoot, reportCompressedSize: false },
 })

@@ -1,6 +1,5 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { parse } from 'yaml'
 import { yamlSyntaxProblem } from '../check/checks/dataFiles.ts'
 import { parseYamlSource } from '../check/yamlSource.ts'
 import { ContentError } from '../content/renderErrors.ts'
@@ -21,9 +20,10 @@ export function yamlPlugin(): Plugin {
     },
     transform(source, id) {
       if (!/\.ya?ml$/.test(id)) return null
-      const { errors } = parseYamlSource(source)
+      // Parsed once per text for the check and every environment of the build (parseYamlSource keeps it).
+      const { errors, data } = parseYamlSource(source)
       if (errors[0]) throw new ContentError(yamlSyntaxProblem(relative(root, id.split('?')[0]!).split(sep).join('/'), errors[0]))
-      return { code: `export default ${JSON.stringify(parse(source))}`, map: null }
+      return { code: `export default ${JSON.stringify(data)}`, map: null }
     },
   }
 }

@@ -67,7 +67,7 @@ export function typedFacts(
         if (index >= 0) at(value, ids.map((id) => `<Interval id="${id}" />`).join(' albo '), index + 1, 'vaccines.yaml')
       }
       // No page's text holds a price: one typed there stays behind when the price list changes.
-      for (const price of line.matchAll(typedPrice)) {
+      for (const price of typedPrices(line)) {
         const typed = `${price[1]!.replace(/\s/g, '')} zł`
         const ids = Object.entries(facts.prices ?? {}).flatMap(([id, listed]) => (listed === typed ? [id] : []))
         if (ids.length > 0) at(price[0], ids.map((id) => `<Price id="${id}" />`).join(' albo '), price.index + 1, 'priceList.yaml')
@@ -79,6 +79,9 @@ export function typedFacts(
 
 /** "200 zł", "1 200 zł", "200,00 zł", "200 złotych", "200 PLN", "200zł" (a time, a date or a dose is no price). */
 const typedPrice = /(?<![\d.,:])(\d{1,3}(?:[ \u00a0]\d{3})*|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/gu
+
+/** The prices typed in a line of text; group 1 is the amount in złoty. */
+export const typedPrices = (line: string) => line.matchAll(typedPrice)
 
 /** Where the number starts in the line, however it is spaced: the first of its last nine digits. */
 function phoneColumn(line: string, digits: string): number {

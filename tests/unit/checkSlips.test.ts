@@ -331,6 +331,13 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
 })
 
 describe('prices typed by hand in a page', () => {
+  test("a price in a page's description: written without it (no component works there)", () => {
+    const prep = 'content/prep.mdx'
+    expect(check({ [prep]: (text) => text.replace("description: 'PrEP, czyli", "description: 'Konsultacja 150 zł. PrEP, czyli") })).toEqual([
+      `${prep}:3:27: „150 zł” jest wpisane ręcznie. Ceny są w plikach danych (priceList.yaml, vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />`,
+    ])
+  })
+
   test('a price of priceList.yaml names its <Price>; another one says to add it there first', () => {
     expect(check(page('Porada przed podróżą kosztuje 200 zł, a badanie 999 zł.'))).toEqual([
       'content/nowa-strona.mdx:8:31: „200 zł” jest wpisane ręcznie. Wstaw <Price id="porada-podroznicza" /> albo <Price id="wizyta-kontrolna-prep" />, żeby zmiana w priceList.yaml zmieniła to wszędzie',

@@ -1,6 +1,6 @@
 import { advertisingWords, evaluativeWords } from '../../content/advertisingWords.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
-import { schedulesOf, typedFacts } from '../../content/typedFacts.ts'
+import { schedulesOf, typedFacts, typedPrices } from '../../content/typedFacts.ts'
 import { typedHours } from '../../content/typedHours.ts'
 import { placeholderFields, placeholderTexts } from './placeholders.ts'
 import { parseYamlSource } from '../yamlSource.ts'
@@ -16,8 +16,9 @@ interface ClinicFacts {
 
 /**
  * Advertising words in any page or data file (medical entities may not
- * advertise in Poland), evaluative words as warnings, and the clinic's hours, phone or e-mail typed into a
- * page instead of read from clinic.yaml, at their line and column.
+ * advertise in Poland), evaluative words as warnings, and the clinic's hours,
+ * phone, e-mail or prices typed into a page (or hours and prices into its
+ * fields) instead of read from the data files, at their line and column.
  */
 export function checkWords(site: Site): Problem[] {
   const problems: Problem[] = []
@@ -59,6 +60,8 @@ const missing: Record<string, string> = {
   'priceList.yaml': '; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
 }
 
+const priceInField = 'Ceny są w plikach danych (priceList.yaml, vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />'
+
 /** priceList.yaml's prices by their item's id (items without an id cannot be put in a sentence). */
 function priceItems(site: Site): Record<string, string> {
   const categories = (site.data['priceList.yaml'] as { categories?: unknown } | undefined)?.categories
@@ -98,7 +101,12 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours']): Problem[] {
     let field = ''
     block[0].split('\n').forEach((line, index) => {
       field = /^([\w-]+):/.exec(line)?.[1] ?? field
-      if (index > 0) report(page.file, index + 1, line, placeholderFields.includes(field))
+      if (index === 0) return
+      report(page.file, index + 1, line, placeholderFields.includes(field))
+      // A price in a page's description or lead stays behind when the price list changes (no component works there).
+      for (const price of typedPrices(line)) {
+        problems.push(at(page.file, { line: index + 1, column: price.index + 1 }, 'error', `„${price[0]}” jest wpisane ręcznie`, priceInField))
+      }
     })
   }
   for (const { file, name, text } of site.dataFiles) {

@@ -68,8 +68,7 @@ export function typedFacts(
       }
       // No page's text holds a price: one typed there stays behind when the price list changes.
       for (const price of typedPrices(line)) {
-        const typed = `${price[1]!.replace(/\s/g, '')} zł`
-        const ids = Object.entries(facts.prices ?? {}).flatMap(([id, listed]) => (listed === typed ? [id] : []))
+        const ids = Object.entries(facts.prices ?? {}).flatMap(([id, listed]) => (priceKey(listed) === priceKey(price[0]) ? [id] : []))
         if (ids.length > 0) at(price[0], ids.map((id) => `<Price id="${id}" />`).join(' albo '), price.index + 1, 'priceList.yaml')
         else found.push({ line: offset + index + 1, column: price.index + 1, text: price[0], use: '<Price id="…" />', source: 'priceList.yaml', missing: true })
       }
@@ -77,11 +76,23 @@ export function typedFacts(
   return found
 }
 
-/** "200 zł", "1 200 zł", "200,00 zł", "200 złotych", "200 PLN", "200zł" (a time, a date or a dose is no price). */
-const typedPrice = /(?<![\d.,:])(\d{1,3}(?:[ \u00a0]\d{3})*|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/gu
+/**
+ * "200 zł", "1 200 zł", "200,00 zł", "200 złotych", "200 PLN", "200zł", and as priceList.yaml
+ * writes a range or a floor, "250–300 zł" and "od 160 zł" (a time, a date or a dose is no price).
+ */
+const typedPrice = /(?<![\p{L}\d.,:])(?:od[ \u00a0]+)?(?:\d+[ \u00a0]?[–-][ \u00a0]?)?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/giu
 
-/** The prices typed in a line of text; group 1 is the amount in złoty. */
+/** The prices typed in a line of text. */
 export const typedPrices = (line: string) => line.matchAll(typedPrice)
+
+/** A price as one text whatever its spacing, dash, grosze or currency word: "1 200,00 złotych" and "1200 zł" are one price. */
+const priceKey = (price: string) =>
+  price
+    .toLowerCase()
+    .replace(/złotych|pln/g, 'zł')
+    .replace(/[.,]00(?=\s*zł)/g, '')
+    .replace(/-/g, '–')
+    .replace(/[\s\u00a0]/g, '')
 
 /** Where the number starts in the line, however it is spaced: the first of its last nine digits. */
 function phoneColumn(line: string, digits: string): number {

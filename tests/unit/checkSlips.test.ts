@@ -451,6 +451,12 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     }
   })
 
+  test('a name that only ends like a copy ("Endoscopy.mdx") keeps its word', () => {
+    expect(check({ 'content/Endoscopy.mdx': () => readFileSync('content/kontakt.mdx', 'utf8').replace(/^title: .*$/m, 'title: Endoskopia') })).toContain(
+      'content/Endoscopy.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na endoscopy.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
+    )
+  })
+
   test('a data file renamed or deleted: the build would stop on it', () => {
     const clinic = readFileSync('content/data/clinic.yaml', 'utf8')
     expect(check({ 'content/data/clinic.yaml': () => null, 'content/data/clinic.yml': () => clinic })).toEqual([

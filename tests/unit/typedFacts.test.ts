@@ -48,11 +48,16 @@ test('the parking and the intervals of vaccines.yaml typed by hand, with every c
 })
 
 test('a price typed in the text: the <Price> of priceList.yaml that has it, or a note that the list has to have it first', () => {
-  const prices = { 'porada-podroznicza': '200 zł', 'pobranie-w-domu': '70 zł' }
+  const prices = { 'porada-podroznicza': '200 zł', 'pobranie-w-domu': '70 zł', 'konsultacja-lekarska': '250–300 zł', fizjoterapia: 'od 160 zł' }
   const source = 'Porada kosztuje 200 zł, dojazd 70zł, a kontrola 1 200,00 złotych. Dawka 0,5 ml o 16:00, 2025 r.'
   expect(typedFacts(source, { ...facts, prices })).toEqual([
     { line: 1, column: 17, text: '200 zł', use: '<Price id="porada-podroznicza" />', source: 'priceList.yaml' },
     { line: 1, column: 32, text: '70zł', use: '<Price id="pobranie-w-domu" />', source: 'priceList.yaml' },
     { line: 1, column: 49, text: '1 200,00 złotych', use: '<Price id="…" />', source: 'priceList.yaml', missing: true },
+  ])
+  // A range and a floor, written as priceList.yaml has them or with a hyphen: the item that has them, not "add it first".
+  expect(typedFacts('Konsultacja 250-300 zł, fizjoterapia od 160 zł.', { ...facts, prices })).toEqual([
+    { line: 1, column: 13, text: '250-300 zł', use: '<Price id="konsultacja-lekarska" />', source: 'priceList.yaml' },
+    { line: 1, column: 38, text: 'od 160 zł', use: '<Price id="fizjoterapia" />', source: 'priceList.yaml' },
   ])
 })

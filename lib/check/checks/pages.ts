@@ -124,6 +124,6 @@ function textAfterBlankLine(lines: string[]): number | undefined {
  */
 function intendedName(file: string): string {
   return normalise(file)
-    .replace(/(\s*\(\d+\)|\s*[-–—]?\s*(kopia|copy)(\s*\(?\d+\)?)?)?\s*\.mdx$/, '.mdx')
+    .replace(/(\s*\(\d+\)|(\s+|\s*[-–—]\s*)(kopia|copy)(\s*\(?\d+\)?)?)?\s*\.mdx$/, '.mdx')
     .replace(/\s+/g, '-')
 }

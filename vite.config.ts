@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import vike from 'vike/plugin'
-import { projectModule } from './lib/vite/projectModule.ts'
+// @ts-expect-error plain JavaScript, no types
+import { importBundled } from './scripts/bundled.mjs'
 
-// The site's plugins are loaded once per process, not once per config load (lib/vite/projectModule.ts says why).
-const { clinicPlugins, configBasePath, distRoot } = await projectModule<typeof import('./lib/vite/clinicPlugins.ts')>('./clinicPlugins.ts')
+// The site's plugins are loaded once per process, not once per config load, and as one file (scripts/bundled.mjs says why).
+const { clinicPlugins, configBasePath, distRoot } = (await importBundled('lib/vite/clinicPlugins.ts')) as typeof import('./lib/vite/clinicPlugins.ts')
 
 export default defineConfig({
   plugins: [...clinicPlugins(), vike()],

@@ -1,9 +1,10 @@
-// Runs a TypeScript script of this project as one JavaScript file, bundled
-// with the libraries it imports, so that Node starts it without a TypeScript
-// loader. `npm run check` is the first step of every pull request and what an
-// editor runs most: through tsx it spends about half a second loading some
-// four hundred modules, one by one, through a loader thread, before it checks
-// anything. Bundled, Node reads one file.
+// Loads TypeScript of this project as one JavaScript file, bundled with the
+// libraries it imports, so that Node starts it without a TypeScript loader:
+// `npm run check` (scripts/check.ts), the first step of every pull request and
+// what an editor runs most, and the site's Vite plugins (vite.config.ts), which
+// open every build with the same check. Through tsx each spends about half a
+// second loading some four hundred modules, one by one, through a loader
+// thread. Bundled, Node reads one file.
 //
 // The bundle is built with rolldown (Vite's bundler) into node_modules/.cache/
 // the first time and again whenever any file it was built from changes (each
@@ -68,18 +69,33 @@ async function build(entry, bundle) {
   renameSync(`${partial}.json`, `${bundle}.json`)
 }
 
-export async function runBundled(entry) {
+/**
+ * Imports `entry` bundled, once per process: Node keeps the bundle's module by
+ * its address (vite.config.ts, loaded about six times in one build, gets the
+ * same plugins each time). Where the bundle cannot be written, through tsx.
+ */
+export async function importBundled(entry) {
   const bundle = bundlePath(entry)
   if (stale(bundle)) {
     try {
       await build(entry, bundle)
     } catch (error) {
-      // node_modules not writable (a read-only cache in CI, say): run it through tsx, slower but the same.
-      console.error(`(${entry} uruchomione bez pliku w node_modules/.cache: ${error instanceof Error ? error.message : error})`)
-      const { tsImport } = await import('tsx/esm/api')
-      await tsImport(pathToFileURL(join(project, entry)).href, import.meta.url)
-      return
+      // node_modules not writable (a read-only cache in CI, say): loaded through tsx, slower but the same.
+      console.error(`(${entry} wczytane bez pliku w node_modules/.cache: ${error instanceof Error ? error.message : error})`)
+      return throughTsx(entry)
     }
   }
-  await import(pathToFileURL(bundle).href)
+  return import(pathToFileURL(bundle).href)
 }
+
+const loaded = Symbol.for('clinic-website.throughTsx')
+
+/** `entry` through tsx, once per process too (tsx's own import gives a fresh copy each time). */
+function throughTsx(entry) {
+  const modules = (globalThis[loaded] ??= new Map())
+  if (!modules.has(entry)) {
+    modules.set(entry, import('tsx/esm/api').then(({ tsImport }) => tsImport(pathToFileURL(join(project, entry)).href, import.meta.url)))
+  }
+  return modules.get(entry)
+}
+

@@ -1,4 +1,4 @@
 // `npm run check`: scripts/check.ts, started fast (scripts/bundled.mjs says how).
-import { runBundled } from './bundled.mjs'
+import { importBundled } from './bundled.mjs'
 
-await runBundled('scripts/check.ts')
+await importBundled('scripts/check.ts')

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { copyProject } from '../projectCopy.ts'
 
-// `npm run check` runs scripts/check.ts bundled into one file (scripts/bundled.mjs):
+// `npm run check` runs scripts/check.ts, and vite.config.ts loads the site's
+// plugins, bundled into one file each (scripts/bundled.mjs):
 // built on first use, kept while nothing it came from changes, built again
 // as soon as a file of lib/ changes, so an edit to the check is never ignored.
 const { root, remove } = copyProject('clinic-bundle-')
@@ -36,7 +37,7 @@ test('built on first use, kept while nothing changes, built again when a file of
   expect(statSync(bundle).mtimeMs).toBeGreaterThan(first)
 }, 120_000)
 
-test('where node_modules/.cache cannot be written, the check still runs (through tsx) and says why', () => {
+test('where node_modules/.cache cannot be written, the check and the build still run (through tsx) and say why', () => {
   // Another copy whose node_modules holds every package but has a file where the cache folder would go.
   const { root: other, remove: removeOther } = copyProject('clinic-bundle-readonly-')
   try {
@@ -49,8 +50,14 @@ test('where node_modules/.cache cannot be written, the check still runs (through
     const result = spawnSync('node', ['scripts/check.mjs'], { cwd: other, encoding: 'utf8', timeout: 60_000 })
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
-    expect(result.stderr).toContain('uruchomione bez pliku w node_modules/.cache')
+    expect(result.stderr).toContain('scripts/check.ts wczytane bez pliku w node_modules/.cache')
+    // vite.config.ts loads the site's plugins the same way.
+    const build = spawnSync('node', ['node_modules/vike/bin.js', 'build'], { cwd: other, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } })
+    expect(build.status, build.stdout + build.stderr).toBe(0)
+    expect(build.stderr).toContain('lib/vite/clinicPlugins.ts wczytane bez pliku w node_modules/.cache')
+    expect(build.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
+    expect(readFileSync(join(other, 'dist/client/index.html'), 'utf8')).toContain('<h1')
   } finally {
     removeOther()
   }
-}, 120_000)
+}, 180_000)

@@ -1,4 +1,5 @@
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit as visitYaml, type Document } from 'yaml'
+import { rememberParsedYaml } from '../data/parseYaml.ts'
 import type { Position } from './problem.ts'
 import { typographicColonMistake } from './schemaProblems.ts'
 import { indentMistake } from './yamlIndent.ts'
@@ -151,6 +152,8 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
     try {
       if (reference) throw new Error('anchor or alias')
       data = document.toJS()
+      // The build reads the same files again (its address, the prerendered pages): they need not parse them a second time.
+      rememberParsedYaml(text, data)
     } catch {
       // "*ważne*" reads as a reference to a name defined nowhere: the parser gives up only when it reads the values.
       errors.push(specialStart(text, lineOffset, /[*&]/) ?? { position: { line: 1 + lineOffset, column: 1 }, message: 'Unresolved alias', code: 'SPECIAL_START' })

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
+import { parseYaml } from '../data/parseYaml.ts'
 import { resolveSiteUrl } from '../build/siteUrl.ts'
 import { readSource } from '../content/sourceText.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
@@ -31,7 +32,7 @@ function readData(root: string): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(folder)
       .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => [name, parse(readSource(join(folder, name)))]),
+      .map((name) => [name, parseYaml(readSource(join(folder, name)))]),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { parse } from 'yaml'
+import { parseYaml } from '../data/parseYaml.ts'
 import { unwrap } from './cmsFields.ts'
 import { cmsYaml } from './cmsYaml.ts'
 
@@ -34,7 +34,7 @@ export function inCmsOrder(value: unknown, schema: ZodType): unknown {
 /** A data file's text as the CMS would write it; undefined when it does not parse. */
 export function formatDataFile(text: string, schema: ZodType): string | undefined {
   try {
-    return `${cmsYaml(inCmsOrder(parse(text), schema))}\n`
+    return `${cmsYaml(inCmsOrder(parseYaml(text), schema))}\n`
   } catch {
     return undefined
   }
@@ -47,7 +47,7 @@ export function formatPage(text: string, schema: ZodType): string | undefined {
   const match = FRONTMATTER.exec(text)
   if (!match) return undefined
   try {
-    const fields = cmsYaml(inCmsOrder(parse(match[1]!) ?? {}, schema))
+    const fields = cmsYaml(inCmsOrder(parseYaml(match[1]!) ?? {}, schema))
     const body = text.slice(match[0].length).replace(/^(\r?\n)+/, '').trimEnd()
     return `---\n${fields}\n---\n${body ? `\n${body}\n` : ''}`
   } catch {

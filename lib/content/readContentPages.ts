@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { parseYaml } from '../data/parseYaml.ts'
 import { listFiles } from '../check/site.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
@@ -41,7 +41,7 @@ export function readContentPages(root: string): ContentPage[] {
 /** clinic.yaml's hours and parking, for the placeholders of the pages' fields; none when it cannot be read (a test's sample site). */
 function readClinic(root: string): Parameters<typeof withFacts>[1] | undefined {
   try {
-    const clinic = parse(readSource(join(root, 'content/data/clinic.yaml'))) as Parameters<typeof withFacts>[1]
+    const clinic = parseYaml(readSource(join(root, 'content/data/clinic.yaml'))) as Parameters<typeof withFacts>[1]
     return Array.isArray(clinic?.hours) ? clinic : undefined
   } catch {
     return undefined

@@ -1,4 +1,4 @@
-import { parse } from 'yaml'
+import { parseYaml } from '../data/parseYaml.ts'
 
 /**
  * The block of fields at the top of a page, as the MDX compiler reads it
@@ -16,7 +16,7 @@ export function splitFrontmatter(source: string): { data: unknown; error?: strin
   const match = frontmatterPattern.exec(source)
   if (!match) return { data: undefined, error: 'plik nie zaczyna się od bloku "---" z polami title, description i group' }
   try {
-    return { data: parse(match[1] ?? '') ?? {} }
+    return { data: parseYaml(match[1] ?? '') ?? {} }
   } catch (error) {
     const detail = (error as Error).message.split('\n')[0]
     return { data: undefined, error: `blok "---" nie jest poprawnym YAML (tekst z dwukropkiem ujmij w cudzysłów "..."): ${detail}` }

@@ -46,6 +46,8 @@ export function typedFacts(
   const frontmatter = frontmatterPattern.exec(source)?.[0] ?? ''
   const offset = frontmatter.split('\n').length - 1
   const phoneDigits = facts.phone.replace(/\D/g, '').slice(-9)
+  const parkingPattern = facts.parking && new RegExp(`(?<![\\d])${facts.parking.spaces} (samochod|miejsc)\\p{L}*`, 'u')
+  const intervals = intervalIds(facts.intervals ?? {})
   const found: TypedFact[] = []
   source
     .slice(frontmatter.length)
@@ -58,11 +60,11 @@ export function typedFacts(
         if (ids.length > 0) at(hours.text, ids.map((id) => `<OpeningTime id="${id}" />`).join(' albo '), hours.index + 1)
         else found.push({ line: offset + index + 1, column: hours.index + 1, text: hours.text, use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true })
       }
-      if (line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
+      if (/\d/.test(line) && line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
       if (line.includes(facts.email)) at(facts.email, '<Email />')
-      const parking = facts.parking && new RegExp(`(?<![\\d])${facts.parking.spaces} (samochod|miejsc)\\p{L}*`, 'u').exec(line)
+      const parking = parkingPattern?.exec(line)
       if (parking) at(parking[0], '<Parking />', parking.index + 1)
-      for (const [value, ids] of intervalIds(facts.intervals ?? {})) {
+      for (const [value, ids] of intervals) {
         const index = line.indexOf(value)
         if (index >= 0) at(value, ids.map((id) => `<Interval id="${id}" />`).join(' albo '), index + 1, 'vaccines.yaml')
       }

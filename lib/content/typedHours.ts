@@ -46,6 +46,8 @@ const patterns = [
   new RegExp(`(?<!\\p{L})(?:od|do)\\s+${godz}?${start}(${time})${end}`, 'giu'),
 ]
 
+const mayHoldHours = /\d(?::[0-5]\d|\.(?:00|15|30|45))|\d\s*[–—-]\s*\d|godz/i
+
 /** "7" → "7:00", "16.00" → "16:00", "07:30" → "7:30": a time as clinic.yaml writes it. */
 export const asClockTime = (typed: string) => {
   const [h, m = '00'] = typed.split(/[:.]/)
@@ -54,7 +56,9 @@ export const asClockTime = (typed: string) => {
 
 /** Every stretch of a line that is hours typed by hand (the longest reading of each, none overlapping). */
 export function typedHours(line: string): TypedHours[] {
-  if (!/\d/.test(line)) return [] // most lines: no hour without a digit, and seven patterns spared
+  // Most lines hold none, and seven patterns are spared: every one of them needs a time with minutes
+  // ("7:00", "16.00"), a range of numbers ("8–16") or the word "godz." ("od godz. 7 do 11").
+  if (!mayHoldHours.test(line)) return []
   const found: TypedHours[] = []
   for (const pattern of patterns) {
     for (const match of line.matchAll(pattern)) {

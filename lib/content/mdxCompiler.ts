@@ -1,6 +1,6 @@
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
+import { remarkGfmWithoutAutolinks } from './remarkGfmWithoutAutolinks.ts'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { buildState } from '../build/buildState.ts'
 import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
@@ -8,7 +8,7 @@ import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
 /** The site's MDX dialect: one for the content check and the build (lib/vite/mdxPlugin.ts). */
 const options: ProcessorOptions = {
   jsxImportSource: 'react',
-  remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeHeadingIds],
 }
 

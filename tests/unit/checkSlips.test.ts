@@ -144,6 +144,24 @@ describe('links in a page that point the wrong way', () => {
   })
 })
 
+describe('an address typed as text, which the site does not make a link', () => {
+  test('a web address, one without https:// and an e-mail: each at its column, with the link to write; the full stop after it is not part of it', () => {
+    expect(check(page('Więcej na https://www.gov.pl/web/gis. Zobacz też www.who.int,', 'a pytania wyślij na iod@example.org.'))).toEqual([
+      'content/nowa-strona.mdx:8:11: adres „https://www.gov.pl/web/gis” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](https://www.gov.pl/web/gis)',
+      'content/nowa-strona.mdx:8:50: adres „www.who.int” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](https://www.who.int)',
+      'content/nowa-strona.mdx:9:21: adres „iod@example.org” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik: [iod@example.org](mailto:iod@example.org)',
+    ])
+  })
+
+  test('an address inside a link, in code, or the clinic\'s own e-mail (which has its own line): not reported as text', () => {
+    const clinicEmail = /^email: (.+)$/m.exec(readFileSync('content/data/clinic.yaml', 'utf8'))![1]!
+    const problems = check(page('Zobacz [www.gov.pl/web/gis](https://www.gov.pl/web/gis) i `https://example.org`.', '', `Napisz: ${clinicEmail}.`))
+    expect(problems.filter((line) => line.includes('zwykłym tekstem'))).toEqual([])
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('<Email />')
+  })
+})
+
 describe('YAML: indentation says indentation, a colon says quotes, a lost "- " says so', () => {
   const clinic = 'content/data/clinic.yaml'
   const team = 'content/data/team.yaml'

@@ -1,10 +1,10 @@
-import type { Definition, Image, Link } from 'mdast'
+import type { Definition, Image, Link, Text } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
 import { invisibleName } from '../../content/glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
 import { nearestAddress } from '../nearest.ts'
-import { at, type Position, type Problem } from '../problem.ts'
+import { at, positionOf, type Position, type Problem } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
@@ -43,6 +43,7 @@ export function checkLinks(site: Site): Problem[] {
       const { url, position } = node as Link | Definition | Image
       check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link')
     })
+    problems.push(...bareAddresses(page.file, page.tree, site))
     visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement
       for (const attribute of element.attributes) {
@@ -53,6 +54,38 @@ export function checkLinks(site: Site): Problem[] {
       }
     })
   }
+  return problems
+}
+
+/** An address written as text: "https://www.gov.pl/web/rpp", "www.who.int", "iod@example.org" (its end: not the full stop or bracket after it). */
+const bareAddress = /(?<![\p{L}\d@/.:_-])(?:https?:\/\/|www\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
+
+/**
+ * An address in the text is not a link: the site's MDX does not turn it into
+ * one (GitHub's "autolink literal" is left out of its dialect, lib/content/mdxCompiler.ts),
+ * so that every link has words a screen reader can say. The clinic's own
+ * e-mail has its line from the words check (<Email />).
+ */
+function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tree']>, site: Site): Problem[] {
+  const problems: Problem[] = []
+  const clinicEmail = (site.data['clinic.yaml'] as { email?: unknown } | undefined)?.email
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'linkReference' || node.type === 'inlineCode' || node.type === 'code') return SKIP
+    if (node.type !== 'text') return undefined
+    const { value, position } = node as Text
+    for (const match of value.matchAll(bareAddress)) {
+      const address = match[0]
+      if (address === clinicEmail) continue
+      const inText = positionOf(value, match.index)
+      const where = { line: (position?.start.line ?? 1) + inText.line - 1, column: inText.line === 1 ? (position?.start.column ?? 1) + match.index : inText.column }
+      const email = address.includes('@') && !/^(https?:\/\/|www\.)/.test(address)
+      const href = email ? `mailto:${address}` : /^www\./.test(address) ? `https://${address}` : address
+      problems.push(
+        at(file, where, 'error', `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, email ? `Napisz go jako odnośnik: [${address}](${href})` : `Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](${href})`),
+      )
+    }
+    return undefined
+  })
   return problems
 }
 

@@ -16,8 +16,8 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
  * (lib/check/checks/links.ts); and that extension was a third of the time
  * the parser spent on each page, in every check and build.
  */
-export function remarkGfmWithoutAutolinks(this: { data(): { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] } }): void {
-  const data = this.data()
+export function remarkGfmWithoutAutolinks(this: { data(): unknown }): void {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] }
   ;(data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem())
   ;(data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown())
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { VFile } from 'vfile'
 import { formatProblem } from '../../lib/check/problem.ts'
+import { mdxProcessor } from '../../lib/content/mdxCompiler.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { TODAY, check, frontmatter, labLine, labRow, layoutWarning, lineOf, newPage, siteWith } from './checkHelpers.ts'
 
@@ -12,6 +14,34 @@ import { TODAY, check, frontmatter, labLine, labRow, layoutWarning, lineOf, newP
 // More planted slips, by class, are in checkSlips.test.ts.
 
 describe('MDX that does not compile, in plain Polish', () => {
+  test('a comment with a word the compiler reads as an instruction ("@jsx"): its line, though npm run check does not generate the page\'s code', () => {
+    expect(check(newPage('Tekst strony.{/* poprawić nagłówek, @jsx h */}'))).toEqual([
+      'content/nowa-strona.mdx:7:14: komentarz zawiera „@jsx”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje. Usuń „@” przed „jsx” albo przeredaguj komentarz',
+    ])
+    // What the compiler does not read as an instruction is not reported either.
+    expect(check(newPage('Tekst.{/* adres kontakt@jsx.pl; na końcu samo @jsx */}', '', '<Notice title={"@jsx h"}>', '', 'Tekst.', '', '</Notice>')).filter((line) => !line.includes(': uwaga: '))).toEqual([])
+  })
+
+  // npm run check parses every page and checks its tree, but leaves generating its
+  // JavaScript to the build (lib/check/checks/mdx.ts, pragmaProblems): whatever that
+  // stage refuses on a page that parses has to be a line of the check all the same.
+  test('everything the compiler refuses after parsing a page, npm run check reports too', () => {
+    const refused: Record<string, (text: string) => string>[] = [
+      newPage('{/* @jsx h */}'),
+      newPage('Tekst {/* zapisane przez @jsxRuntime classic */}'),
+      newPage('<Notice title={/* @jsxFrag F */ "Uwaga"}>', '', 'Tekst.', '', '</Notice>'),
+      newPage('<Notice {...{ title: "a" }} key="b">', '', 'Tekst.', '', '</Notice>'),
+      { 'content/nowa-strona.mdx': () => '---\ntitle: [Nowa strona\n---\n\nTekst.\n' },
+      { 'content/nowa-strona.mdx': () => '---\ntitle: Nowa strona\ntitle: Druga\n---\n\nTekst.\n' },
+    ]
+    for (const edits of refused) {
+      const text = edits['content/nowa-strona.mdx']!('')
+      const file = new VFile({ path: 'content/nowa-strona.mdx', value: text })
+      expect(() => mdxProcessor.runSync(mdxProcessor.parse(file) as never, file), text).toThrow()
+      expect(check(edits).filter((line) => line.startsWith('content/nowa-strona.mdx:') && !line.includes(': uwaga: ')), text).not.toEqual([])
+    }
+  })
+
   test('a "<" in the text', () => {
     expect(check(newPage('Szczepienie dzieci <3 lat bez recepty.'))).toEqual([
       'content/nowa-strona.mdx:7:20: po znaku „<” nie ma nazwy znacznika (w pliku MDX „<” otwiera znacznik). Jeśli to zwykły tekst (np. „<3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',

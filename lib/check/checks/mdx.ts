@@ -40,16 +40,17 @@ export function checkMdx(site: Site): Problem[] {
       problems.push(compileProblem(page.file, page.text, error))
       continue
     }
-    try {
-      // The later stages (JSX, expressions) may fail too. In a build the result is
-      // the page's module, which the build then takes instead of compiling it again.
-      const program = mdxProcessor.runSync(structuredClone(tree) as never, file)
-      if (site.compile) rememberCompiled(page.text, mdxProcessor.stringify(program, file))
-    } catch (error) {
-      // A block of fields that does not parse stops the compiler too: reported already (checkPages), the text is still checked.
-      if (page.fields) {
-        problems.push(compileProblem(page.file, page.text, error))
-        continue
+    // A build's check compiles the page to its module, which the build takes instead
+    // of compiling it again. `npm run check` stops at the tree: see pragmaProblems.
+    if (site.compile) {
+      try {
+        rememberCompiled(page.text, mdxProcessor.stringify(mdxProcessor.runSync(structuredClone(tree) as never, file), file))
+      } catch (error) {
+        // A block of fields that does not parse stops the compiler too: reported already (checkPages), the text is still checked.
+        if (page.fields) {
+          problems.push(compileProblem(page.file, page.text, error))
+          continue
+        }
       }
     }
     page.tree = tree
@@ -77,13 +78,19 @@ function checkCode(page: PageSource, tree: Root): Problem[] {
     } else if (!isLiteral(expression.data?.estree)) {
       const { message, fix } = explainMdxError('Could not parse expression with acorn')
       problems.push(at(page.file, positionOfNode(expression), 'error', `„{${expression.value}}”: ${message}`, fix))
+    } else {
+      problems.push(...pragmaProblems(page.file, positionOfNode(expression), expression.data?.estree))
     }
   })
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     for (const attribute of element.attributes) {
       const code = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
-      if (!code || isLiteral(code.data?.estree)) continue
+      if (!code) continue
+      if (isLiteral(code.data?.estree)) {
+        problems.push(...pragmaProblems(page.file, positionOfNode(element), code.data?.estree))
+        continue
+      }
       const name = attribute.type === 'mdxJsxAttribute' ? `atrybutu ${attribute.name} ` : ''
       problems.push(
         at(
@@ -97,6 +104,28 @@ function checkCode(page: PageSource, tree: Root): Problem[] {
     }
   })
   return problems
+}
+
+/**
+ * `npm run check` parses each page and checks its tree, but does not generate
+ * its JavaScript (the build does, once; lib/content/mdxCompiler.ts): that stage
+ * was a sixth of the check's time. On a page that parses, it fails only on what
+ * the check reports anyway (a block of fields that is not YAML, checkPages; code
+ * in braces, import and export, checkCode), and on a comment holding a word the
+ * compiler reads as an instruction: "@jsx", "@jsxRuntime", "@jsxImportSource",
+ * "@jsxFrag". tests/unit/check.test.ts holds the compiler to that list; anything
+ * new would still stop the build and the preview with the check's kind of line
+ * (compileProblem through checkPlugin's guard).
+ */
+function pragmaProblems(file: string, where: Position, program: Program | null | undefined): Problem[] {
+  for (const comment of program?.comments ?? []) {
+    // The pattern of estree-util-build-jsx, which reads these words.
+    const pragma = /@(jsx|jsxFrag|jsxImportSource|jsxRuntime)\s+\S/.exec(comment.value)
+    if (pragma) {
+      return [at(file, where, 'error', `komentarz zawiera „@${pragma[1]}”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje`, `Usuń „@” przed „${pragma[1]}” albo przeredaguj komentarz`)]
+    }
+  }
+  return []
 }
 
 /** A program that is only a comment, or one literal: a text, a number, true/false, or a list or object of them. */

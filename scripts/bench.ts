@@ -1,10 +1,10 @@
 // `npm run bench` (never part of `npm test`): builds the site and prints, per
 // route, the HTML and first-load JavaScript (gzip -9), then Lighthouse scores
 // (mobile preset, median of 3 runs) when Chromium is present, then the build
-// time of the site and of the site with 1,000 generated extra pages.
+// time of the site and of the site with 1,000 extra pages (copies of its own).
 // Writes the tables to docs/PERFORMANCE.md.
 import { execSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -112,11 +112,17 @@ for (const item of ['content', 'pages', 'components', 'renderer', 'lib', 'public
   cpSync(join(root, item), join(copy, item), { recursive: true })
 }
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
-mkdirSync(join(copy, 'content/generowane'))
+// Each extra page is a copy of one of the site's own pages under another title,
+// so a page weighs what the clinic's pages weigh (components, tables, prices,
+// links) and the check and the prerender do a real page's work a thousand times.
+const ownPages = (readdirSync(join(root, 'content'), { recursive: true }) as string[]).filter((file) => file.endsWith('.mdx')).sort()
+mkdirSync(join(copy, 'content/kopie'))
 for (let index = 1; index <= 1000; index++) {
+  const text = readFileSync(join(root, 'content', ownPages[index % ownPages.length]!), 'utf8')
   writeFileSync(
-    join(copy, 'content/generowane', `strona-${index}.mdx`),
-    `---\ntitle: Strona testowa ${index}\ndescription: "Strona wygenerowana do pomiaru czasu budowania serwisu z dużą liczbą stron treści."\ngroup: pacjent\n---\n\n## Sekcja ${index}\n\nAkapit treści numer ${index}, z [odnośnikiem do cennika](/cennik).\n\n- punkt pierwszy\n- punkt drugi\n`,
+    join(copy, 'content/kopie', `strona-${index}.mdx`),
+    // Another title (two pages with one title are a mistake), no place in the menu.
+    text.replace(/^title: ['"]?(.*?)['"]?$/m, `title: '$1 – kopia ${index}'`).replace(/^order: .*\n/m, ''),
   )
 }
 // One run each: a build of 1,027 pages takes long enough for one run to say it.
@@ -150,7 +156,7 @@ const lines = rows.map((row) => {
   const s = row.scores
   return `${base} ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`
 })
-const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n${lighthouseSummary()}\n\n## Czas budowania\n\n\`npm run build\` to całe budowanie w jednym procesie (\`vike build\`: sprawdzenie treści, kompilacja i prerender stron, nagłówki), tak jak uruchamia je wdrożenie i sprawdzenie pull requestu; obok to samo bez \`npm\` (\`npx vike build\`), ile z tego zajęło sprawdzenie treści, i samo \`npm run check\` (pierwszy krok sprawdzenia pull requestu). Serwis: mediana z ${BUILD_RUNS} przebiegów; 1000 dodatkowych stron: jeden przebieg.\n\n| Wariant | Strony | \`npm run build\` | \`npx vike build\` | w tym sprawdzenie treści | \`npm run check\` |\n|---|---|---|---|---|---|\n${buildRow('serwis', routes.length, site)}\n${buildRow('serwis + 1000 wygenerowanych stron MDX', routes.length + 1000, big)}\n`
+const report = `# Wydajność\n\nPomiar z ${date} na maszynie: ${machine}.\nPolecenie: \`npm run bench\` (Lighthouse ${rows[0]?.scores ? `${RUNS} przebiegi, mediana, profil mobilny` : 'pominięty: brak Chromium'}).\n\n${header}\n${lines.join('\n')}\n\n${lighthouseSummary()}\n\n## Czas budowania\n\n\`npm run build\` to całe budowanie w jednym procesie (\`vike build\`: sprawdzenie treści, kompilacja i prerender stron, nagłówki), tak jak uruchamia je wdrożenie i sprawdzenie pull requestu; obok to samo bez \`npm\` (\`npx vike build\`), ile z tego zajęło sprawdzenie treści, i samo \`npm run check\` (pierwszy krok sprawdzenia pull requestu). Serwis: mediana z ${BUILD_RUNS} przebiegów; 1000 dodatkowych stron (kopii stron serwisu pod innymi tytułami, więc o ich objętości i składnikach): jeden przebieg.\n\n| Wariant | Strony | \`npm run build\` | \`npx vike build\` | w tym sprawdzenie treści | \`npm run check\` |\n|---|---|---|---|---|---|\n${buildRow('serwis', routes.length, site)}\n${buildRow('serwis + 1000 kopii jego stron', routes.length + 1000, big)}\n`
 // The hand-written part below the marker (why the site is built as it is) survives a new measurement.
 const MARKER = '<!-- Poniżej: tekst pisany ręcznie; npm run bench go zachowuje. -->'
 const path = join(root, 'docs/PERFORMANCE.md')

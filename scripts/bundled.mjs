@@ -98,4 +98,3 @@ function throughTsx(entry) {
   }
   return modules.get(entry)
 }
-

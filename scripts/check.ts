@@ -1,7 +1,7 @@
 // `npm run check`: everything an editor can break, checked without a browser
 // in about a second. One line per problem in the compiler convention
 // (content/cennik.mdx:12:14: ...); exits 1 on any error, warnings only print.
-// `npm run build` runs the same check first, in its own process (lib/vite/checkPlugin.ts).
+// `npm run build` runs the same check first, inside its one process (lib/vite/checkPlugin.ts).
 import { reportProblems } from '../lib/check/reportProblems.ts'
 import { runChecks } from '../lib/check/runChecks.ts'
 

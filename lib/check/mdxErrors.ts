@@ -1,3 +1,4 @@
+import { linkFix } from './linkFix.ts'
 import { at, type Position, type Problem } from './problem.ts'
 
 /** HTML elements that have no closing tag: in MDX they must end with "/>". */
@@ -109,8 +110,31 @@ export function compileProblem(file: string, text: string, error: unknown): Prob
   const place = error as { reason?: string; message?: string; line?: number; column?: number }
   const reason = place.reason ?? place.message ?? String(error)
   const where = mdxErrorPosition(text, reason, place)
+  const bracketed = bracketedAddress(text, where)
+  if (bracketed) {
+    return at(file, bracketed.where, 'error', `adres w nawiasach ostrych „<${bracketed.address}>” nie działa w pliku MDX („<” otwiera w nim znacznik)`, linkFix(bracketed.address))
+  }
   const { message, fix } = explainMdxError(reason, text.split('\n')[where.line - 1]?.[where.column - 1], text.replace(/\r\n?/g, '\n'))
   return at(file, where, 'error', message, fix)
+}
+
+/**
+ * An address in angle brackets where the compiler stopped: "<https://pacjent.gov.pl>",
+ * "<iod@example.org>", GitHub's way to make a link of an address, which MDX reads
+ * as a tag and fails on at one of a dozen places (after "https:", at "@", at a
+ * closing tag "</www.gov.pl>" it never finds). Found by the line, not by the message.
+ * A "<" after the place the compiler stopped has not caused its stop.
+ */
+function bracketedAddress(text: string, { line: lineNumber, column }: Position): { address: string; where: Position } | undefined {
+  const line = text.split(/\r?\n/)[lineNumber - 1] ?? ''
+  for (const match of line.matchAll(/<((?:https?:\/\/|mailto:|www\.)[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/giu)) {
+    // The compiler stops inside the brackets, at the start of the tag it takes them for, or
+    // inside a later address on the line (the first opened a tag): the first one is named.
+    if (match.index <= column - 1) {
+      return { address: match[1]!, where: { line: lineNumber, column: match.index + 1 } }
+    }
+  }
+  return undefined
 }
 
 /**

@@ -147,9 +147,23 @@ describe('links in a page that point the wrong way', () => {
 describe('an address typed as text, which the site does not make a link', () => {
   test('a web address, one without https:// and an e-mail: each at its column, with the link to write; the full stop after it is not part of it', () => {
     expect(check(page('Więcej na https://www.gov.pl/web/gis. Zobacz też www.who.int,', 'a pytania wyślij na iod@example.org.'))).toEqual([
-      'content/nowa-strona.mdx:8:11: adres „https://www.gov.pl/web/gis” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](https://www.gov.pl/web/gis)',
-      'content/nowa-strona.mdx:8:50: adres „www.who.int” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](https://www.who.int)',
+      'content/nowa-strona.mdx:8:11: adres „https://www.gov.pl/web/gis” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.gov.pl/web/gis)',
+      'content/nowa-strona.mdx:8:50: adres „www.who.int” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.who.int)',
       'content/nowa-strona.mdx:9:21: adres „iod@example.org” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik: [iod@example.org](mailto:iod@example.org)',
+    ])
+  })
+
+  // GitHub's way to make a link of an address; MDX reads "<" as a tag and stops at
+  // one of several places (after "https:", at "@", at the end of the paragraph).
+  test('an address in angle brackets, as GitHub writes a link: at its "<", with the link to write, whatever the compiler tripped on', () => {
+    expect(check(page('Więcej na <https://www.gov.pl/web/gis>.'))).toEqual([
+      'content/nowa-strona.mdx:8:11: adres w nawiasach ostrych „<https://www.gov.pl/web/gis>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.gov.pl/web/gis)',
+    ])
+    expect(check(page('Pytania: <iod@example.org>'))).toEqual([
+      'content/nowa-strona.mdx:8:10: adres w nawiasach ostrych „<iod@example.org>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik: [iod@example.org](mailto:iod@example.org)',
+    ])
+    expect(check(page('Zobacz <www.who.int> i <mailto:iod@example.org>.'))).toEqual([
+      'content/nowa-strona.mdx:8:8: adres w nawiasach ostrych „<www.who.int>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.who.int)',
     ])
   })
 

@@ -3,6 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { SKIP, visit } from 'unist-util-visit'
 import { invisibleName } from '../../content/glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
+import { linkFix } from '../linkFix.ts'
 import { nearestAddress } from '../nearest.ts'
 import { at, positionOf, type Position, type Problem } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
@@ -78,11 +79,7 @@ function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tr
       if (address === clinicEmail) continue
       const inText = positionOf(value, match.index)
       const where = { line: (position?.start.line ?? 1) + inText.line - 1, column: inText.line === 1 ? (position?.start.column ?? 1) + match.index : inText.column }
-      const email = address.includes('@') && !/^(https?:\/\/|www\.)/.test(address)
-      const href = email ? `mailto:${address}` : /^www\./.test(address) ? `https://${address}` : address
-      problems.push(
-        at(file, where, 'error', `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, email ? `Napisz go jako odnośnik: [${address}](${href})` : `Napisz go jako odnośnik ze słowami, dokąd prowadzi, np. [strona Głównego Inspektoratu Sanitarnego](${href})`),
-      )
+      problems.push(at(file, where, 'error', `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, linkFix(address)))
     }
     return undefined
   })

@@ -151,6 +151,11 @@ describe('an address typed as text, which the site does not make a link', () => 
       'content/nowa-strona.mdx:8:50: adres „www.who.int” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.who.int)',
       'content/nowa-strona.mdx:9:21: adres „iod@example.org” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik: [iod@example.org](mailto:iod@example.org)',
     ])
+    // Typed in capitals (Caps Lock, a copied letterhead), as GitHub would have linked it too.
+    expect(check(page('Strona: WWW.WHO.INT albo HTTPS://PACJENT.GOV.PL'))).toEqual([
+      'content/nowa-strona.mdx:8:9: adres „WWW.WHO.INT” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://WWW.WHO.INT)',
+      'content/nowa-strona.mdx:8:26: adres „HTTPS://PACJENT.GOV.PL” jest zwykłym tekstem: na stronie nie będzie odnośnikiem. Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](HTTPS://PACJENT.GOV.PL)',
+    ])
   })
 
   // GitHub's way to make a link of an address; MDX reads "<" as a tag and stops at

@@ -58,8 +58,8 @@ export function checkLinks(site: Site): Problem[] {
   return problems
 }
 
-/** An address written as text: "https://www.gov.pl/web/rpp", "www.who.int", "iod@example.org" (its end: not the full stop or bracket after it). */
-const bareAddress = /(?<![\p{L}\d@/.:_-])(?:https?:\/\/|www\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
+/** An address written as text: "https://www.gov.pl/web/rpp", "www.who.int", "WWW.WHO.INT", "iod@example.org" (its end: not the full stop or bracket after it). Letter case as GitHub's autolinks, without the slow case-insensitive flag. */
+const bareAddress = /(?<![\p{L}\d@/.:_-])(?:[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
 
 /**
  * An address in the text is not a link: the site's MDX does not turn it into

@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
+import { frozenSitePlugin } from './tests/frozenSite.ts'
 
 // Each project loads YAML data files the way the site build does.
+// - unit: fast, in-process tests; whatever they import from content/ is the
+//   frozen test site (tests/fixtures/site), so they may pin its values.
+// - build: whole builds and commands run in copies of the project that carry
+//   the frozen test site (tests/projectCopy.ts).
+// - e2e: the browser suite on a build of the clinic's live content/: it asserts
+//   only what holds for any content the check accepts, reading values from data.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [yamlPlugin()],
-        // Some unit tests compile every page (the content checks) or build the site
-        // (preview builds): on two busy cores they need more than vitest's 5 s.
+        plugins: [frozenSitePlugin(), yamlPlugin()],
+        // Some unit tests compile every page (the content checks): on two busy cores they need more than vitest's 5 s.
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        plugins: [frozenSitePlugin(), yamlPlugin()],
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000, maxWorkers: 2 },
       },
       {
         plugins: [yamlPlugin()],

@@ -6,6 +6,7 @@ import { formatProblem } from '../../lib/check/problem.ts'
 import { mdxProcessor } from '../../lib/content/mdxCompiler.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { TODAY, check, frontmatter, labLine, labRow, layoutWarning, lineOf, newPage, siteWith } from './checkHelpers.ts'
+import { frozenFile } from '../frozenSite.ts'
 
 // Each test plants one mistake an editor could make in a copy of the real
 // content and asserts the exact line `npm run check` prints for it: file,
@@ -324,7 +325,7 @@ describe('words, typed facts and duplicates', () => {
   })
 
   test('two files for one address', () => {
-    expect(check({ 'content/kontakt/index.mdx': () => readFileSync('content/kontakt.mdx', 'utf8') })).toEqual([
+    expect(check({ 'content/kontakt/index.mdx': () => readFileSync(frozenFile('content/kontakt.mdx'), 'utf8') })).toEqual([
       'content/kontakt/index.mdx:1:1: adres /kontakt ma już plik content/kontakt.mdx. Zostaw jeden z tych dwóch plików',
     ])
   })

@@ -1,27 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
 import { formatProblem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { noticeIsCurrent } from '../../lib/data/notices.ts'
+import { frozenFile } from '../frozenSite.ts'
+import { siteWith, TODAY } from './checkHelpers.ts'
 
-// The checks added with issue 20, each planted in a copy of the real content:
+// The checks added with issue 20, each planted in a copy of the frozen test site:
 // a notice past its date, a sample already replaced, a code-like name Markdown
 // eats, and a person or visit type in clinic.yaml's hours that does not exist.
 
-const TODAY = '2026-11-23'
-const copies: string[] = []
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-function check(edits: Record<string, (text: string) => string>, today = TODAY): string[] {
-  const root = mkdtempSync(join(tmpdir(), 'clinic-facts-'))
-  copies.push(root)
-  cpSync('content', join(root, 'content'), { recursive: true })
-  cpSync('public', join(root, 'public'), { recursive: true })
-  for (const [file, edit] of Object.entries(edits)) writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')))
-  return runChecks(root, today).map(formatProblem)
-}
+const check = (edits: Record<string, (text: string) => string>, today = TODAY): string[] => runChecks(siteWith(edits), today).map(formatProblem)
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1
 
@@ -37,7 +26,7 @@ describe('a temporary notice carries its last day', () => {
 
   test('past its day, the check warns the editor to remove it, at the line of the date', () => {
     const problems = check({ 'content/data/vaccinePrices.yaml': typhim('2025-03-31') })
-    const line = lineOf(typhim('2025-03-31')(readFileSync('content/data/vaccinePrices.yaml', 'utf8')), 'unavailableUntil')
+    const line = lineOf(typhim('2025-03-31')(readFileSync(frozenFile('content/data/vaccinePrices.yaml'), 'utf8')), 'unavailableUntil')
     expect(problems).toEqual([
       `content/data/vaccinePrices.yaml:${line}:31: uwaga: komunikat „niedostępna” przy szczepionce „Typhim Vi” był aktualny do 2025-03-31; strona już go nie pokazuje. Usuń pola unavailable i unavailableUntil, a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności`,
     ])
@@ -65,7 +54,7 @@ describe('samples.yaml', () => {
 test('a code-like name whose underscores Markdown would eat: a warning with the backticks to use', () => {
   const file = 'content/polityka-cookies.mdx'
   const problems = check({ [file]: (text) => text.replace('`_ga`, `_ga_*`', '_ga, _ga_*') })
-  const line = lineOf(readFileSync(file, 'utf8'), '`_ga_*`')
+  const line = lineOf(readFileSync(frozenFile(file), 'utf8'), '`_ga_*`')
   expect(problems).toEqual([
     `${file}:${line}:8: uwaga: „_ga_*”: podkreślnik „_” oznacza w tekście kursywę albo pogrubienie, więc ta nazwa nie pokaże się dosłownie. Ujmij nazwę w odwrotne apostrofy, np. \`_ga_*\`: wtedy pokaże się znak po znaku`,
   ])
@@ -75,9 +64,9 @@ test('a code-like name whose underscores Markdown would eat: a warning with the 
 
 test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml that exist", () => {
   const file = 'content/data/clinic.yaml'
-  const text = readFileSync(file, 'utf8')
+  const text = readFileSync(frozenFile(file), 'utf8')
   expect(check({ [file]: (source) => source.replace('      - lekarz-szczepienia\n', '      - lekarz-szczepien\n') })).toEqual([
-    `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync('content/data/team.yaml', 'utf8').match(/^  - id: .*$/gm)!.map((line) => line.slice(8)).join(', ')}`,
+    `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync(frozenFile('content/data/team.yaml'), 'utf8').match(/^  - id: .*$/gm)!.map((line) => line.slice(8)).join(', ')}`,
   ])
   expect(check({ [file]: (source) => source.replace('      - travel\n', '      - podroz\n') })).toEqual([
     `${file}:${lineOf(text, '      - travel')}:9: „podroz”: nie ma takiej pozycji w forms.yaml (Rodzaje wizyt). Użyj jednej z: consultation, vaccination, lab, prep, travel`,

@@ -4,28 +4,35 @@ import { dirname, join } from 'node:path'
 import { afterEach } from 'vitest'
 import { formatProblem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
+import { frozenFile } from '../frozenSite.ts'
 
 // Helpers of the planted-mistake tests (check.test.ts, checkSlips.test.ts): a
-// copy of the real content with one mistake planted, and the lines
-// `npm run check` prints for it.
+// copy of the frozen test site (tests/fixtures/site, never the clinic's live
+// content/) with one mistake planted, and the lines `npm run check` prints for it.
 
 export const TODAY = '2026-11-23'
 const copies: string[] = []
 afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** A copy of content/ and public/ with `edits` applied (file → its new text, from the old; null deletes the file). */
+/**
+ * A copy of the frozen site's content/ and public/ with `edits` applied (file →
+ * its new text, from the old; null deletes the file). An edit of an existing
+ * file that changes nothing (a `replace` that found nothing) stops the test:
+ * it would plant no mistake, and the test would prove nothing.
+ */
 export function siteWith(edits: Record<string, (text: string) => string | null>): string {
   const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
   copies.push(root)
-  cpSync('content', join(root, 'content'), { recursive: true })
-  cpSync('public', join(root, 'public'), { recursive: true })
+  cpSync(frozenFile('content'), join(root, 'content'), { recursive: true })
+  cpSync(frozenFile('public'), join(root, 'public'), { recursive: true })
   for (const [file, edit] of Object.entries(edits)) {
-    let before = ''
+    let before: string | undefined
     try {
       before = readFileSync(join(root, file), 'utf8')
     } catch {} // a new file
     mkdirSync(dirname(join(root, file)), { recursive: true })
-    const after = edit(before)
+    const after = edit(before ?? '')
+    if (after === before) throw new Error(`the edit of ${file} changed nothing: the text it looks for is not in the frozen site`)
     if (after === null) rmSync(join(root, file))
     else writeFileSync(join(root, file), after)
   }
@@ -47,8 +54,8 @@ export const frontmatter = [
 ].join('\n')
 export const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
 
-/** The 1-based line of the first line of `file` (in the real content) that contains `needle`. */
-export const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
+/** The 1-based line of the first line of `file` (in the frozen site) that contains `needle`. */
+export const lineOf = (file: string, needle: string) => readFileSync(frozenFile(file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
 
 /** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
 export const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { check, labLine, labRow, lineOf } from './checkHelpers.ts'
+import { frozenFile } from '../frozenSite.ts'
 
 // The slips editors really make (docs/DESIGN.md, 'Slips editors really make'),
 // one planted case per class: each either stops at its line with its real
@@ -173,7 +174,7 @@ describe('an address typed as text, which the site does not make a link', () => 
   })
 
   test('an address inside a link, in code, or the clinic\'s own e-mail (which has its own line): not reported as text', () => {
-    const clinicEmail = /^email: (.+)$/m.exec(readFileSync('content/data/clinic.yaml', 'utf8'))![1]!
+    const clinicEmail = /^email: (.+)$/m.exec(readFileSync(frozenFile('content/data/clinic.yaml'), 'utf8'))![1]!
     const problems = check(page('Zobacz [www.gov.pl/web/gis](https://www.gov.pl/web/gis) i `https://example.org`.', '', `Napisz: ${clinicEmail}.`))
     expect(problems.filter((line) => line.includes('zwykłym tekstem'))).toEqual([])
     expect(problems).toHaveLength(1)
@@ -473,7 +474,7 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
   })
 
   test('a page saved as .md, renamed with a capital letter or saved as a copy: its one line, not every link to it', () => {
-    const contact = readFileSync('content/kontakt.mdx', 'utf8')
+    const contact = readFileSync(frozenFile('content/kontakt.mdx'), 'utf8')
     expect(check({ 'content/kontakt.mdx': () => null, 'content/kontakt.md': () => contact })).toEqual([
       'content/kontakt.md:1:1: ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”. Zmień nazwę pliku na kontakt.mdx',
     ])
@@ -489,13 +490,13 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
   })
 
   test('a name that only ends like a copy ("Endoscopy.mdx") keeps its word', () => {
-    expect(check({ 'content/Endoscopy.mdx': () => readFileSync('content/kontakt.mdx', 'utf8').replace(/^title: .*$/m, 'title: Endoskopia') })).toContain(
+    expect(check({ 'content/Endoscopy.mdx': () => readFileSync(frozenFile('content/kontakt.mdx'), 'utf8').replace(/^title: .*$/m, 'title: Endoskopia') })).toContain(
       'content/Endoscopy.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na endoscopy.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
     )
   })
 
   test('a data file renamed or deleted: the build would stop on it', () => {
-    const clinic = readFileSync('content/data/clinic.yaml', 'utf8')
+    const clinic = readFileSync(frozenFile('content/data/clinic.yaml'), 'utf8')
     expect(check({ 'content/data/clinic.yaml': () => null, 'content/data/clinic.yml': () => clinic })).toEqual([
       'content/data/clinic.yml:1:1: plik danych nazywa się clinic.yml, a strona czyta clinic.yaml (tego pliku nie ma). Zmień nazwę pliku z powrotem na clinic.yaml',
     ])

@@ -3,19 +3,21 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { buildSiteOutput } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
 
 // `npm run build` is one process (issue 21): Vite's build opens with the
 // content check and closes with the security headers, and each page is
 // compiled once, by the check, whose modules the build takes.
-const root = process.cwd()
+// Built in a copy of the project that carries the frozen test site.
+const { root, remove } = copyProject('clinic-one-process-')
 const dist = 'dist/one-process-test'
 let build: { client: string; output: string }
 
 beforeAll(async () => {
-  build = await buildSiteOutput(dist)
+  build = await buildSiteOutput(dist, {}, root)
 }, 180_000)
 
-afterAll(() => rmSync(join(root, dist), { recursive: true, force: true }))
+afterAll(remove)
 
 test('npm run build is the one command vike build', () => {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }

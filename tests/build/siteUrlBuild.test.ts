@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildSite } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
 
 // What SITE_URL does to the build, compared file by file on three builds made
 // here (a committed snapshot would go stale with every content change):
@@ -12,7 +13,8 @@ import { buildSite } from '../buildSite.ts'
 // - SITE_URL with a path, as GitHub Pages publishes a project site: the same
 //   files with the path in front of every address, nothing else.
 // The browser test tests/e2e/subPath.test.ts serves such a build under its path.
-const root = process.cwd()
+// Built in a copy of the project that carries the frozen test site.
+const { root, remove } = copyProject('clinic-site-url-')
 const configured = (parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as { siteUrl: string }).siteUrl
 const project = { url: 'https://example.github.io/klinika/', base: '/klinika/' }
 const dists = { plain: 'dist/site-url-plain', same: 'dist/site-url-same', project: 'dist/site-url-project' } as const
@@ -30,14 +32,12 @@ const withoutHashes = (text: string) => text.replace(/(chunk-|\.)[\w-]{8}\.(js|c
 
 beforeAll(async () => {
   // One after the other: two builds at once would only compete for the same cores.
-  built.plain = files(await buildSite(dists.plain))
-  built.same = files(await buildSite(dists.same, { SITE_URL: configured }))
-  built.project = files(await buildSite(dists.project, { SITE_URL: project.url }))
+  built.plain = files(await buildSite(dists.plain, {}, root))
+  built.same = files(await buildSite(dists.same, { SITE_URL: configured }, root))
+  built.project = files(await buildSite(dists.project, { SITE_URL: project.url }, root))
 }, 300_000)
 
-afterAll(() => {
-  for (const dist of Object.values(dists)) rmSync(join(root, dist), { recursive: true, force: true })
-})
+afterAll(remove)
 
 test(`SITE_URL=${configured} (clinic.yaml's address, no path) builds the same bytes as no SITE_URL`, () => {
   expect([...built.same.keys()].sort()).toEqual([...built.plain.keys()].sort())

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
+import { frozenFile } from '../frozenSite.ts'
 
 // The command as editors and CI meet it: `npm run check` with GitHub's
 // variables, and `npm run build`, which must stop at the same line. (`npm run
@@ -14,12 +15,12 @@ const root = mkdtempSync(join(tmpdir(), 'clinic-command-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 // A checkout of the project whose content has two planted problems: everything
-// but content/ is linked to this one, content/ is a copy.
+// but content/ is linked to this one, content/ is a copy of the frozen test site's.
 for (const entry of readdirSync(project)) {
   if (['content', 'dist', '.git', '.data'].includes(entry)) continue
   symlinkSync(join(project, entry), join(root, entry))
 }
-cpSync(join(project, 'content'), join(root, 'content'), { recursive: true })
+cpSync(frozenFile('content'), join(root, 'content'), { recursive: true })
 const page = ['---', 'title: Nowa strona', 'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i planowane błędy."', 'group: uslugi', '---', '', 'Zadzwoń: <Phnoe />.', '']
 writeFileSync(join(root, 'content/nowa-strona.mdx'), page.join('\n'))
 const travel = join(root, 'content/szczepienia/podroze.mdx')

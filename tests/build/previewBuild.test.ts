@@ -5,12 +5,14 @@ import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
 import { buildSite } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
 
 // Builds the real site twice, as a host would for a pull request's preview and
 // for publishing, and reads what each build wrote. Each build takes seconds, so
 // both run once, before the tests, one after the other (two builds at once would
 // only compete for the same cores).
-const root = process.cwd()
+// The copy carries the frozen test site, whose data the imports above read too.
+const { root, remove } = copyProject('clinic-preview-')
 const builds = { preview: 'dist/preview-test', production: 'dist/production-test' } as const
 
 /** Every index.html below a build's client folder, by the address it is served at. */
@@ -51,13 +53,11 @@ const editLink = /<a class="preview-bar__edit" href="([^"]+)">Edytuj tę stronę
 const editBase = `${clinic.repository}/edit/zmiana-cennika/`
 
 beforeAll(async () => {
-  await buildSite(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' })
-  await buildSite(builds.production)
+  await buildSite(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' }, root)
+  await buildSite(builds.production, {}, root)
 }, 120_000)
 
-afterAll(() => {
-  for (const dist of Object.values(builds)) rmSync(join(root, dist), { recursive: true, force: true })
-})
+afterAll(remove)
 
 describe('a preview build (SITE_ENV=preview)', () => {
   test('builds one page per content file, and the editor', () => {

@@ -1,34 +1,28 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildSite } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
 
 // An editor on Windows may save a page with "\r\n" line endings or a byte
 // order mark (Notepad, some Word exports). Both must give exactly the site an
 // editor saving "\n" gets: once, "\r\n" silently emptied the FAQ's structured
 // data. The real site is built three times, one after the other: as it is, with
 // every page and data file saved the Windows way, and with a BOM before each.
-const project = resolve(import.meta.dirname, '../..')
 const variants = {
   crlf: (text: string) => text.replace(/\n/g, '\r\n'),
   bom: (text: string) => `\uFEFF${text}`,
 } as const
-const roots: string[] = []
+const removals: (() => void)[] = []
 const built = {} as Record<'original' | keyof typeof variants, Map<string, string>>
 
 /**
- * A copy of the project (Vike needs its pages and renderer as real folders;
- * node_modules is linked) with every .mdx and .yaml of content/ passed through `save`.
+ * A copy of the project with the frozen test site, every .mdx and .yaml of
+ * its content/ passed through `save`.
  */
 function copyWith(save: (text: string) => string): string {
-  const root = mkdtempSync(join(tmpdir(), 'clinic-line-endings-'))
-  roots.push(root)
-  for (const entry of readdirSync(project)) {
-    if (['dist', '.git', '.data', 'docs', 'tests', '.scratch'].includes(entry)) continue
-    if (entry === 'node_modules') symlinkSync(join(project, entry), join(root, entry))
-    else cpSync(join(project, entry), join(root, entry), { recursive: true })
-  }
+  const { root, remove } = copyProject('clinic-line-endings-')
+  removals.push(remove)
   for (const file of readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
     if (!/\.(mdx|yaml)$/.test(file)) continue
     const path = join(root, 'content', file)
@@ -49,7 +43,7 @@ beforeAll(async () => {
   for (const [name, save] of Object.entries(variants)) built[name as keyof typeof variants] = pages(await buildSite(dist, {}, copyWith(save)))
 }, 300_000)
 
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })))
+afterAll(() => removals.forEach((remove) => remove()))
 
 test('the original build has the FAQ structured data (else equal builds would prove little)', () => {
   expect(built.original.get('faq/index.html')).toContain('"@type":"Question"')

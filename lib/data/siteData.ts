@@ -9,6 +9,7 @@ import { consentSchema } from '../schemas/consentSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
 import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
+import { withVisitHours } from './visitTypeHours.ts'
 
 // The build has already checked these files with readable messages
 // (npm run check, lib/check/runChecks.ts); parsing here gives the code typed values.
@@ -23,7 +24,7 @@ export const errorPages = errorPagesSchema.parse(errorPagesYaml)
 export const consentTexts = consentSchema.parse(consentYaml)
 
 /**
- * The forms' settings. FORM_ENDPOINT replaces the form service's address at
+ * The forms' settings, each visit type with its hours from clinic.yaml. FORM_ENDPOINT replaces the form service's address at
  * build time: `npm start` and the tests point the forms at the local stand-in
  * (scripts/formService.ts); STRIPE_PUBLISHABLE_KEY does the same for the key.
  */
@@ -31,5 +32,7 @@ export const forms = (() => {
   const data = formsSchema.parse(formsYaml)
   const endpoint = process.env.FORM_ENDPOINT ?? data.service.endpoint
   const stripePublishableKey = process.env.STRIPE_PUBLISHABLE_KEY ?? data.stripePublishableKey
-  return { ...data, service: { ...data.service, endpoint }, stripePublishableKey }
+  // The times each visit type offers come from clinic.yaml's hours, never typed twice.
+  const bookingForm = { ...data.bookingForm, visitTypes: withVisitHours(data.bookingForm.visitTypes, clinic.hours) }
+  return { ...data, bookingForm, service: { ...data.service, endpoint }, stripePublishableKey }
 })()

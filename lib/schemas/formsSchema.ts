@@ -20,9 +20,22 @@ const visitType = option('Nazwa używana przez stronę (przy „vaccination” f
     .int('ma być liczbą minut, np. 15')
     .min(5, 'ma być co najmniej 5 minut')
     .max(240)
-    .meta({ title: 'Długość wizyty (minuty)', description: 'Formularz proponuje godziny od „Od godziny” do „Do godziny” co tyle minut.' }),
-  opens: clockTime.meta({ title: 'Od godziny', description: 'Pierwsza godzina do wyboru, w formacie „GG:MM”, np. „16:00”.' }),
-  closes: clockTime.meta({ title: 'Do godziny', description: 'Koniec godzin do wyboru, w formacie „GG:MM”, np. „20:00”.' }),
+    .meta({ title: 'Długość wizyty (minuty)', description: 'Formularz proponuje godziny tej wizyty (z clinic.yaml) co tyle minut.' }),
+  /**
+   * The hours of clinic.yaml in which this visit may be requested, when they
+   * are not the hours that list it under `visitTypes` (the consultation: held on
+   * Tuesdays, requested on any weekday while the vaccination point is open).
+   * The form's times are never typed here: one set of hours, one place.
+   */
+  hours: z
+    .string('ma być identyfikatorem godzin z clinic.yaml, np. „szczepienia”')
+    .meta({
+      title: 'Godziny do wyboru w formularzu',
+      description:
+        'Zwykle puste: formularz proponuje godziny z clinic.yaml, które wymieniają tę wizytę w „Rodzaje wizyt w tych godzinach”. Wybierz inne godziny tylko wtedy, gdy o wizytę można prosić w innych godzinach, niż się odbywa.',
+      references: 'hours',
+    })
+    .optional(),
   /** For vaccination: the kinds of vaccine to choose from. */
   variants: z
     .array(

@@ -17,7 +17,8 @@ export interface IdSource {
 /**
  * The data fields that refer to another file's ids: the hours in clinic.yaml
  * name who sees patients in them (team.yaml) and which visit types of the
- * booking form they offer (forms.yaml). `npm run check` checks each such
+ * booking form they offer (forms.yaml); a visit type of the booking form may
+ * name the hours it is requested in (clinic.yaml). `npm run check` checks each such
  * value (lib/check/checks/references.ts). The ids pages refer to (hours,
  * price tables, intervals, topics...) are checked through the pages'
  * components (lib/check/componentProps.ts) and the placeholders inside texts
@@ -26,4 +27,5 @@ export interface IdSource {
 export const idSources: Record<string, IdSource> = {
   team: { file: 'team.yaml', path: ['members'], key: 'id', label: 'Zespół' },
   visitTypes: { file: 'forms.yaml', path: ['bookingForm', 'visitTypes'], key: 'value', label: 'Rodzaje wizyt' },
+  hours: { file: 'clinic.yaml', path: ['hours'], key: 'id', label: 'Godziny' },
 }

@@ -7,7 +7,18 @@ import { parseYamlSource } from '../yamlSource.ts'
 const referringFields: { file: string; source: keyof typeof idSources & string; values: (data: unknown) => { path: (string | number)[]; value: unknown }[] }[] = [
   { file: 'clinic.yaml', source: 'team', values: (data) => listField(data, 'staff') },
   { file: 'clinic.yaml', source: 'visitTypes', values: (data) => listField(data, 'visitTypes') },
+  { file: 'forms.yaml', source: 'hours', values: (data) => visitTypeHours(data) },
 ]
+
+/** forms.yaml's visit types: the hours each one names, with its path. */
+function visitTypeHours(data: unknown) {
+  const types = (data as { bookingForm?: { visitTypes?: unknown } } | undefined)?.bookingForm?.visitTypes
+  if (!Array.isArray(types)) return []
+  return types.flatMap((type, index) => {
+    const hours = (type as Record<string, unknown> | null)?.hours
+    return hours === undefined ? [] : [{ path: ['bookingForm', 'visitTypes', index, 'hours'], value: hours }]
+  })
+}
 
 /** clinic.yaml's hours: every value of `field` in every schedule, with its path. */
 function listField(data: unknown, field: string) {

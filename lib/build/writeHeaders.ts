@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readDataFile } from '../data/readDataFile.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
+import { mapLinks } from '../data/clinicDerived.ts'
 import { consentSchema } from '../schemas/consentSchema.ts'
 import { formsSchema } from '../schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../security/securityHeaders.ts'
@@ -53,7 +54,7 @@ export function writeHeaders(root: string): string {
 
   const headers = securityHeaders({
     formEndpoint: process.env.FORM_ENDPOINT ?? forms.service.endpoint,
-    mapsEmbedUrl: clinic.maps.embedUrl,
+    mapsEmbedUrl: mapLinks(clinic.geo).embedUrl,
     stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY ?? forms.stripePublishableKey),
     analytics: Boolean(consent.analyticsId),
     inlineScriptHashes: [...hashes],

@@ -9,16 +9,18 @@ import { consentSchema } from '../schemas/consentSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
 import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
+import { withDerivedFacts } from './clinicDerived.ts'
 import { withVisitHours } from './visitTypeHours.ts'
 
 // The build has already checked these files with readable messages
 // (npm run check, lib/check/runChecks.ts); parsing here gives the code typed values.
 /**
- * The clinic's identity. `siteUrl` is the address the site is built for:
+ * The clinic's identity, with the facts derived from its other facts
+ * (lib/data/clinicDerived.ts). `siteUrl` is the address the site is built for:
  * SITE_URL when set (the GitHub Pages workflow sets it), else clinic.yaml's
  * (lib/build/siteUrl.ts); canonical, Open Graph and JSON-LD addresses use it.
  */
-export const clinic = { ...clinicSchema.parse(clinicYaml), siteUrl: siteUrl() }
+export const clinic = { ...withDerivedFacts(clinicSchema.parse(clinicYaml)), siteUrl: siteUrl() }
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)
 export const consentTexts = consentSchema.parse(consentYaml)

@@ -102,7 +102,6 @@ const person = z.strictObject({
 
 /** The foundation's entry in the National Court Register (spec section 3: registry data). */
 export const registrySchema = z.strictObject({
-  name: text.meta({ title: 'Nazwa fundacji', description: 'Pełna nazwa, jak w KRS.' }),
   krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. "0000123456"').meta({ title: 'Numer KRS', description: '10 cyfr, np. „0000123456”.' }),
   nip: z
     .string()
@@ -204,18 +203,9 @@ export const clinicSchema = z
     phone: z
       .strictObject({
         number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
-        label: text.meta({ title: 'Opis numeru', description: 'Tekst przy numerze w górnym pasku strony, np. „Infolinia” z godzinami.' }),
       })
       .meta({ title: 'Telefon' }),
     email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"').meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
-    maps: z
-      .strictObject({
-        /** Opens the route planner of a maps service ('Jak dojechać'). */
-        directionsUrl: externalUrl.meta({ title: 'Link „Jak dojechać”', description: 'Adres planera trasy w serwisie map, zaczynający się od https://.' }),
-        /** The address of the embedded map (loaded only after consent). */
-        embedUrl: externalUrl.meta({ title: 'Adres mapy na stronie', description: 'Adres osadzonej mapy; mapa ładuje się dopiero po zgodzie na pliki cookies funkcjonalne.' }),
-      })
-      .meta({ title: 'Mapy' }),
     hours: z
       .array(scheduleSchema)
       .min(1)

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
+import clinicYaml from '../../content/data/clinic.yaml'
 import { PreviewBar } from '../../components/layout/PreviewBar.tsx'
 import { isPreview } from '../../lib/build/siteEnv.ts'
 import { editUrl } from '../../lib/content/editUrl.ts'
@@ -69,10 +70,10 @@ test('the error pages, which have no content file, link to the file with their w
 })
 
 test('clinic.yaml names a GitHub repository; the branch defaults to main', () => {
-  const { repositoryBranch: _, ...withoutBranch } = clinicSchema.parse(clinic)
+  const { repositoryBranch: _, ...withoutBranch } = clinicSchema.parse(clinicYaml)
   expect(clinicSchema.parse(withoutBranch).repositoryBranch).toBe('main')
-  expect(clinicSchema.safeParse({ ...clinic, repository: 'https://github.com/fundacja/strona/' }).success).toBe(false)
-  expect(clinicSchema.safeParse({ ...clinic, repository: 'https://gitlab.com/fundacja/strona' }).success).toBe(false)
+  expect(clinicSchema.safeParse({ ...withoutBranch, repository: 'https://github.com/fundacja/strona/' }).success).toBe(false)
+  expect(clinicSchema.safeParse({ ...withoutBranch, repository: 'https://gitlab.com/fundacja/strona' }).success).toBe(false)
 })
 
 test("a preview's edit link opens the pull request's own branch when the host names it", async () => {

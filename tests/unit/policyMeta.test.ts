@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
+import { mapLinks } from '../../lib/data/clinicDerived.ts'
 import { formsSchema } from '../../lib/schemas/formsSchema.ts'
 import { metaPolicy, policyMetaTags, withPolicyMeta } from '../../lib/security/policyMeta.ts'
 import { securityHeaders } from '../../lib/security/securityHeaders.ts'
@@ -8,7 +9,7 @@ import { securityHeaders } from '../../lib/security/securityHeaders.ts'
 const root = process.cwd()
 const forms = readDataFile(root, 'forms.yaml', formsSchema)
 const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
-const headers = securityHeaders({ formEndpoint: forms.service.endpoint, mapsEmbedUrl: clinic.maps.embedUrl, stripe: false, analytics: false })
+const headers = securityHeaders({ formEndpoint: forms.service.endpoint, mapsEmbedUrl: mapLinks(clinic.geo).embedUrl, stripe: false, analytics: false })
 
 // The head as Vike writes it: stylesheet and font preloads before the charset.
 const vikeHead = [

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
+import { mapLinks } from '../../lib/data/clinicDerived.ts'
 import { formsSchema } from '../../lib/schemas/formsSchema.ts'
 import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
 import { adminContentSecurityPolicy, adminHeaders } from '../../lib/cms/adminPolicy.ts'
@@ -10,7 +11,7 @@ import { adminContentSecurityPolicy, adminHeaders } from '../../lib/cms/adminPol
 const root = process.cwd()
 const forms = readDataFile(root, 'forms.yaml', formsSchema)
 const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
-const production = { formEndpoint: forms.service.endpoint, mapsEmbedUrl: clinic.maps.embedUrl, stripe: false, analytics: false }
+const production = { formEndpoint: forms.service.endpoint, mapsEmbedUrl: mapLinks(clinic.geo).embedUrl, stripe: false, analytics: false }
 
 test('the policy allows scripts from the site only, and only the hosts consent can unlock', () => {
   expect(contentSecurityPolicy(production)).toBe(

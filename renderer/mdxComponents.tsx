@@ -18,6 +18,7 @@ import { BookingFormSection, ContactFormSection } from '../components/forms/Form
 import { Phone } from '../components/contact/Phone'
 import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
 import { IncludedWithVaccination, Price, PriceBasis, PriceItems } from '../components/prices/PriceItems'
+import { LabCategories } from '../components/prices/LabCategories'
 import { LabPriceTable } from '../components/prices/LabPriceTable'
 import { HivFigures, Patronage, PrepIndications, RehabilitationBookingLink, RehabilitationServices } from '../components/services/ServiceBlocks'
 import { Specialist, Staff } from '../components/team/PersonCard'
@@ -61,6 +62,7 @@ export const mdxComponents = {
   IncludedWithVaccination,
   InfantCalendar,
   Interval,
+  LabCategories,
   LabPriceTable,
   MapEmbed,
   Milestones,

@@ -69,6 +69,7 @@ export const componentRules: Record<string, ComponentRule> = {
   IncludedWithVaccination: { props: {}, anchors: () => ['bez-doplat'] },
   InfantCalendar: none,
   Interval: { props: { id: { required: true, values: (data) => idsOf(get(data, 'vaccines.yaml', 'intervals')) } } },
+  LabCategories: none,
   LabPriceTable: none,
   MapEmbed: none,
   Milestones: none,

@@ -6,6 +6,7 @@ import { checkDataFiles } from './checks/dataFiles.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkLinks } from './checks/links.ts'
 import { checkMdx } from './checks/mdx.ts'
+import { checkNamedEntries } from './checks/namedEntries.ts'
 import { checkNotices } from './checks/notices.ts'
 import { checkPages } from './checks/pages.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
@@ -25,7 +26,7 @@ import { readSite, type Site } from './site.ts'
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
   checkCharacters, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
-  checkCodeNames, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
+  checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 
 /**

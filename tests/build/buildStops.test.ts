@@ -56,7 +56,7 @@ test('a mistake in clinic.yaml, which the build reads for its address, stops npm
   const clinic = join(root, 'content/data/clinic.yaml')
   const text = readFileSync(clinic, 'utf8')
   // One space too many before a field: the YAML no longer parses.
-  writeFileSync(clinic, text.replace(/\n {2}number: /, '\n   number: '))
+  writeFileSync(clinic, text.replace(/\n {2}street: /, '\n   street: '))
   try {
     const result = await build('npm', ['run', 'build'])
     expectCleanStop(result, /^content\/data\/clinic\.yaml:\d+:\d+: wcięcie: /)

@@ -1,0 +1,84 @@
+// A clinic's first year with the site, played on a copy of the project
+// (issue 26): every sample value replaced by the clinic's own, prices of
+// several kinds changed, one set of hours moved, a lab test, a person and a FAQ
+// question added, sentences rewritten. Then, as the pull-request check and the
+// deploy workflow would: `npm run check` must accept it, the whole `npm test`
+// must pass on it, and the built pages must show every new value, the booking
+// form's times included.
+//
+// Run: npm run test:year (CI runs it once, after npm test). Exits 1 with the
+// reason on the first thing that does not hold.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { copyProject } from '../projectCopy.ts'
+import { yearEdits, yearValues } from './yearEdits.ts'
+
+const { root, remove } = copyProject('clinic-year-')
+const keep = process.argv.includes('--keep')
+
+function fail(message: string): never {
+  console.error(`Rok przychodni: ${message}`)
+  console.error(`Kopia projektu: ${root}`)
+  process.exit(1)
+}
+
+/** Applies one edit as an editor would make it; an edit that finds nothing to change is the script's own mistake. */
+function applyEdits(): void {
+  for (const { file, from, to, all } of yearEdits) {
+    const path = join(root, file)
+    const text = readFileSync(path, 'utf8')
+    if (!text.includes(from)) fail(`w pliku ${file} nie ma tekstu do zmiany: ${JSON.stringify(from)}`)
+    writeFileSync(path, all ? text.replaceAll(from, to) : text.replace(from, to))
+  }
+}
+
+function run(command: string, args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/** Every built HTML page of the test build, as one text per page. */
+function builtPages(): Map<string, string> {
+  const client = join(root, 'dist/test/client')
+  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+  return new Map(files.map((file) => [file, readFileSync(join(client, file), 'utf8')]))
+}
+
+/** The booking form's props as the page carries them for its island. */
+function bookingTimes(html: string): Record<string, string> {
+  const props = /data-island="forms\/BookingForm" data-props="([^"]+)"/.exec(html)
+  if (!props) fail('na stronie /rezerwacja nie ma formularza rezerwacji z jego ustawieniami')
+  const json = props[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>')
+  const { visitTypes } = JSON.parse(json) as { visitTypes: { value: string; opens: string; closes: string }[] }
+  return Object.fromEntries(visitTypes.map((type) => [type.value, `${type.opens}–${type.closes}`]))
+}
+
+try {
+  applyEdits()
+  // As the README tells the clinic: the check names each sample already replaced; every one must be.
+  const samplesFile = join(root, 'content/data/samples.yaml')
+  const { samples } = parse(readFileSync(samplesFile, 'utf8')) as { samples: unknown[] }
+  const replaced = run('npm', ['run', '--silent', 'check']).output.split('\n').filter((line) => line.startsWith('content/data/samples.yaml:') && line.includes('uwaga: '))
+  if (replaced.length !== samples.length) fail(`nie każda przykładowa wartość została zastąpiona (${replaced.length} z ${samples.length} zgłoszonych jako zastąpione)`)
+  writeFileSync(samplesFile, 'samples: []\n')
+
+  const check = run('npm', ['run', '--silent', 'check'])
+  console.log(check.output.trim().split('\n').at(-1))
+  if (check.status !== 0 || !/błędy: 0, uwagi: 0/.test(check.output)) fail(`npm run check nie przyjął zmian:\n${check.output}`)
+
+  console.log('Rok przychodni: npm test na kopii z edycjami…')
+  const test = run('npm', ['test'])
+  if (test.status !== 0) fail(`npm test nie przechodzi:\n${test.output.slice(-20_000)}`)
+
+  const pages = builtPages()
+  const all = [...pages.values()].join('\n')
+  const missing = yearValues.filter(({ page, text }) => !(page ? (pages.get(page) ?? '') : all).includes(text))
+  if (missing.length) fail(`na zbudowanych stronach brakuje: ${missing.map(({ page, text }) => `${JSON.stringify(text)}${page ? ` (${page})` : ''}`).join(', ')}`)
+  const times = bookingTimes(pages.get('rezerwacja/index.html') ?? '')
+  if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30') fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
+  console.log(`Rok przychodni: ${yearEdits.length} zmian przyjętych, npm test przechodzi, ${yearValues.length} nowych wartości na stronach, godziny w formularzu: ${JSON.stringify(times)}.`)
+} finally {
+  if (!keep) remove()
+}

@@ -1,0 +1,142 @@
+// The edits of a clinic's first year (tests/year/clinicYear.ts), made on the
+// frozen test site as an editor makes them in the browser editor or on GitHub:
+// one value or one sentence at a time. The new values are invented but valid
+// (checksums of NIP, REGON and the account number included).
+
+export interface YearEdit {
+  file: string
+  from: string
+  to: string
+  /** Every occurrence in the file (a name typed in a list and a field). */
+  all?: boolean
+}
+
+const clinic = 'content/data/clinic.yaml'
+const team = 'content/data/team.yaml'
+const resultsBefore = 'Wyniki większości badań krwi są zwykle gotowe następnego dnia roboczego po pobraniu'
+const resultsAfter = 'Wyniki większości badań krwi są gotowe w ciągu dwóch dni roboczych od pobrania'
+
+/** Every sample of samples.yaml replaced by the clinic's own value (clinicYear.ts then empties the list). */
+const identity: YearEdit[] = [
+  { file: clinic, from: 'name: Przychodnia Profilaktyki i Rehabilitacji', to: 'name: Przychodnia Zdrowia na Ochocie' },
+  { file: clinic, from: 'shortName: Przychodnia Profilaktyki', to: 'shortName: Przychodnia na Ochocie' },
+  { file: clinic, from: 'Fundacja Zdrowia Przykładowego', to: 'Fundacja Zdrowie Ochoty', all: true },
+  { file: clinic, from: 'https://przychodnia.example', to: 'https://przychodnia-ochota.pl' },
+  { file: clinic, from: 'https://github.com/przychodnia-example/strona', to: 'https://github.com/fundacja-ochota/strona' },
+  { file: clinic, from: 'ul. Przykładowa 12', to: 'ul. Grójecka 186' },
+  { file: clinic, from: 'postalCode: 00-950', to: 'postalCode: 02-390' },
+  { file: clinic, from: 'district: Mokotów', to: 'district: Ochota' },
+  { file: clinic, from: 'latitude: 52.2005', to: 'latitude: 52.2089' },
+  { file: clinic, from: 'longitude: 21.0129', to: 'longitude: 20.9712' },
+  { file: clinic, from: '+48 22 100 00 00', to: '+48 22 658 12 34' },
+  { file: clinic, from: 'rejestracja@przychodnia.example', to: 'rejestracja@przychodnia-ochota.pl' },
+  { file: clinic, from: "krs: '0000123456'", to: "krs: '0000654321'" },
+  { file: clinic, from: 'nip: 123-456-32-18', to: 'nip: 526-170-39-44' },
+  { file: clinic, from: "regon: '123456785'", to: "regon: '146203589'" },
+  { file: clinic, from: '96 1234 5678 0000 0000 0000 0001', to: '46 1240 1037 0000 1234 5678 9012' },
+  { file: clinic, from: 'Bank Przykładowy S.A.', to: 'Bank Polska Kasa Opieki S.A.' },
+  { file: clinic, from: 'name: Anna Przykładowa', to: 'name: Halina Borowska' },
+  { file: clinic, from: 'name: Piotr Nowak', to: 'name: Grzegorz Lis' },
+  { file: clinic, from: 'name: Maria Kowalska', to: 'name: Teresa Mazur' },
+  { file: clinic, from: 'name: Jan Wiśniewski', to: 'name: Andrzej Sowa' },
+  { file: clinic, from: 'name: Ewa Zielińska', to: 'name: Barbara Wilk' },
+  { file: clinic, from: 'https://booksy.com/pl-pl/000000_przychodnia-przykladowa_fizjoterapia_warszawa', to: 'https://booksy.com/pl-pl/123456_przychodnia-na-ochocie_fizjoterapia_warszawa' },
+  { file: clinic, from: 'terminy zabiegów ustala koordynatorka programu', to: 'terminy zabiegów ustala koordynator programu' },
+  { file: clinic, from: 'opens: 12:00', to: 'opens: 13:00' },
+  { file: clinic, from: 'także bez wcześniejszej rejestracji, w kolejności zgłoszeń', to: 'bez rejestracji, w kolejności przyjścia' },
+  { file: clinic, from: 'Studio Przykładowe', to: 'Pracownia Stron Kowalczyk' },
+  { file: team, from: 'lek. Anna Przykładowa', to: 'lek. Magdalena Rutkowska' },
+  { file: team, from: 'lek. Marek Przykładowy', to: 'lek. Paweł Jasiński' },
+  { file: team, from: 'lek. Joanna Przykładowa', to: 'lek. Agnieszka Duda' },
+  { file: team, from: 'dr n. med. Piotr Nowak', to: 'dr n. med. Krzysztof Bąk' },
+  { file: team, from: 'dr n. med. Katarzyna Kowalska', to: 'dr n. med. Beata Szulc' },
+  { file: team, from: 'mgr piel. Ewa Nowak', to: 'mgr piel. Dorota Wrona' },
+  { file: team, from: 'mgr fizjoterapii Tomasz Kowalski', to: 'mgr fizjoterapii Łukasz Kania' },
+  { file: 'content/data/services.yaml', from: 'Fundacja Edukacji Społecznej', to: 'Fundacja Pozytywnie Otwarci' },
+  { file: 'content/data/services.yaml', from: "year: '2023'", to: "year: '2024'" },
+  { file: 'content/data/transport.yaml', from: 'Plac Przykładowy', to: 'Plac Narutowicza', all: true },
+  { file: 'content/data/allergy.yaml', from: 'code: ZW1', to: 'code: PA1' },
+  { file: 'content/data/forms.yaml', from: 'xkontakt', to: 'mqkvajdn' },
+  { file: 'content/data/forms.yaml', from: 'xrezerwacja', to: 'xwpgbyel' },
+  { file: 'content/data/priceList.yaml', from: 'price: 590 zł', to: 'price: 620 zł' },
+  { file: 'content/data/priceList.yaml', from: 'Wizyta kontrolna PrEP (omówienie wyników, recepta)', to: 'Wizyta kontrolna w programie PrEP (omówienie wyników i recepta)' },
+  {
+    file: 'content/data/priceList.yaml',
+    from: '300 zł kosztuje pierwsza konsultacja w danej sprawie, 250 zł kolejna',
+    to: 'Pierwsza konsultacja w danej sprawie kosztuje 300 zł, kolejna',
+  },
+  { file: 'content/data/vaccinePrices.yaml', from: 'dorośli, którzy nie chorowali na ospę wietrzną i nie byli szczepieni', to: 'dorośli, którzy nie przechorowali ospy wietrznej ani nie byli na nią szczepieni' },
+  { file: 'content/data/vaccinePrices.yaml', from: 'dorośli bez udokumentowanych dwóch dawek szczepionki', to: 'dorośli, którzy nie mają zapisanych dwóch dawek szczepionki' },
+  { file: 'content/data/vaccines.yaml', from: 'Jeśli przynosisz własną szczepionkę, w przychodni nie płacisz nic', to: 'Za podanie własnej szczepionki w przychodni nie płacisz' },
+  { file: 'content/data/patientInfo.yaml', from: 'gotówką, kartą płatniczą albo BLIK-iem', to: 'kartą płatniczą, BLIK-iem albo gotówką' },
+  { file: 'content/data/patientInfo.yaml', from: 'najpóźniej 24 godziny przed umówionym terminem', to: 'co najmniej dzień przed umówionym terminem' },
+  { file: 'content/data/patientInfo.yaml', from: 'listę przyjmowanych leków', to: 'listę leków, które przyjmujesz' },
+  { file: 'content/data/patientInfo.yaml', from: 'wejście do przychodni jest na poziomie chodnika', to: 'do przychodni wchodzi się z poziomu chodnika' },
+  { file: 'content/badania-laboratoryjne.mdx', from: resultsBefore, to: resultsAfter },
+  { file: 'content/faq.mdx', from: resultsBefore, to: resultsAfter },
+  { file: 'content/o-nas.mdx', from: 'W przychodni są gabinety lekarskie, punkt szczepień, punkt pobrań materiału do badań i gabinet rehabilitacji', to: 'Przychodnia ma gabinety lekarskie, punkt szczepień, punkt pobrań i gabinet rehabilitacji' },
+  { file: 'content/szczepienia/pracownicze.mdx', from: 'Zabierz skierowanie na szczepienie od pracodawcy', to: 'Weź skierowanie na szczepienie wystawione przez pracodawcę' },
+]
+
+/** The year's other changes: prices of every kind, the vaccination point's hours, new entries, a rewritten sentence. */
+const year: YearEdit[] = [
+  { file: 'content/data/labTests.yaml', from: '      - name: TSH\n        price: 35 zł\n', to: '      - name: TSH\n        price: 37 zł\n' },
+  {
+    file: 'content/data/labTests.yaml',
+    from: '      - name: Anty-TPO\n',
+    to: '      - name: Anty-TPO w surowicy krwi z oznaczeniem miana\n        price: 58 zł\n      - name: Anty-TPO\n',
+  },
+  { file: 'content/data/vaccinePrices.yaml', from: '            price: 430 zł', to: '            price: 445 zł', all: true },
+  { file: 'content/data/allergy.yaml', from: '    price: 49 zł', to: '    price: 52 zł' },
+  { file: clinic, from: '    opens: 16:00\n    closes: 20:00\n    note: także w wybrane soboty', to: '    opens: 16:00\n    closes: 19:30\n    note: także w wybrane soboty' },
+  {
+    file: team,
+    from: '  - id: fizjoterapeuta\n',
+    to: [
+      '  - id: fizjoterapeutka',
+      '    name: mgr fizjoterapii Natalia Zając',
+      '    role: Fizjoterapeutka',
+      '    physician: false',
+      '    specializations:',
+      '      - fizjoterapia uroginekologiczna',
+      '    achievements: []',
+      '    bio: Prowadzi fizjoterapię kobiet w ciąży i po porodzie oraz ćwiczenia wzmacniające mięśnie dna miednicy.',
+      '  - id: fizjoterapeuta',
+      '',
+    ].join('\n'),
+  },
+  {
+    file: 'content/faq.mdx',
+    from: '### W jakich godzinach można oddać materiał do badań?',
+    to: '### Czy przed badaniem krwi trzeba być na czczo?\n\nDo większości badań krwi przyjdź na czczo: ostatni posiłek zjedz wieczorem poprzedniego dnia. Możesz pić wodę.\n\n### W jakich godzinach można oddać materiał do badań?',
+  },
+]
+
+export const yearEdits: YearEdit[] = [...identity, ...year]
+
+/** What the built pages must show after the year: a page ('cennik/index.html') or any page. */
+export const yearValues: { text: string; page?: string }[] = [
+  { text: 'Przychodnia Zdrowia na Ochocie' },
+  { text: 'Fundacja Zdrowie Ochoty', page: 'dane-rejestrowe/index.html' },
+  { text: 'ul. Grójecka 186', page: 'kontakt/index.html' },
+  { text: 'tel:+48226581234' },
+  { text: 'rejestracja@przychodnia-ochota.pl' },
+  { text: '526-170-39-44', page: 'dane-rejestrowe/index.html' },
+  { text: 'Halina Borowska', page: 'dane-rejestrowe/index.html' },
+  { text: 'destination=52.2089,20.9712' },
+  { text: 'lek. Magdalena Rutkowska', page: 'zespol/index.html' },
+  { text: 'mgr fizjoterapii Natalia Zając', page: 'zespol/index.html' },
+  { text: 'Plac Narutowicza', page: 'kontakt/index.html' },
+  { text: 'Fundacja Pozytywnie Otwarci', page: 'prep/index.html' },
+  { text: '37 zł', page: 'cennik/index.html' },
+  { text: 'Anty-TPO w surowicy krwi z oznaczeniem miana', page: 'badania-laboratoryjne/index.html' },
+  { text: '58 zł', page: 'badania-laboratoryjne/index.html' },
+  { text: '445 zł', page: 'szczepienia/niemowleta/index.html' },
+  { text: '620 zł', page: 'cennik/index.html' },
+  { text: '52 zł', page: 'cennik/index.html' },
+  { text: '16:00–19:30', page: 'kontakt/index.html' },
+  { text: 'Infolinia od 9:00 - 19:00' },
+  { text: 'Czy przed badaniem krwi trzeba być na czczo?', page: 'faq/index.html' },
+  { text: 'w ciągu dwóch dni roboczych od pobrania', page: 'faq/index.html' },
+  { text: 'Pracownia Stron Kowalczyk' },
+]

@@ -9,6 +9,8 @@ import { frozenSitePlugin } from './tests/frozenSite.ts'
 //   the frozen test site (tests/projectCopy.ts).
 // - e2e: the browser suite on a build of the clinic's live content/: it asserts
 //   only what holds for any content the check accepts, reading values from data.
+// - spec: the spec's facts (prices, hours, weeks, sentences) in the browser, on
+//   a build of the frozen test site.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +34,10 @@ export default defineConfig({
           // Two cores: one browser per test file, two files at a time.
           maxWorkers: 2,
         },
+      },
+      {
+        plugins: [frozenSitePlugin(), yamlPlugin()],
+        test: { name: 'spec', include: ['tests/spec/**/*.test.ts'], globalSetup: ['tests/spec/globalSetup.ts'], testTimeout: 120_000, hookTimeout: 180_000, maxWorkers: 2 },
       },
     ],
   },

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { contentPages, distDir } from './site.ts'
+import { distDir } from './site.ts'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
+import { frozenSite } from '../frozenSite.ts'
 import { addListItem, changedLines, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
 
 /**
@@ -58,7 +60,7 @@ describe('/admin/', () => {
     for (const name of Object.keys(dataSchemas)) {
       await openEntry(page, 'dane', name.replace(/\.yaml$/, ''))
     }
-    for (const { file } of contentPages) {
+    for (const { file } of readContentPages(frozenSite)) {
       const folder = file.split('/').slice(1, -1).join('-') || 'strony'
       await openEntry(page, folder, file.split('/').at(-1)!.replace(/\.mdx$/, ''))
     }

@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { listFiles } from '../../lib/check/site.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
+import { frozenSite } from '../frozenSite.ts'
 
 /**
  * Drives the browser editor at /admin/ offline, with the CMS's own test
@@ -12,8 +13,11 @@ import { runChecks } from '../../lib/check/runChecks.ts'
  * repository in the browser's Origin Private File System, in a folder named
  * `sveltia-cms-test`, so the test writes this repository's files there before
  * the CMS starts and reads them back after a save.
+ * The files are the frozen test site's (tests/fixtures/site), not the clinic's
+ * live content: the tests change particular values (a price, a sentence) that
+ * the clinic's own content need not have.
  */
-const root = process.cwd()
+const root = frozenSite
 export const TEST_REPOSITORY = 'sveltia-cms-test'
 
 /** Every file the editor edits (content/**), by its path from the project root. */

@@ -10,6 +10,8 @@ import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
 import { clearSubmissions, nextWeekday, submissions } from './formService.ts'
 import { distDir } from './site.ts'
+import { aSlot } from './bookingSlots.ts'
+import { expectedNames, probe } from './labProbe.ts'
 
 // Visitors do not wait for scripts. Every test here holds the page's scripts
 // back as a slow phone network would, types, picks and clicks while the HTML
@@ -121,7 +123,7 @@ const bookingValues = () => ({
   '#rezerwacja-email': 'anne@example.com',
   '#rezerwacja-phone': '600 100 200',
   '#rezerwacja-date': nextWeekday(),
-  '#rezerwacja-time': '17:15',
+  '#rezerwacja-time': aSlot('vaccination'),
   '#rezerwacja-message': 'Druga dawka, pierwsza w marcu.',
 })
 
@@ -164,7 +166,7 @@ describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, del
       email: 'anne@example.com',
       phone: '600 100 200',
       date: values['#rezerwacja-date'],
-      time: '17:15',
+      time: aSlot('vaccination'),
       message: 'Druga dawka, pierwsza w marcu.',
     })
     expect(errors).toEqual([])
@@ -173,15 +175,14 @@ describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, del
 
   test.each(['/badania-laboratoryjne', '/cennik'])('the lab search on %s keeps the query and the category picked early', async (path) => {
     const { page, errors, close } = await openEarly(path, viewport, (page) => delayScripts(page, delay))
-    const thyroid = labTests.categories.find((group) => group.items.some((item) => item.name === 'TSH'))!.title
-    await page.fill('#szukaj-badania', 'tsh')
+    const thyroid = probe.category
+    await page.fill('#szukaj-badania', probe.query)
     await page.getByRole('group', { name: 'Kategorie badań' }).getByRole('radio', { name: thyroid, exact: true }).click()
     await expect(isLive(page, LAB)).resolves.toBe(false)
     await waitLive(page, LAB)
-    await expectValues(page, { '#szukaj-badania': 'tsh' }, new Set(['#szukaj-badania']))
+    await expectValues(page, { '#szukaj-badania': probe.query }, new Set(['#szukaj-badania']))
 
-    const search = createLabSearch(labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title }))))
-    const expected = search.search('tsh', thyroid).map((item) => item.name)
+    const expected = expectedNames(probe.query, thyroid)
     const rows = page.locator('.lab-table tbody tr:not(:has(th)) td:first-child')
     await page.waitForFunction((count) => document.querySelectorAll('.lab-table tbody tr:not(:has(th))').length === count, expected.length)
     await expect(rows.allInnerTexts()).resolves.toEqual(expected)

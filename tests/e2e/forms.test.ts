@@ -3,6 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
+import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
 import { MOBILE, launchBrowser, openPage } from './browser.ts'
 import { clearSubmissions, formServiceUrl, nextSaturday, nextWeekday, submissions } from './formService.ts'
 
@@ -250,19 +251,17 @@ describe('booking form', () => {
 
     await page.selectOption('#rezerwacja-visitType', 'consultation')
     const consultation = await times()
-    expect(consultation).toHaveLength(17)
-    expect([consultation[0], consultation.at(-1)]).toEqual(['16:00', '20:00'])
+    expect(consultation).toEqual(slotsOf('consultation'))
+    expect(consultation.length).toBeGreaterThan(1)
     await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
 
-    await page.selectOption('#rezerwacja-time', '16:45')
+    await page.selectOption('#rezerwacja-time', consultation[1]!)
     await page.selectOption('#rezerwacja-visitType', 'travel')
     await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
-    const travel = await times()
-    expect(travel).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'])
+    await expect(times()).resolves.toEqual(slotsOf('travel'))
 
     await page.selectOption('#rezerwacja-visitType', 'lab')
-    const lab = await times()
-    expect([lab.length, lab[0], lab.at(-1)]).toEqual([17, '7:00', '11:00'])
+    await expect(times()).resolves.toEqual(slotsOf('lab'))
 
     await page.selectOption('#rezerwacja-visitType', 'vaccination')
     const variants = await page.locator('#rezerwacja-vaccineType option:not([value=""])').allInnerTexts()
@@ -281,7 +280,7 @@ describe('booking form', () => {
     await page.fill('#rezerwacja-email', 'anne@example.com')
     await page.fill('#rezerwacja-phone', '600 100 200')
     await page.fill('#rezerwacja-date', date)
-    await page.selectOption('#rezerwacja-time', '17:15')
+    await page.selectOption('#rezerwacja-time', aSlot('vaccination'))
     await page.fill('#rezerwacja-message', 'Druga dawka, pierwsza w marcu.')
     await booking(page).locator('button[type="submit"]').click()
     await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
@@ -295,7 +294,7 @@ describe('booking form', () => {
       email: 'anne@example.com',
       phone: '600 100 200',
       date,
-      time: '17:15',
+      time: aSlot('vaccination'),
       message: 'Druga dawka, pierwsza w marcu.',
     })
     expect(errors).toEqual([])
@@ -311,7 +310,7 @@ describe('booking form', () => {
     await page.fill('#rezerwacja-email', 'jan@example.com')
     await page.fill('#rezerwacja-phone', '+48 600 100 200')
     await page.fill('#rezerwacja-date', nextWeekday())
-    await page.selectOption('#rezerwacja-time', '7:00')
+    await page.selectOption('#rezerwacja-time', slotsOf('lab')[0]!)
     await booking(page).locator('button[type="submit"]').click()
     await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
     const [sent] = await submissions()
@@ -354,17 +353,17 @@ describe('booking form', () => {
   test('without JavaScript every time is offered and the form posts to the form service', async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto('/rezerwacja')
-    await expect(page.locator('#rezerwacja-time option:not([value=""])').count()).resolves.toBe(34)
+    await expect(page.locator('#rezerwacja-time option:not([value=""])').count()).resolves.toBe(allSlots().size)
     await page.selectOption('#rezerwacja-visitType', 'consultation')
     await page.fill('#rezerwacja-name', 'Jan Kowalski')
     await page.fill('#rezerwacja-email', 'jan@example.com')
     await page.fill('#rezerwacja-phone', '600100200')
     await page.fill('#rezerwacja-date', nextWeekday())
-    await page.selectOption('#rezerwacja-time', '18:00')
+    await page.selectOption('#rezerwacja-time', aSlot('consultation'))
     await booking(page).locator('button[type="submit"]').click()
     await page.waitForURL(/\?wyslano=1$/)
     const [sent] = await submissions()
-    expect(sent!.fields).toMatchObject({ visitType: 'consultation', time: '18:00', phone: '600100200' })
+    expect(sent!.fields).toMatchObject({ visitType: 'consultation', time: aSlot('consultation'), phone: '600100200' })
     await close()
   })
 })
@@ -413,7 +412,7 @@ describe('card payments (off unless a Stripe key is configured)', () => {
     await page.fill('#rezerwacja-email', 'jan@example.com')
     await page.fill('#rezerwacja-phone', '600 100 200')
     await page.fill('#rezerwacja-date', nextWeekday())
-    await page.selectOption('#rezerwacja-time', '18:30')
+    await page.selectOption('#rezerwacja-time', aSlot('travel'))
   }
 
   test('creates a payment method, confirms the card action and resubmits with the intent and key', async () => {
@@ -426,7 +425,7 @@ describe('card payments (off unless a Stripe key is configured)', () => {
     expect(calls[1]![0]).toBe('handleCardAction')
     expect(calls[1]![1]).toMatch(/^pi_local_.*_secret_local$/)
     const [sent] = await submissions()
-    expect(sent!.fields).toMatchObject({ visitType: 'travel', time: '18:30', paymentIntent: 'pi_local' })
+    expect(sent!.fields).toMatchObject({ visitType: 'travel', time: aSlot('travel'), paymentIntent: 'pi_local' })
     expect(sent!.fields.resubmitKey).toBeTruthy()
     expect(sent!.fields).not.toHaveProperty('paymentMethod')
     expect(errors.filter((error) => !error.includes('Stripe'))).toEqual([])

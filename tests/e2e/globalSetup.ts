@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function ensureChromium(): void {
+/** Installs Debian's Chromium when it is missing and this is root (CI); otherwise says how. */
+export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return
   const command = 'apt-get update && apt-get install -y chromium'
   if (process.getuid?.() !== 0) {

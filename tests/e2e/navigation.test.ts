@@ -158,9 +158,9 @@ describe('site shell', () => {
     const { page, close } = await openPage(browser)
     await page.goto('/historia')
     await expect(page.locator('.top-bar a[href^="mailto:"]').innerText()).resolves.toBe(clinic.email)
-    // The spec's words exactly: plain spaces and a plain hyphen, kept on one line by CSS.
+    // The spec's words ('Infolinia od 9:00 - 19:00' on the frozen site: tests/unit/clinicDerived.test.ts), kept on one line by CSS.
     const label = page.locator('.top-bar__phone-label')
-    await expect(label.textContent()).resolves.toBe('Infolinia od 9:00 - 19:00')
+    await expect(label.textContent()).resolves.toBe(clinic.phone.label)
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await expect(label.isVisible()).resolves.toBe(true)
@@ -171,7 +171,7 @@ describe('site shell', () => {
     await expect(page.locator('header a.cta', { hasText: 'Umów konsultację' }).getAttribute('href')).resolves.toBe('/rezerwacja')
     await expect(page.locator('footer h2').allInnerTexts()).resolves.toEqual(['Placówka', 'Nawigacja', 'Usługi', 'Szybki kontakt', 'Dokumenty'])
     const bottom = await page.locator('.footer__bottom').innerText()
-    expect(bottom).toContain('© 2025')
+    expect(bottom).toContain(`© ${clinic.copyrightYear}`)
     expect(bottom).toContain(clinic.credit.name)
     await expect(page.locator('footer .footer__column', { hasText: 'Szybki kontakt' }).innerText()).resolves.toContain(clinic.email)
     await close()

@@ -4,7 +4,7 @@ import { labTests, priceCategories } from '../../lib/data/priceData.ts'
 import { services, teamMember } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
-import { launchBrowser, mainText, openPage } from './browser.ts'
+import { launchBrowser, mainText, openPage } from '../e2e/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/data/format.ts'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { FAQ_HIGHLIGHT_MS } from '../../components/faq/faqHighlight.ts'
-import { mainText, openPage, sharedPage } from './browser.ts'
+import { mainText, openPage, sharedPage } from '../e2e/browser.ts'
 
 const shared = sharedPage()
 

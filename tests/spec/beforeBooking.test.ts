@@ -10,15 +10,16 @@ import { clinic, consentTexts, forms } from '../../lib/data/siteData.ts'
 import { visitLengthText } from '../../lib/data/visitTypes.ts'
 import { messages } from '../../lib/forms/messages.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
-import { mainText, openPage, sharedPage } from './browser.ts'
-import { contentPages } from './site.ts'
+import { mainText, openPage, sharedPage } from '../e2e/browser.ts'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
+import { frozenSite } from '../frozenSite.ts'
 
 // Issue 20: what a patient asks before booking, answered in one voice. Each
 // point is fixed at its source (one fact in one data file); each test reads
 // it from the built pages, as a visitor reads them (as consistency.test.ts does).
 
 const shared = sharedPage()
-const routes = contentPages.map((page) => page.route)
+const routes = readContentPages(frozenSite).map((page) => page.route)
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 const visit = (value: string) => forms.bookingForm.visitTypes.find((type) => type.value === value)!
 const programmeNote = (id: string) => vaccinePrices.programmes!.find((programme) => programme.id === id)!.note
@@ -295,7 +296,7 @@ describe('honest to the visitor', () => {
   })
 
   test('sample data: every page says which values are samples, below the header it leaves as the spec fixes it', async () => {
-    const labels = remainingSampleLabels()
+    const labels = remainingSampleLabels(frozenSite)
     expect(labels.length).toBeGreaterThan(0)
     for (const route of [...routes, '/strona-ktorej-nie-ma']) {
       await shared.page.goto(route)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { allergy, priceCategories, priceList, vaccinePrices, vaccineTables, vaccines } from '../../lib/data/priceData.ts'
-import { MOBILE, mainText, openPage, sharedPage } from './browser.ts'
+import { MOBILE, mainText, openPage, sharedPage } from '../e2e/browser.ts'
 
 const shared = sharedPage()
 

@@ -4,7 +4,7 @@ import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { patientTopic } from '../../lib/data/patientInfo.ts'
 import { intervals } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
-import { mainText, sharedPage } from './browser.ts'
+import { mainText, sharedPage } from '../e2e/browser.ts'
 
 // Facts that once disagreed between pages, each now said one way (issue 13):
 // read from the built pages as a visitor reads them.

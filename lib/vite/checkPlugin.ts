@@ -97,7 +97,7 @@ export function checkPlugin(): CheckPlugin {
     buildApp: {
       order: 'pre',
       async handler() {
-        // Only the tests of the build's second line of defence (tests/unit/buildStops.test.ts) switch it off.
+        // Only the tests of the build's second line of defence (tests/build/buildStops.test.ts) switch it off.
         if (process.env.CLINIC_BUILD_WITHOUT_CHECK === '1' || buildState.checked) return
         buildState.checked = true
         const started = performance.now()

@@ -13,7 +13,7 @@ import { allTests, expectedNames, probe } from './labProbe.ts'
 
 // The site as GitHub Pages publishes a project site: built with
 // SITE_URL=https://example.github.io/klinika/ and served under /klinika/ with
-// nothing at the root (tests/unit/siteUrlBuild.test.ts compares the files).
+// nothing at the root (tests/build/siteUrlBuild.test.ts compares the files).
 // Every page of its sitemap is opened; no request, link or form may leave
 // /klinika/, and no response may fail.
 const SITE_URL = 'https://example.github.io/klinika/'

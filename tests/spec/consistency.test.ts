@@ -113,7 +113,7 @@ describe('one answer per question', () => {
   test('facts typed once, read the same wherever they stand: parking, intervals, practical answers', async () => {
     const parking = parkingText(clinic.parking)
     for (const path of ['/', '/kontakt', '/o-nas', '/rehabilitacja']) expect(await mainText(shared.page, path), path).toContain(parking)
-    // The clinic's own waiting periods stand, labelled, on one page (issue 20; tests/e2e/beforeBooking.test.ts).
+    // The clinic's own waiting periods stand, labelled, on one page (issue 20; tests/spec/beforeBooking.test.ts).
     const afterAntibiotic = intervals['po-antybiotyku']!.value
     expect(await mainText(shared.page, '/przygotowanie-do-szczepienia')).toMatch(new RegExp(`antybiotykoterapi[^.]*${afterAntibiotic}`))
     const phone = (text: string) => text.replaceAll('{telefon}', clinic.phone.number)

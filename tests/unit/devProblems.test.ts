@@ -5,7 +5,7 @@ import { ContentError, problemLine, renderProblem } from '../../lib/content/rend
 import { pageRoute } from '../../lib/vite/checkPlugin.ts'
 
 // The pieces behind the dev server's problems page and the build's last line
-// of defence (tests/e2e/devServer.test.ts and tests/unit/buildStops.test.ts
+// of defence (tests/e2e/devServer.test.ts and tests/build/buildStops.test.ts
 // run them for real).
 
 const source = ['---', 'title: Kontakt', '---', '', 'Zadzwoń {uwaga} do nas.', ''].join('\n')

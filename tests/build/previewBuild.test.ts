@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
+import { readDataFile } from '../../lib/data/readDataFile.ts'
+import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
 
@@ -116,7 +118,8 @@ describe('a production build (no SITE_ENV)', () => {
     const robots = readFileSync(join(root, builds.production, 'client/robots.txt'), 'utf8')
     expect(robots).toContain('Allow: /')
     expect(robots).not.toContain('Disallow')
-    expect(robots).toContain(`Sitemap: ${clinic.siteUrl}/sitemap.xml`)
+    // The frozen site's address (siteUrl() reads the clinic's live clinic.yaml from the working folder).
+    expect(robots).toContain(`Sitemap: ${readDataFile(root, 'clinic.yaml', clinicSchema).siteUrl}/sitemap.xml`)
   })
 })
 

@@ -13,6 +13,7 @@ import { checkPlaceholders } from './checks/placeholders.ts'
 import { checkReferences } from './checks/references.ts'
 import { checkSamples } from './checks/samples.ts'
 import { checkStructure } from './checks/structure.ts'
+import { checkSvgFiles } from './checks/svgFiles.ts'
 import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
@@ -25,7 +26,7 @@ import { readSite, type Site } from './site.ts'
  * check parses the pages and collects their ids for the link check).
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
-  checkCharacters, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
+  checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
   checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 

@@ -8,6 +8,7 @@ import { nearestAddress } from '../nearest.ts'
 import { at, positionOf, type Position, type Problem } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
+import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
 
 /** Files the build writes next to the pages. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
@@ -98,7 +99,16 @@ function addresses(value: unknown, path: (string | number)[] = []): { path: (str
 const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
 
 function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined // another site, mail or phone: not ours to check
+  const scheme = schemeOf(url)
+  if (scheme === 'http:') return { message: `odnośnik „${url}” prowadzi do strony bez szyfrowania (http://)`, fix: `Napisz https:// zamiast http://; strony, które nie działają przez https, nie linkuj` }
+  if (scheme && !allowedSchemes.includes(scheme)) {
+    return {
+      message: `odnośnik „${url}” zaczyna się od „${scheme}”, a strona przyjmuje tylko adresy https://, mailto: i tel: oraz ścieżki tej strony`,
+      fix: 'Napisz adres strony (https://…), adres e-mail (mailto:…), numer telefonu (tel:…) albo ścieżkę tej strony (/…)',
+    }
+  }
+  if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
+  if (scheme) return undefined // another site, mail or phone: not ours to check
   if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {
     return { message: `odnośnik „${url}” to adres e-mail bez „mailto:”`, fix: `Napisz mailto:${url}; adres przychodni wstawia znacznik <Email />` }

@@ -14,6 +14,7 @@ import { compileProblem, explainMdxError } from '../mdxErrors.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Position, type Problem } from '../problem.ts'
 import { hasProblem, type PageSource, type Site } from '../site.ts'
+import { allowedAttributes, allowedElements, refusedElements } from '../../security/contentHtml.ts'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
@@ -165,7 +166,14 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
     if (/^[a-z]/.test(name)) {
       // <phone /> is read as an unknown HTML tag and renders nothing: a component written in lower case.
       const component = known.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
-      if (component) problems.push(at(page.file, where, 'error', `<${name}> jest napisane małą literą`, `Nazwa komponentu zaczyna się wielką literą: <${component}>`))
+      if (component) {
+        problems.push(at(page.file, where, 'error', `<${name}> jest napisane małą literą`, `Nazwa komponentu zaczyna się wielką literą: <${component}>`))
+        return
+      }
+      if (!allowedElements.has(name)) {
+        problems.push(at(page.file, where, 'error', `znacznik <${name}> nie jest dozwolony w treści strony`, refusedElements[name] ?? `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/EDITING.md) oraz komponentów`))
+        return
+      }
       problems.push(...htmlAttributeProblems(page.file, element, where))
       return
     }
@@ -205,15 +213,23 @@ function checkElements(page: PageSource, tree: Root, site: Site): Problem[] {
   return problems
 }
 
-/** HTML habits that MDX (JSX) does not take. */
+/**
+ * HTML habits that MDX (JSX) does not take, and any attribute outside the
+ * short allowlist (lib/security/contentHtml.ts): event handlers, raw HTML and
+ * the like would run code on the page.
+ */
 function htmlAttributeProblems(file: string, element: JsxElement, where: Position): Problem[] {
   const problems: Problem[] = []
+  const refuse = (message: string, fix: string) => problems.push(at(file, where, 'error', message, fix))
   for (const attribute of attributes(element)) {
-    if (attribute.name === 'class') problems.push(at(file, where, 'error', `atrybut class w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz className="..."'))
-    if (attribute.name === 'for') problems.push(at(file, where, 'error', `atrybut for w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."'))
-    if (attribute.name === 'style' && typeof attribute.value === 'string') {
-      problems.push(at(file, where, 'error', `atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść'))
-    }
+    const { name } = attribute
+    if (name === 'class') refuse(`atrybut class w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz className="..."')
+    else if (name === 'for') refuse(`atrybut for w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."')
+    else if (name === 'style' && typeof attribute.value === 'string') refuse(`atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+    else if (name === 'style') refuse(`atrybut style w <${element.name}> nie jest dozwolony w treści strony`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+    else if (/^on/i.test(name)) refuse(`atrybut ${name} w <${element.name}> uruchamia kod, a treść strony nie może go uruchamiać`, 'Usuń ten atrybut; jeśli strona potrzebuje nowej funkcji, poproś programistę o komponent')
+    else if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc') refuse(`atrybut ${name} w <${element.name}> wstawia na stronę kod HTML, którego sprawdzenie nie widzi`, 'Usuń go i napisz treść zwykłym tekstem między znacznikami')
+    else if (!allowedAttributes.has(name) && !name.startsWith('aria-')) refuse(`atrybut ${name} w <${element.name}> nie jest dozwolony w treści strony`, `Usuń go. Dozwolone atrybuty: ${[...allowedAttributes].join(', ')} i aria-…`)
   }
   return problems
 }

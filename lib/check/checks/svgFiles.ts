@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { at, positionOf, type Problem } from '../problem.ts'
+import type { Site } from '../site.ts'
+
+/**
+ * What would make an image run code when it is opened on its own (on GitHub
+ * Pages no policy header protects a file opened directly): a <script>, an
+ * event attribute (onload=…), a javascript: address, or a <foreignObject>,
+ * which can carry HTML with all of those.
+ */
+const activeParts: { pattern: RegExp; what: string }[] = [
+  { pattern: /<script\b/gi, what: 'skrypt (<script>)' },
+  { pattern: /\son[a-z]+\s*=/gi, what: 'atrybut uruchamiający kod (on…=)' },
+  { pattern: /(?:href|src)\s*=\s*["']\s*javascript:/gi, what: 'adres javascript:' },
+  { pattern: /<foreignObject\b/gi, what: 'osadzony kod HTML (<foreignObject>)' },
+]
+
+/**
+ * An SVG image in public/ (uploaded in the browser editor or committed) that
+ * holds code is refused at the line of the code, so it is never published.
+ */
+export function checkSvgFiles(site: Site): Problem[] {
+  const problems: Problem[] = []
+  for (const path of site.publicFiles) {
+    if (!/\.svg$/i.test(path)) continue
+    const file = `public${path}`
+    const text = readFileSync(join(site.root, file), 'utf8')
+    for (const { pattern, what } of activeParts) {
+      const match = pattern.exec(text)
+      pattern.lastIndex = 0
+      if (!match) continue
+      problems.push(
+        at(file, positionOf(text, match.index), 'error', `obraz SVG zawiera ${what}, który uruchomiłby kod po otwarciu obrazu`, 'Zapisz obraz ponownie bez skryptów (np. wyeksportuj go z programu graficznego jako zwykły SVG) albo użyj pliku PNG lub JPG'),
+      )
+    }
+  }
+  return problems
+}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readDataFile } from '../data/readDataFile.ts'
@@ -9,7 +8,9 @@ import { formsSchema } from '../schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../security/securityHeaders.ts'
 import { withPolicyMeta } from '../security/policyMeta.ts'
 import { adminHeaders } from '../cms/adminPolicy.ts'
+import { ContentError, problemLine } from '../content/renderErrors.ts'
 import { clientDir } from './distDir.ts'
+import { foreignInlineScripts, ownInlineScriptHashes } from './inlineScripts.ts'
 import { isPreview } from './siteEnv.ts'
 import { basePath } from './siteUrl.ts'
 
@@ -30,8 +31,9 @@ function htmlFiles(distDir: string, dir = distDir): string[] {
  * The last step of `npm run build`, once the pages are prerendered (the
  * content plugin calls it, lib/vite/contentPlugin.ts): writes
  * dist/client/_headers with the security policy for this build (its form
- * service, maps, optional Stripe and analytics), adding the sha256 hash of any
- * inline script found in the built pages. It also puts the policy into every
+ * service, maps, optional Stripe and analytics) from what the site means to
+ * run: never from what the built pages contain. An inline script the site did
+ * not write (lib/build/inlineScripts.ts) stops the build instead. It also puts the policy into every
  * page as <meta> (lib/security/policyMeta.ts), because some hosts, GitHub
  * Pages among them, send no headers from `_headers`. Returns the line to print.
  */
@@ -43,13 +45,11 @@ export function writeHeaders(root: string): string {
   const pages = htmlFiles(distDir)
   const texts = pages.map((file) => readFileSync(file, 'utf8'))
 
-  // Inline scripts that run (not JSON-LD data blocks) need a hash in the policy.
-  const hashes = new Set<string>()
-  for (const text of texts) {
-    for (const [, attributes, body] of text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue
-      hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`)
-    }
+  // The policy allows the site's own inline scripts only (listed in code); any other stops the build.
+  const foreign = foreignInlineScripts(root, distDir, pages.map((file, index) => ({ file, text: texts[index]! })))
+  if (foreign.length > 0) {
+    foreign.slice(1).forEach((problem) => console.error(problemLine(problem)))
+    throw new ContentError(foreign[0]!)
   }
 
   const headers = securityHeaders({
@@ -57,7 +57,7 @@ export function writeHeaders(root: string): string {
     mapsEmbedUrl: mapLinks(clinic.geo).embedUrl,
     stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY ?? forms.stripePublishableKey),
     analytics: Boolean(consent.analyticsId),
-    inlineScriptHashes: [...hashes],
+    inlineScriptHashes: ownInlineScriptHashes,
   })
   // A preview also tells crawlers by header: robots.txt keeps them from reading
   // the pages' noindex, yet a leaked preview address could still be listed.
@@ -65,7 +65,7 @@ export function writeHeaders(root: string): string {
   writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true', base: basePath() }))
   pages.forEach((file, index) => writeFileSync(file, withPolicyMeta(texts[index]!, headers)))
   return (
-    `${relative(root, join(distDir, '_headers'))}: polityka bezpieczeństwa zapisana (skrypty inline: ${hashes.size}); ` +
+    `${relative(root, join(distDir, '_headers'))}: polityka bezpieczeństwa zapisana (własne skrypty inline: ${ownInlineScriptHashes.length}); ` +
     `jako <meta> w ${pages.length} stronach HTML.`
   )
 }

@@ -4,6 +4,7 @@ import { buildState } from '../build/buildState.ts'
 import { writeHeaders } from '../build/writeHeaders.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
+import { ContentError } from '../content/renderErrors.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
 import { adminFiles } from '../cms/adminFiles.ts'
@@ -27,7 +28,14 @@ export function contentPlugin(root = process.cwd()): Plugin {
         if (buildState.headersWritten) return
         buildState.headersWritten = true
         console.log(`Strony MDX wzięte z kompilacji sprawdzenia treści: ${buildState.reused}, skompilowane ponownie: ${buildState.compiledAgain}.`)
-        console.log(writeHeaders(root))
+        try {
+          console.log(writeHeaders(root))
+        } catch (error) {
+          // A problem of the built pages (an inline script the site did not write): its Polish line, no stack.
+          if (!(error instanceof ContentError)) throw error
+          console.error(error.message)
+          process.exit(1)
+        }
       },
     },
     generateBundle() {

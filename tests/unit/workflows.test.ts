@@ -21,6 +21,7 @@ interface Step {
 }
 interface Job {
   'runs-on'?: string
+  permissions?: Record<string, string>
   needs?: string | string[]
   environment?: { name: string; url?: string }
   steps: Step[]
@@ -193,9 +194,9 @@ describe('deploy.yml', () => {
   })
 
   test('publishes with actions/deploy-pages into the github-pages environment, one deployment at a time', () => {
-    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
     const deploy = Object.values(workflow.jobs).find((job) => job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')))!
     expect(deploy).toBeDefined()
+    expect(deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' })
     const step = deploy.steps.find((candidate) => candidate.uses?.startsWith('actions/deploy-pages@'))!
     expect(deploy.environment).toEqual({ name: 'github-pages', url: `\${{ steps.${step.id}.outputs.page_url }}` })
     expect(deploy.needs).toBe('build')

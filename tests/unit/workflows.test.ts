@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { validateWorkflow } from '@action-validator/core'
-import { parse } from 'yaml'
+import { isScalar, parse, parseDocument, visit } from 'yaml'
 import { describe, expect, test } from 'vitest'
 
 const root = process.cwd()
@@ -19,15 +19,17 @@ interface Step {
   with?: Record<string, unknown>
   env?: Record<string, string>
 }
+type Permissions = string | Record<string, string>
 interface Job {
   'runs-on'?: string
+  permissions?: Permissions
   needs?: string | string[]
   environment?: { name: string; url?: string }
   steps: Step[]
 }
 interface Workflow {
   on: Record<string, unknown>
-  permissions: Record<string, string>
+  permissions: Permissions
   concurrency: { group: string; 'cancel-in-progress': boolean }
   jobs: Record<string, Job>
 }
@@ -87,6 +89,94 @@ describe(`no workflow names a Node version below ${OLDEST_NODE}`, () => {
 
   test('netlify.toml builds on it too', () => {
     expect(tooOld([/^\s*NODE_VERSION = "([^"]+)"$/m.exec(read('netlify.toml'))![1]!])).toEqual([])
+  })
+})
+
+// Least privilege: the jobs that run the dependencies' code (npm ci, the build,
+// the tests) can neither publish nor push, keep no token on disk, and run only
+// action code fixed by commit (a tag can be moved to other code, a commit cannot).
+const DEPLOY_JOB = 'deploy'
+/** What deploy.yml's deploy job alone may write: Pages, and the OIDC token that proves where a deployment comes from. */
+const DEPLOY_WRITES = ['id-token', 'pages']
+
+/** The scopes a job's `permissions` grant write to; none when it has none of its own (it inherits the workflow's, checked apart). */
+function writes(permissions: Permissions | undefined): string[] {
+  if (typeof permissions === 'string') return permissions === 'read-all' ? [] : [permissions]
+  return Object.entries(permissions ?? {}).flatMap(([scope, level]) => (level === 'write' ? [scope] : []))
+}
+
+/** Every way a workflow breaks those rules, one readable line each; [] when it keeps them. */
+function privilegeProblems(source: string, file: string): string[] {
+  const problems: string[] = []
+  // parse() drops comments; the document keeps the one after each `uses:`, where the version is named.
+  visit(parseDocument(source), {
+    Pair(_, pair) {
+      if (!isScalar(pair.key) || pair.key.value !== 'uses' || !isScalar(pair.value)) return
+      const action = String(pair.value.value)
+      if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(action)) problems.push(`${action}: not pinned to a full commit SHA`)
+      else if (!/^ v\d+(\.\d+)*$/.test(pair.value.comment ?? '')) problems.push(`${action}: no "# vX.Y.Z" comment after it`)
+    },
+  })
+  const workflow = parse(source) as Workflow
+  const top = JSON.stringify(workflow.permissions)
+  if (top !== JSON.stringify({ contents: 'read' })) problems.push(`workflow permissions ${top}, not {"contents":"read"}`)
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    const allowed = file === 'deploy.yml' && name === DEPLOY_JOB ? DEPLOY_WRITES : []
+    for (const scope of writes(job.permissions)) if (!allowed.includes(scope)) problems.push(`job ${name}: ${scope === 'write-all' ? scope : `${scope}: write`}`)
+    for (const step of job.steps ?? []) {
+      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false) problems.push(`job ${name}: checkout without persist-credentials: false`)
+    }
+  }
+  return problems
+}
+
+describe('least privilege', () => {
+  const files = readdirSync(join(root, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file))
+
+  test.each(files)('%s: actions pinned by commit, read-only by default, no token left behind', (file) => {
+    expect(privilegeProblems(read(`.github/workflows/${file}`), file)).toEqual([])
+  })
+
+  test('deploy.yml: the build job reads the Pages settings only; the deploy job writes, and runs nothing but deploy-pages', () => {
+    const { jobs } = parse(read('.github/workflows/deploy.yml')) as Workflow
+    expect(jobs.build?.permissions).toEqual({ contents: 'read', pages: 'read' })
+    expect(jobs[DEPLOY_JOB]?.permissions).toEqual({ pages: 'write', 'id-token': 'write' })
+    expect(jobs[DEPLOY_JOB]?.steps.map((step) => step.uses?.split('@')[0])).toEqual(['actions/deploy-pages'])
+  })
+
+  describe('the check sees a breach', () => {
+    const valid = read('.github/workflows/deploy.yml')
+    const sha = /@[0-9a-f]{40} # v\d+\.\d+\.\d+$/m
+    const problems = (from: string | RegExp, to: string) => {
+      const broken = valid.replace(from, to)
+      expect(broken).not.toBe(valid)
+      return privilegeProblems(broken, 'deploy.yml')
+    }
+
+    test('an action pinned by tag, or by a short SHA', () => {
+      expect(problems(sha, '@v6')).toContainEqual(expect.stringMatching(/^actions\/checkout@v6: not pinned/))
+      expect(problems(sha, '@d23441a # v6.1.0')).toContainEqual(expect.stringMatching(/^actions\/checkout@d23441a: not pinned/))
+    })
+
+    test('a SHA without its version comment', () => {
+      expect(problems(/(@[0-9a-f]{40}) # v\d+\.\d+\.\d+$/m, '$1')).toContainEqual(expect.stringMatching(/^actions\/checkout@[0-9a-f]{40}: no "# vX.Y.Z" comment/))
+    })
+
+    test('more than contents: read for the whole workflow', () => {
+      expect(problems(/^permissions:\n {2}contents: read\n/m, 'permissions:\n  contents: read\n  pages: write\n')).toContainEqual(expect.stringMatching(/^workflow permissions/))
+      expect(problems(/^permissions:\n {2}contents: read\n/m, 'permissions: write-all\n')).toContainEqual(expect.stringMatching(/^workflow permissions/))
+    })
+
+    test('pages or id-token write outside the deploy job', () => {
+      const found = problems(/^ {6}pages: read$/m, '      pages: write\n      id-token: write')
+      expect(found).toContainEqual('job build: pages: write')
+      expect(found).toContainEqual('job build: id-token: write')
+      expect(problems(/^ {4}permissions:\n(?: {6}.*\n)+/m, '    permissions: write-all\n')).toContainEqual('job build: write-all')
+    })
+
+    test('a checkout that leaves its token behind', () => {
+      expect(problems(/^ {8}with:\n {10}persist-credentials: false\n/m, '')).toContainEqual('job build: checkout without persist-credentials: false')
+    })
   })
 })
 
@@ -193,9 +283,9 @@ describe('deploy.yml', () => {
   })
 
   test('publishes with actions/deploy-pages into the github-pages environment, one deployment at a time', () => {
-    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
     const deploy = Object.values(workflow.jobs).find((job) => job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')))!
     expect(deploy).toBeDefined()
+    expect(deploy).toBe(workflow.jobs[DEPLOY_JOB])
     const step = deploy.steps.find((candidate) => candidate.uses?.startsWith('actions/deploy-pages@'))!
     expect(deploy.environment).toEqual({ name: 'github-pages', url: `\${{ steps.${step.id}.outputs.page_url }}` })
     expect(deploy.needs).toBe('build')

@@ -49,6 +49,7 @@ describe('links in a page', () => {
     ['[kliknij](javascript:alert(1))', 'javascript:'],
     ['<a href="javascript:alert(1)">kliknij</a>', 'javascript:'],
     ['<a href=" JavaScript:alert(1)">kliknij</a>', 'javascript:'],
+    ['<a href={"javascript:alert(1)"}>kliknij</a>', 'javascript:'],
     ['[obraz](data:text/html;base64,PHNjcmlwdD4=)', 'data:'],
     ['[plik](file:///etc/passwd)', 'file:'],
   ])('%s: only https:, mailto:, tel: and site paths', (markdown, scheme) => {

@@ -9,6 +9,7 @@ import { at, positionOf, type Position, type Problem } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
+import { attributeValues } from './mdx.ts'
 
 /** Files the build writes next to the pages. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
@@ -49,10 +50,11 @@ export function checkLinks(site: Site): Problem[] {
     visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement
       for (const attribute of element.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+        if (attribute.type !== 'mdxJsxAttribute') continue
         if (attribute.name !== 'href' && attribute.name !== 'src') continue
         const where = { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 }
-        check(attribute.value, where, attribute.name === 'src' ? 'file' : 'link')
+        // href="…" and href={"…"} alike: the expression form must not slip a javascript: address past the check.
+        for (const value of attributeValues(attribute)) check(value, where, attribute.name === 'src' ? 'file' : 'link')
       }
     })
   }

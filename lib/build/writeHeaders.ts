@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readDataFile } from '../data/readDataFile.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
@@ -9,6 +9,7 @@ import { formsSchema } from '../schemas/formsSchema.ts'
 import { headersFile, securityHeaders } from '../security/securityHeaders.ts'
 import { withPolicyMeta } from '../security/policyMeta.ts'
 import { adminHeaders } from '../cms/adminPolicy.ts'
+import { readBuiltPages } from './builtPages.ts'
 import { clientDir } from './distDir.ts'
 import { isPreview } from './siteEnv.ts'
 import { basePath } from './siteUrl.ts'
@@ -41,7 +42,8 @@ export function writeHeaders(root: string): string {
   const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
   const consent = readDataFile(root, 'consent.yaml', consentSchema)
   const pages = htmlFiles(distDir)
-  const texts = pages.map((file) => readFileSync(file, 'utf8'))
+  // A file that cannot take the policy (a head-less or non-UTF-8 HTML file from public/) stops the build in Polish.
+  const texts = readBuiltPages(root, distDir, pages)
 
   // Inline scripts that run (not JSON-LD data blocks) need a hash in the policy.
   const hashes = new Set<string>()

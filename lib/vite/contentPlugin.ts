@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
 import { buildState } from '../build/buildState.ts'
 import { writeHeaders } from '../build/writeHeaders.ts'
+import { BuiltPagesError } from '../build/builtPages.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
@@ -27,7 +28,14 @@ export function contentPlugin(root = process.cwd()): Plugin {
         if (buildState.headersWritten) return
         buildState.headersWritten = true
         console.log(`Strony MDX wzięte z kompilacji sprawdzenia treści: ${buildState.reused}, skompilowane ponownie: ${buildState.compiledAgain}.`)
-        console.log(writeHeaders(root))
+        try {
+          console.log(writeHeaders(root))
+        } catch (error) {
+          if (!(error instanceof BuiltPagesError)) throw error
+          // Vite would wrap it in its own English, stack trace included: the Polish lines alone, then stop.
+          console.error(error.message)
+          process.exit(1)
+        }
       },
     },
     generateBundle() {

@@ -298,9 +298,9 @@ describe('preferences without a consent record count for nothing', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(mapPage!.route)
-    // The consent module has run once 'Pokaż mapę' is offered (it is hidden until then) and
-    // Consent Mode has been told the choice: a map or a tag would have been added in that same run.
-    await page.getByRole('button', { name: consentTexts.map.show }).waitFor()
+    // The consent module has run once it has either offered 'Pokaż mapę' (hidden until then) or
+    // loaded the map, and has told Consent Mode the choice: a tag would have been added in that same run.
+    await page.locator('[data-map-show]:visible, iframe.map-embed__frame').first().waitFor()
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as ArrayLike<unknown>)[1] === 'update')))
       .toBe(true)
@@ -308,8 +308,9 @@ describe('preferences without a consent record count for nothing', () => {
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update'),
     )
     expect(updates).toEqual([['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]])
-    await expect(page.locator('.map-embed__placeholder').count()).resolves.toBeGreaterThan(0)
     await expect(page.locator('iframe.map-embed__frame').count()).resolves.toBe(0)
+    await expect(page.locator('.map-embed__placeholder').count()).resolves.toBeGreaterThan(0)
+    await expect(page.getByRole('button', { name: consentTexts.map.show }).first().isVisible()).resolves.toBe(true)
     await expect(page.locator('script#analityka').count()).resolves.toBe(0)
     // Without a choice on record the banner still asks; after 'rejected' it does not.
     if (!consent) await bannerLocator(page).waitFor()

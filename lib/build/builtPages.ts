@@ -76,7 +76,7 @@ function describe(root: string, distDir: string, file: string) {
       fix: {
         unreadable: `Sprawdź, czy plik ${name} da się otworzyć (czy nie jest uszkodzony ani nie jest dowiązaniem do nieistniejącego pliku) i czy masz prawo go czytać; jeśli nie jest potrzebny, usuń go z folderu public/.`,
         encoding: `Otwórz ${name} w edytorze tekstu i zapisz go w kodowaniu UTF-8 (np. w VS Code: „Save with Encoding” → „UTF-8”).`,
-        head: `Dopisz na początku pliku ${name} <head> z <meta charset="utf-8"> i <title>, jak w innych stronach; jeśli plik nie jest stroną dla odwiedzających (np. plik weryfikacyjny wyszukiwarki), usuń go z folderu public/ – własność strony w Google Search Console potwierdza też znacznik <meta> albo rekord DNS.`,
+        head: `Dopisz na początku pliku ${name} <head> z <meta charset="utf-8"> i <title>; jeśli plik nie jest stroną dla odwiedzających (np. plik weryfikacyjny wyszukiwarki), usuń go z folderu public/ – własność strony w Google Search Console potwierdza też znacznik <meta> albo rekord DNS.`,
       },
     }
   }

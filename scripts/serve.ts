@@ -2,13 +2,21 @@
 // the build is missing, older than the sources or built for another form
 // service, then serves it the way a static host does. The build goes to
 // dist/local, not dist/client: its forms post to localhost and must never be deployed.
+// It listens on this computer only; `npm start -- --host` opens the site to the
+// network (scripts/localServers.ts).
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createFormService } from './formService.ts'
-import { formServiceRules } from './formServiceRules.ts'
-import { createStaticServer } from './staticServer.ts'
+import { listenAddress, networkUrls, startLocalServers, startMessages, type ListenAddress } from './localServers.ts'
 import { basePath } from '../lib/build/siteUrl.ts'
+
+let address: ListenAddress
+try {
+  address = listenAddress(process.argv.slice(2))
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 const root = process.cwd()
 const localDist = 'dist/local'
@@ -37,9 +45,13 @@ if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((
   writeFileSync(buildEnvFile, JSON.stringify(buildEnv))
 }
 
-createFormService({ forms: formServiceRules(), logFile: join(root, '.data/submissions.jsonl') }).listen(formPort, () => {
-  console.log(`Lokalny serwis formularzy: http://localhost:${formPort} (zgłoszenia zapisuje w .data/submissions.jsonl)`)
-})
-createStaticServer(distDir, { base: basePath() }).listen(port, () => {
-  console.log(`Strona działa pod adresem http://localhost:${port}${basePath()}`)
-})
+const base = basePath()
+try {
+  await startLocalServers({ distDir, base, port, formPort, address, logFile: join(root, '.data/submissions.jsonl') })
+} catch (error) {
+  const { code, port: busy } = error as NodeJS.ErrnoException & { port?: number }
+  if (code !== 'EADDRINUSE') throw error
+  console.error(`Port ${busy} jest już zajęty (może npm start działa w innym oknie). Zamknij tamten program albo wybierz inne porty, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.`)
+  process.exit(1)
+}
+for (const line of startMessages({ address, port, formPort, base, networkAt: networkUrls(address, port, base) })) console.log(line)

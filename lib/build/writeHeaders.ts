@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readDataFile } from '../data/readDataFile.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
@@ -9,6 +9,7 @@ import { headersFile, securityHeaders } from '../security/securityHeaders.ts'
 import { withPolicyMeta } from '../security/policyMeta.ts'
 import { adminHeaders } from '../cms/adminPolicy.ts'
 import { ContentError, problemLine } from '../content/renderErrors.ts'
+import { readBuiltPages } from './builtPages.ts'
 import { clientDir } from './distDir.ts'
 import { foreignInlineScripts, ownInlineScriptHashes } from './inlineScripts.ts'
 import { isPreview } from './siteEnv.ts'
@@ -43,7 +44,8 @@ export function writeHeaders(root: string): string {
   const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
   const consent = readDataFile(root, 'consent.yaml', consentSchema)
   const pages = htmlFiles(distDir)
-  const texts = pages.map((file) => readFileSync(file, 'utf8'))
+  // A file that cannot take the policy (a head-less or non-UTF-8 HTML file from public/) stops the build in Polish.
+  const texts = readBuiltPages(root, distDir, pages)
 
   // The policy allows the site's own inline scripts only (listed in code); any other stops the build.
   const foreign = foreignInlineScripts(root, distDir, pages.map((file, index) => ({ file, text: texts[index]! })))

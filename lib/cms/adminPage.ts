@@ -5,6 +5,9 @@ import { adminHeaders } from './adminPolicy.ts'
  * /admin/index.html. With the editor set up in clinic.yaml (`editor`), it loads
  * the CMS from our own origin with the generated config.yml beside it; without
  * it, it tells in Polish what to configure, instead of a sign-in that cannot work.
+ * The CMS script is not in the page: start.js (lib/cms/browser/adminStart.js)
+ * adds it only when the page is not inside a frame, since on a host that sends
+ * no headers (GitHub Pages) nothing else stops another site from framing it.
  * Paths are relative, so the page works wherever the site is served from.
  */
 export function adminPage({ siteName, configured, repository }: { siteName: string; configured: boolean; repository: string }): string {
@@ -26,7 +29,6 @@ ${head.join('\n')}
 <body>
 <noscript>Edytor strony działa tylko z włączonym JavaScriptem.</noscript>
 <script src="start.js"></script>
-<script src="sveltia-cms.js"></script>
 </body>
 </html>
 `

@@ -31,10 +31,17 @@ export function readConsent(cookies: string): Consent | undefined {
 }
 
 /**
- * The stored categories. A value that cannot be read is logged to the console
- * and the defaults stay: the visitor never sees an error (spec section 8).
+ * The categories the visitor allowed. They count only under a consent record
+ * that says the visitor chose them (`accepted` or `customized`): a
+ * `cookie-preferences` cookie alone, or one beside `rejected`, is not consent
+ * (a leftover of an old choice, a cookie another page or script planted), so
+ * it means the defaults, nothing optional. A value that cannot be read is
+ * logged to the console and the defaults stay: the visitor never sees an
+ * error (spec section 8).
  */
 export function readPreferences(cookies: string): Preferences {
+  const consent = readConsent(cookies)
+  if (consent !== 'accepted' && consent !== 'customized') return { ...DEFAULT_PREFERENCES }
   const raw = cookieValue(cookies, PREFERENCES_COOKIE)
   if (raw === undefined) return { ...DEFAULT_PREFERENCES }
   try {

@@ -33,6 +33,13 @@ export function policyMetaTags(headers: Record<string, string>): string {
   return tags.join('')
 }
 
+const HEAD = /<head(\s[^>]*)?>/i
+
+/** The page has a <head> start tag for the policy to follow (lib/build/builtPages.ts asks before the build's last step). */
+export function hasHead(html: string): boolean {
+  return HEAD.test(html)
+}
+
 const CHARSET = /<meta\s+charset=["']?[^"'\s/>]+["']?\s*\/?>/i
 const OWN_TAGS = /<meta http-equiv="Content-Security-Policy" content="[^"]*">|<meta name="referrer" content="[^"]*">/g
 
@@ -44,7 +51,7 @@ const OWN_TAGS = /<meta http-equiv="Content-Security-Policy" content="[^"]*">|<m
  * would not always leave room for. Running it again replaces what it inserted before.
  */
 export function withPolicyMeta(html: string, headers: Record<string, string>): string {
-  const head = /<head(\s[^>]*)?>/i.exec(html)
+  const head = HEAD.exec(html)
   if (!head) throw new Error('no <head> element')
   const charset = CHARSET.exec(html)?.[0] ?? '<meta charset="utf-8">'
   const start = head.index + head[0].length

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
 import { buildState } from '../build/buildState.ts'
 import { writeHeaders } from '../build/writeHeaders.ts'
+import { BuiltPagesError } from '../build/builtPages.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { ContentError } from '../content/renderErrors.ts'
@@ -31,8 +32,9 @@ export function contentPlugin(root = process.cwd()): Plugin {
         try {
           console.log(writeHeaders(root))
         } catch (error) {
-          // A problem of the built pages (an inline script the site did not write): its Polish line, no stack.
-          if (!(error instanceof ContentError)) throw error
+          // A problem of the built pages (an inline script the site did not write, a file of public/ that
+          // cannot take the policy): Vite would wrap it in its own English with a stack; the Polish lines alone.
+          if (!(error instanceof ContentError || error instanceof BuiltPagesError)) throw error
           console.error(error.message)
           process.exit(1)
         }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -263,6 +264,65 @@ test('optional analytics loads only after analytics consent, with Consent Mode d
   await expect(page.locator('script#analityka').count()).resolves.toBe(0)
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([])
   await close()
+})
+
+describe('preferences without a consent record count for nothing', () => {
+  // A page with the map, whichever the content puts it on.
+  const mapPage = contentPages.find(({ file }) => readFileSync(file, 'utf8').includes('<MapEmbed'))
+
+  test.each([
+    ['alone', undefined],
+    ["beside 'rejected'", 'rejected'],
+  ])('everything allowed in cookie-preferences %s: no map or analytics request, the map stays a placeholder', async (_case, consent) => {
+    expect(mapPage, 'no content page shows <MapEmbed />').toBeDefined()
+    const { page, close } = await openPage(browser, { firstVisit: true, bypassCSP: true })
+    const everything = encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true }))
+    await page.context().addCookies([
+      { name: 'cookie-preferences', value: everything, url: baseUrl() },
+      ...(consent ? [{ name: 'cookie-consent', value: consent, url: baseUrl() }] : []),
+    ])
+    const thirdParty: string[] = []
+    for (const host of ['https://www.google.com/**', 'https://www.googletagmanager.com/**']) {
+      await page.route(host, (route) => {
+        thirdParty.push(route.request().url())
+        return route.fulfill({ contentType: 'text/html', body: '' })
+      })
+    }
+    // As a build with an analytics ID would render the page (see the analytics test above).
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const mount = document.getElementById('zgoda-cookies')
+        if (!mount) return
+        mount.dataset.analyticsId = 'G-TEST123'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(mapPage!.route)
+    // The consent module has run once it has either offered 'Pokaż mapę' (hidden until then) or
+    // loaded the map, and has told Consent Mode the choice: a tag would have been added in that same run.
+    await page.locator('[data-map-show]:visible, iframe.map-embed__frame').first().waitFor()
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as ArrayLike<unknown>)[1] === 'update')))
+      .toBe(true)
+    const updates = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update'),
+    )
+    expect(updates).toEqual([['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]])
+    await expect(page.locator('iframe.map-embed__frame').count()).resolves.toBe(0)
+    await expect(page.locator('.map-embed__placeholder').count()).resolves.toBeGreaterThan(0)
+    await expect(page.getByRole('button', { name: consentTexts.map.show }).first().isVisible()).resolves.toBe(true)
+    await expect(page.locator('script#analityka').count()).resolves.toBe(0)
+    // Without a choice on record the banner still asks; after 'rejected' it does not.
+    if (!consent) await bannerLocator(page).waitFor()
+    await page.goto('/polityka-cookies')
+    // The panel's script shows 'Zmień ustawienia' after it has filled in the categories.
+    await page.getByRole('button', { name: consentTexts.panel.change }).waitFor()
+    for (const category of ['analytics', 'marketing', 'functional']) {
+      await expect(page.locator(`[data-category="${category}"]`).innerText()).resolves.toBe(consentTexts.panel.off)
+    }
+    expect(thirdParty).toEqual([])
+    await close()
+  })
 })
 
 test('on a fresh profile no page requests anything from another host before a choice', async () => {

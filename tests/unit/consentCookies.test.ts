@@ -28,7 +28,7 @@ describe('writing the choice', () => {
 
   test('necessary is always stored as true', () => {
     const tampered = { ...DEFAULT_PREFERENCES, necessary: false } as unknown as typeof DEFAULT_PREFERENCES
-    expect(readPreferences(jar(consentCookieStrings('rejected', tampered, false))).necessary).toBe(true)
+    expect(readPreferences(jar(consentCookieStrings('customized', tampered, false))).necessary).toBe(true)
   })
 
   test('clearing expires both cookies at once', () => {
@@ -55,11 +55,35 @@ describe('reading the choice', () => {
     expect(readConsent('cookie-consent=maybe')).toBeUndefined()
   })
 
+  test('accepted and customized records make their stored categories count', () => {
+    expect(readPreferences(jar(consentCookieStrings('accepted', ALL_ACCEPTED, false)))).toEqual(ALL_ACCEPTED)
+    const functional = { ...DEFAULT_PREFERENCES, functional: true }
+    expect(readPreferences(jar(consentCookieStrings('customized', functional, false)))).toEqual(functional)
+  })
+
+  // Preferences without a consent record are not consent: a leftover of a withdrawn
+  // choice, or a cookie planted by something other than the banner.
+  const planted = `cookie-preferences=${encodeURIComponent(JSON.stringify(ALL_ACCEPTED))}`
+  test.each([
+    ['no consent cookie', planted],
+    ['consent rejected', `cookie-consent=rejected; ${planted}`],
+    ['an unknown consent value', `cookie-consent=maybe; ${planted}`],
+    ['an empty consent value', `cookie-consent=; ${planted}`],
+  ])('preferences with %s count for nothing: the defaults, nothing optional', (_case, cookies) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readPreferences(cookies)).toEqual(DEFAULT_PREFERENCES)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  test('a rejected choice stored by the banner reads as only the necessary category', () => {
+    expect(readPreferences(jar(consentCookieStrings('rejected', ALL_ACCEPTED, false)))).toEqual(DEFAULT_PREFERENCES)
+  })
+
   test.each(['%7Bbroken', 'null', '%5B%5D', encodeURIComponent('{"analytics":"yes","marketing":false,"functional":false}'), encodeURIComponent('{"analytics":true}')])(
     'a garbage preferences value (%s) is logged and the defaults stay',
     (value) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-      expect(readPreferences(`cookie-preferences=${value}`)).toEqual(DEFAULT_PREFERENCES)
+      expect(readPreferences(`cookie-consent=customized; cookie-preferences=${value}`)).toEqual(DEFAULT_PREFERENCES)
       expect(log).toHaveBeenCalledOnce()
     },
   )

@@ -1,12 +1,27 @@
-// Runs on /admin/ before the CMS script. Two things the CMS cannot be told in
+// Runs on /admin/ and starts the CMS. Three things the CMS cannot be told in
 // its configuration (Sveltia CMS 0.221):
-// 1. Its interface language follows the browser; the clinic's editors read Polish,
+// 1. It must not start inside a frame. Its sign-in and its buttons could then be
+//    laid under another site's page (clickjacking). The policy's
+//    `frame-ancestors 'none'` forbids that only where headers are sent, and GitHub
+//    Pages sends none (a <meta> policy cannot carry frame-ancestors). So this
+//    script loads the CMS only in a window of its own; in a frame it shows one
+//    sentence instead and loads nothing. /admin/'s policy allows no inline
+//    script, which is why this check lives here, in a file of our origin.
+// 2. Its interface language follows the browser; the clinic's editors read Polish,
 //    so Polish is chosen unless the editor picked a language in its settings.
-// 2. It fetches its interface strings, and its own package.json to look for a
+// 3. It fetches its interface strings, and its own package.json to look for a
 //    newer version, from unpkg.com; the same files, copied from the pinned
 //    package at build time, are served from our own origin instead, so the
 //    editor loads nothing from a CDN (updates come through package.json).
 ;(() => {
+  const here = document.currentScript.src
+  if (window.top !== window.self) {
+    const message = document.createElement('p')
+    message.setAttribute('data-framed', '')
+    message.textContent = 'Ze względów bezpieczeństwa edytor strony nie uruchamia się wewnątrz innej strony – otwórz go bezpośrednio w przeglądarce.'
+    document.body.append(message)
+    return
+  }
   const prefsKey = 'sveltia-cms.prefs'
   try {
     const prefs = JSON.parse(localStorage.getItem(prefsKey) || '{}') || {}
@@ -15,11 +30,16 @@
     // Storage blocked: the CMS then follows the browser's language.
   }
   const cdn = /^https:\/\/unpkg\.com\/@sveltia\/cms(?:@[^/]+)?\/(locales\/[\w-]+\.json|package\.json)$/
-  const here = document.currentScript.src
   const fetch = window.fetch.bind(window)
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const match = cdn.exec(url)
     return fetch(match ? new URL(match[1], here) : input, init)
   }
+  // The CMS starts by itself when its script runs (it waits for the document if
+  // it is still loading); a script added here runs after this one, as a second
+  // <script> element would.
+  const cms = document.createElement('script')
+  cms.src = new URL('sveltia-cms.js', here).href
+  document.body.append(cms)
 })()

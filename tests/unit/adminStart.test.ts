@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { adminPage } from '../../lib/cms/adminPage.ts'
+import { adminContentSecurityPolicy } from '../../lib/cms/adminPolicy.ts'
+
+/**
+ * /admin/ must not start the CMS inside a frame: on GitHub Pages no header
+ * (frame-ancestors) can forbid framing, so the page's own script refuses.
+ * The browser test (tests/e2e/adminFramed.test.ts) frames the built page from
+ * another origin; here, the page and its script on their own.
+ */
+const script = readFileSync('lib/cms/browser/adminStart.js', 'utf8')
+const page = adminPage({ siteName: 'P', configured: true, repository: 'https://github.com/fundacja/strona' })
+
+interface FakeElement {
+  tagName: string
+  src?: string
+  textContent?: string
+  attributes: Record<string, string>
+  setAttribute(name: string, value: string): void
+}
+
+const ownFetch = async () => undefined
+
+/** Runs start.js in a window that is framed or not; returns what it added to <body> and what it stored. */
+function runStart({ framed }: { framed: boolean }) {
+  const added: FakeElement[] = []
+  const storage = new Map<string, string>()
+  const window: Record<string, unknown> = { fetch: ownFetch }
+  window.self = window
+  window.top = framed ? { other: 'window' } : window
+  const document = {
+    currentScript: { src: 'https://p.example/admin/start.js' },
+    createElement: (tagName: string): FakeElement => ({
+      tagName,
+      attributes: {},
+      setAttribute(name, value) {
+        this.attributes[name] = value
+      },
+    }),
+    body: { append: (element: FakeElement) => added.push(element) },
+  }
+  const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) }
+  runInNewContext(script, { window, document, localStorage, URL })
+  return { added, storage, window }
+}
+
+describe('/admin/ and its start script', () => {
+  it('the page has no inline script, and its policy would refuse one', () => {
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.map(([, attributes, body]) => [attributes!.trim(), body])).toEqual([['src="start.js"', '']])
+    const scriptSrc = adminContentSecurityPolicy().split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc).toBe("script-src 'self'")
+  })
+
+  it('in a window of its own, it adds the CMS script from beside itself', () => {
+    const { added, storage, window } = runStart({ framed: false })
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', 'https://p.example/admin/sveltia-cms.js']])
+    expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })
+    expect(window.fetch).not.toBe(ownFetch)
+  })
+
+  it('inside a frame, it loads nothing and says why, in Polish', () => {
+    const { added, storage, window } = runStart({ framed: true })
+    expect(added).toHaveLength(1)
+    expect(added[0]!.tagName).toBe('p')
+    expect(added[0]!.textContent).toMatch(/^Ze względów bezpieczeństwa edytor strony nie uruchamia się wewnątrz innej strony/)
+    expect(added.some(({ tagName }) => tagName === 'script')).toBe(false)
+    // Nothing else of the editor's set-up runs either.
+    expect(storage.size).toBe(0)
+    expect(window.fetch).toBe(ownFetch)
+  })
+})

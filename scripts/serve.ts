@@ -37,7 +37,9 @@ if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((
   writeFileSync(buildEnvFile, JSON.stringify(buildEnv))
 }
 
-createFormService({ forms: formServiceRules(), logFile: join(root, '.data/submissions.jsonl') }).listen(formPort, () => {
+// FORM_REPLY_DELAY_MS=30000 makes the local service answer 30 s late, to see by hand what a visitor sees when it is slow.
+const replyDelayMs = Number(process.env.FORM_REPLY_DELAY_MS ?? 0)
+createFormService({ forms: formServiceRules(), logFile: join(root, '.data/submissions.jsonl'), replyDelayMs }).listen(formPort, () => {
   console.log(`Lokalny serwis formularzy: http://localhost:${formPort} (zgłoszenia zapisuje w .data/submissions.jsonl)`)
 })
 createStaticServer(distDir, { base: basePath() }).listen(port, () => {

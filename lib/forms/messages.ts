@@ -40,7 +40,7 @@ export const sendingMessages = {
 /** The text under sendingMessages.unconfirmedTitle, with the clinic's phone and e-mail. */
 export function unconfirmedMessage(contact: { phone: string; email: string }): string {
   return (
-    'Serwis formularzy długo nie odpowiadał, więc strona przestała czekać na odpowiedź. Formularz mógł jednak do nas dotrzeć. ' +
+    'Serwis formularzy długo nie odpowiadał, więc strona przestała czekać. Formularz mógł jednak do nas dotrzeć. ' +
     'Wpisane dane zostały zachowane. Zanim wyślesz go ponownie, sprawdź pocztę e-mail: jeśli jest w niej już nasza odpowiedź, nie wysyłaj go drugi raz. ' +
     'Jeśli wyślesz go ponownie bez zmian, zobaczymy, że to powtórzenie. ' +
     `Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`

@@ -51,7 +51,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
   const [status, setStatus] = useState<Status>('idle')
   const [slow, setSlow] = useState(false)
   const [hydrated, setHydrated] = useState(false)
-  const [submissionId] = useState(() => submissionIds())
+  const [submissionIdFor] = useState(() => submissionIds())
   const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -100,7 +100,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     setSlow(false)
     setStatus('submitting')
     try {
-      const outcome = await submit(withHiddenFields(data, { gotcha, subject, submissionId: submissionId(data) }), () => setSlow(true))
+      const outcome = await submit(withHiddenFields(data, { gotcha, subject, submissionId: submissionIdFor(data) }), () => setSlow(true))
       if (outcome.ok) {
         sessionStorage.removeItem(storageKey)
         setValues(initial)

@@ -10,6 +10,11 @@ import { Readable } from 'node:stream'
  * submit the site's forms without the network. It validates like the real
  * service (required fields, e-mail fields), fakes the Stripe card round trip,
  * and records what it accepted.
+ *
+ * It can also be slow, as the real service sometimes is: it then records a
+ * submission when it arrives and answers only after a delay (set for all
+ * senders with `replyDelayMs`, or per sender with PUT /_reply-delay), and
+ * notes a sender that cancelled before the answer came.
  */
 
 export interface FormRules {
@@ -33,6 +38,10 @@ export interface Submission {
   /** The sender's User-Agent: lets test files that share this service see only their own submissions. */
   agent?: string
   fields: Record<string, string>
+  /** The `_` fields received (`_gotcha`, `_subject`, `_language`): settings for the service, not data. */
+  meta: Record<string, string>
+  /** The sender closed the request before the delayed answer: the submission was kept all the same. */
+  cancelled?: true
 }
 
 interface FieldError {
@@ -61,9 +70,38 @@ const polishMessages: Record<string, string> = {
   STRIPE_SCA_ERROR: 'nie udało się potwierdzić płatności',
 }
 
-export function createFormService(options: { forms: Record<string, FormRules>; logFile?: string; quiet?: boolean }): Server {
+export function createFormService(options: { forms: Record<string, FormRules>; logFile?: string; quiet?: boolean; replyDelayMs?: number }): Server {
   const submissions: Submission[] = []
   const pendingPayments = new Map<string, string>() // resubmitKey -> formId
+  const delays = new Map<string, number>() // a tag in the sender's User-Agent -> ms
+  const held = new Set<{ agent: string; release: () => void }>()
+
+  /**
+   * Sends a reply to a POST now, or after the delay set for its sender. A
+   * sender that goes away before then gets nothing; `onCancel` notes it.
+   */
+  function reply(req: IncomingMessage, res: ServerResponse, send: () => void, onCancel?: () => void) {
+    const agent = headerValue(req.headers['user-agent']) ?? ''
+    const tag = [...delays.keys()].find((key) => agent.includes(key))
+    const delay = tag === undefined ? (options.replyDelayMs ?? 0) : delays.get(tag)!
+    if (delay <= 0) return send()
+    const entry = {
+      agent,
+      release: () => {
+        clearTimeout(timer)
+        held.delete(entry)
+        if (!res.destroyed) send()
+      },
+    }
+    const timer = setTimeout(entry.release, delay)
+    held.add(entry)
+    res.on('close', () => {
+      if (res.writableEnded) return
+      clearTimeout(timer)
+      held.delete(entry)
+      onCancel?.()
+    })
+  }
 
   function record(submission: Submission) {
     submissions.push(submission)
@@ -77,21 +115,31 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
   async function handleSubmission(req: IncomingMessage, res: ServerResponse, url: URL, project: string | undefined, formId: string) {
     const wantsJson = (req.headers.accept ?? '').includes('application/json')
     if (!Object.hasOwn(options.forms, formId)) {
-      return sendJson(res, 404, { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] })
+      return reply(req, res, () => sendJson(res, 404, { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] }))
     }
     const rules = options.forms[formId]!
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
     const body = await readBody(req, url)
-    if (!body) return sendJson(res, 400, { error: 'Could not read the submitted data' })
+    if (!body) return reply(req, res, () => sendJson(res, 400, { error: 'Could not read the submitted data' }))
 
     // Meta fields steer the service; they are neither validated nor stored as data.
     const fields: Record<string, string> = {}
-    for (const [name, value] of Object.entries(body)) if (!name.startsWith('_')) fields[name] = value
-
-    const succeed = () => {
-      if (wantsJson) return sendJson(res, 200, { ok: true, next: '/thanks' })
-      res.writeHead(303, { Location: body._next || backWith(req.headers.referer) }).end()
+    const meta: Record<string, string> = {}
+    for (const [name, value] of Object.entries(body)) {
+      if (name.startsWith('_')) meta[name] = value
+      else fields[name] = value
     }
+
+    const succeed = (onCancel?: () => void) =>
+      reply(
+        req,
+        res,
+        () => {
+          if (wantsJson) return sendJson(res, 200, { ok: true, next: '/thanks' })
+          res.writeHead(303, { Location: body._next || backWith(req.headers.referer) }).end()
+        },
+        onCancel,
+      )
     // The honeypot: bots fill the hidden field, and are told it worked.
     if (body._gotcha) return succeed()
 
@@ -101,7 +149,7 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
         const resubmitKey = randomBytes(12).toString('hex')
         pendingPayments.set(resubmitKey, formId)
         const secret = `pi_local_${randomBytes(12).toString('hex')}_secret_local`
-        return sendJson(res, 200, { stripe: { paymentIntentClientSecret: secret }, resubmitKey })
+        return reply(req, res, () => sendJson(res, 200, { stripe: { paymentIntentClientSecret: secret }, resubmitKey }))
       }
       if (fields.resubmitKey !== undefined) {
         if (pendingPayments.get(fields.resubmitKey) === formId && fields.paymentIntent) {
@@ -112,11 +160,11 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
       }
     }
     if (errors.length > 0) {
-      if (wantsJson) return sendJson(res, 422, { error: 'Validation errors', errors })
-      return sendErrorPage(res, errors, req.headers.referer)
+      if (wantsJson) return reply(req, res, () => sendJson(res, 422, { error: 'Validation errors', errors }))
+      return reply(req, res, () => sendErrorPage(res, errors, req.headers.referer))
     }
 
-    record({
+    const submission: Submission = {
       receivedAt: new Date().toISOString(),
       formId,
       project,
@@ -126,8 +174,10 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
       subject: body._subject,
       agent: headerValue(req.headers['user-agent']),
       fields,
-    })
-    succeed()
+      meta,
+    }
+    record(submission)
+    succeed(() => (submission.cancelled = true))
   }
 
   return createServer((req, res) => {
@@ -149,6 +199,19 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
     if (url.pathname === '/_submissions' && req.method === 'DELETE') {
       const others = submissions.filter((submission) => !fromAgent(submission))
       submissions.splice(0, submissions.length, ...others)
+      return void res.writeHead(204).end()
+    }
+    // PUT ?agent=tag&ms=N: answer that sender's posts N ms late (each is recorded when it arrives);
+    // DELETE ?agent=tag: answer on time again, and send the answers held for it now.
+    if (url.pathname === '/_reply-delay' && req.method === 'PUT') {
+      const ms = Number(url.searchParams.get('ms'))
+      if (!Number.isFinite(ms) || ms < 0) return sendJson(res, 400, { error: 'ms must be a number of milliseconds' })
+      delays.set(agent, ms)
+      return void res.writeHead(204).end()
+    }
+    if (url.pathname === '/_reply-delay' && req.method === 'DELETE') {
+      delays.delete(agent)
+      for (const entry of [...held]) if (entry.agent.includes(agent)) entry.release()
       return void res.writeHead(204).end()
     }
     sendJson(res, 404, { error: 'Not found' })

@@ -87,6 +87,7 @@ export async function startLocalServers({
   formPort,
   address,
   logFile,
+  replyDelayMs = 0,
 }: {
   distDir: string
   base: string
@@ -94,8 +95,10 @@ export async function startLocalServers({
   formPort: number
   address: ListenAddress
   logFile?: string
+  /** The stand-in answers this late (FORM_REPLY_DELAY_MS), to see by hand what a visitor sees when the service is slow. */
+  replyDelayMs?: number
 }): Promise<{ site: Server; forms: Server }> {
-  const forms = createFormService({ forms: formServiceRules(), ...(logFile ? { logFile } : {}) })
+  const forms = createFormService({ forms: formServiceRules(), replyDelayMs, ...(logFile ? { logFile } : {}) })
   const site = createStaticServer(distDir, { base })
   await listen(forms, formPort, LOOPBACK)
   await listen(site, port, address.host)

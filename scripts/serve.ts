@@ -47,7 +47,9 @@ if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((
 
 const base = basePath()
 try {
-  await startLocalServers({ distDir, base, port, formPort, address, logFile: join(root, '.data/submissions.jsonl') })
+  // FORM_REPLY_DELAY_MS=30000 makes the local service answer 30 s late, to see by hand what a visitor sees when it is slow.
+  const replyDelayMs = Number(process.env.FORM_REPLY_DELAY_MS ?? 0)
+  await startLocalServers({ distDir, base, port, formPort, address, replyDelayMs, logFile: join(root, '.data/submissions.jsonl') })
 } catch (error) {
   const { code, port: busy } = error as NodeJS.ErrnoException & { port?: number }
   if (code !== 'EADDRINUSE') throw error

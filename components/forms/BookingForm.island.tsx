@@ -8,6 +8,7 @@ import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
+import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useCardPayment } from './useCardPayment.ts'
@@ -39,11 +40,12 @@ export default function BookingForm(props: BookingFormProps) {
     // A vaccine chosen before hydration counts only with the visit type 'Szczepienie'.
     adopt: (values) => (hasVariants(props.visitTypes, values.visitType) ? values : { ...values, vaccineType: '' }),
     validate: (values) => validate(bookingRules(props.visitTypes, localToday()), values),
-    submit: async (values) => {
+    payload: bookingPayload,
+    subject: props.subject,
+    submit: async (payload, onSlow) => {
       if (card.state !== 'off' && card.state !== 'ready') return { ok: false, fieldErrors: {}, formError: cardUnavailable(props.contact) }
-      const payload = bookingPayload(values)
       const payment = card.submission({ name: payload.name!, email: payload.email!, phone: payload.phone! })
-      return sendToFormService(props.target, payload, FIELDS, props.contact, payment)
+      return sendToFormService(props.target, payload, FIELDS, props.contact, payment, { onSlow })
     },
   })
   const { values, errors, setValue, hydrated } = form
@@ -68,6 +70,7 @@ export default function BookingForm(props: BookingFormProps) {
   return (
     <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={hydrated} onSubmit={form.onSubmit} aria-label="Prośba o rezerwację wizyty">
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="visitType" error={errors.visitType}>
         {(control) => (
@@ -152,6 +155,7 @@ export default function BookingForm(props: BookingFormProps) {
       <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>
         {submitting ? 'Wysyłanie...' : 'Wyślij prośbę o rezerwację'}
       </button>
+      <SlowNotice slow={submitting && form.slow} />
       <p className="form__note">Wysłanie formularza nie jest potwierdzeniem wizyty: zadzwonimy, aby potwierdzić termin.</p>
       <InfoClause text={props.infoClause} />
     </form>

@@ -7,6 +7,7 @@ import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
+import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useFormState } from './useFormState.ts'
@@ -25,7 +26,9 @@ export default function ContactForm(props: ContactFormProps) {
     storageKey: 'formularz-kontaktowy',
     initial: EMPTY,
     validate: (values) => validate(contactRules, values),
-    submit: (values) => sendToFormService(props.target, contactPayload(values), FIELDS, props.contact),
+    payload: contactPayload,
+    subject: props.subject,
+    submit: (payload, onSlow) => sendToFormService(props.target, payload, FIELDS, props.contact, undefined, { onSlow }),
   })
   const { values, errors, setValue } = form
 
@@ -36,6 +39,7 @@ export default function ContactForm(props: ContactFormProps) {
   return (
     <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={form.hydrated} onSubmit={form.onSubmit} aria-label="Formularz kontaktowy">
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="service" optional>
         {(control) => (
@@ -58,6 +62,7 @@ export default function ContactForm(props: ContactFormProps) {
       <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>
         {submitting ? 'Wysyłanie...' : 'Wyślij wiadomość'}
       </button>
+      <SlowNotice slow={submitting && form.slow} />
       <InfoClause text={props.infoClause} />
     </form>
   )

@@ -1,6 +1,11 @@
+import { FORM_LANGUAGE } from '../../lib/forms/payloads.ts'
+
 /**
- * Fields for the no-JavaScript post: the spam trap `_gotcha` (hidden from
- * people, filled only by bots), the e-mail subject and the language.
+ * The hidden fields in the form's HTML, for the post without JavaScript: the
+ * spam trap `_gotcha` (hidden from people, filled only by bots), the e-mail
+ * subject and the language. A send with JavaScript carries the same three
+ * (`withHiddenFields` in lib/forms/payloads.ts), the trap's value read from
+ * this field.
  */
 export function NoScriptFields({ subject }: { subject: string }) {
   return (
@@ -12,7 +17,7 @@ export function NoScriptFields({ subject }: { subject: string }) {
         </label>
       </div>
       <input type="hidden" name="_subject" value={subject} />
-      <input type="hidden" name="_language" value="pl" />
+      <input type="hidden" name="_language" value={FORM_LANGUAGE} />
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldName } from '../../lib/forms/messages.ts'
+import { withHiddenFields } from '../../lib/forms/payloads.ts'
+import { submissionIds } from '../../lib/forms/submissionId.ts'
 import type { FieldErrors, Values } from '../../lib/forms/validation.ts'
 import { filled, readFormFields } from './readFormFields.ts'
 
-export type Status = 'idle' | 'submitting' | 'succeeded' | 'error'
+/** 'unconfirmed': the service did not answer in time; the form may or may not have arrived. */
+export type Status = 'idle' | 'submitting' | 'succeeded' | 'error' | 'unconfirmed'
 
-/** What a submit attempt returns: nothing on success, otherwise the messages to show. */
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string }
+/** What a submit attempt returns: nothing on success, the messages to show, or that no answer came in time. */
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string } | { ok: false; unconfirmed: true }
 
 interface Options {
   /** sessionStorage key: typed values survive a reload until the form is sent. */
@@ -18,28 +21,41 @@ interface Options {
    */
   adopt?: (values: Values) => Values
   validate: (values: Values) => FieldErrors
-  submit: (values: Values) => Promise<SubmitOutcome>
+  /** The form's own fields to send, from its values (lib/forms/payloads.ts). */
+  payload: (values: Values) => Record<string, string>
+  /** The subject of the clinic's e-mail, sent as `_subject`. */
+  subject: string
+  /** Sends the payload (with the hidden fields); calls `onSlow` when the service is slow to answer. */
+  submit: (payload: Record<string, string>, onSlow: () => void) => Promise<SubmitOutcome>
 }
 
 /**
  * State shared by both forms: values kept in sessionStorage, validation before
  * sending, one submission at a time, and focus moved to what the visitor must
- * read next (the error summary or the thank-you message).
+ * read next (the error summary, the notice that no answer came, or the
+ * thank-you message).
  *
  * Nothing typed before hydration is lost: at hydration the state takes the
  * values the fields hold (over older ones from sessionStorage), and a submit
  * reads the fields themselves, so a submit replayed right after hydration
  * sends what is on the screen.
+ *
+ * Each send carries the hidden fields the plain HTML form posts too, and a
+ * submission id that stays the same while the values sent stay the same, so
+ * a resend after a slow service shows up at the clinic as a repeat.
  */
-export function useFormState({ storageKey, initial, adopt = (values) => values, validate, submit }: Options) {
+export function useFormState({ storageKey, initial, adopt = (values) => values, validate, payload, subject, submit }: Options) {
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [status, setStatus] = useState<Status>('idle')
+  const [slow, setSlow] = useState(false)
   const [hydrated, setHydrated] = useState(false)
+  const [submissionIdFor] = useState(() => submissionIds())
   const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -60,6 +76,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
 
   useEffect(() => {
     if (status === 'error') summaryRef.current?.focus()
+    if (status === 'unconfirmed') noticeRef.current?.focus()
     if (status === 'succeeded') successRef.current?.focus()
   }, [status, errors, formError])
 
@@ -77,14 +94,19 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
       setStatus('error')
       return
     }
+    const data = payload(current)
+    const gotcha = readFormFields(event.currentTarget, ['_gotcha'])._gotcha ?? ''
     sending.current = true
+    setSlow(false)
     setStatus('submitting')
     try {
-      const outcome = await submit(current)
+      const outcome = await submit(withHiddenFields(data, { gotcha, subject, submissionId: submissionIdFor(data) }), () => setSlow(true))
       if (outcome.ok) {
         sessionStorage.removeItem(storageKey)
         setValues(initial)
         setStatus('succeeded')
+      } else if ('unconfirmed' in outcome) {
+        setStatus('unconfirmed')
       } else {
         setErrors(outcome.fieldErrors)
         setFormError(outcome.formError)
@@ -92,6 +114,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
       }
     } finally {
       sending.current = false
+      setSlow(false)
     }
   }
 
@@ -101,7 +124,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     setStatus('idle')
   }
 
-  return { values, setValue, setValues, errors, formError, status, hydrated, onSubmit, reset, formRef, summaryRef, successRef }
+  return { values, setValue, setValues, errors, formError, status, slow, hydrated, onSubmit, reset, formRef, summaryRef, noticeRef, successRef }
 }
 
 /** Values kept from an earlier visit of this tab, or none (private mode, a damaged entry). */

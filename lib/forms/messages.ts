@@ -26,6 +26,27 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages
 
+/**
+ * What a form says while the form service is slow to answer, and when it stops
+ * waiting (the times are in lib/forms/sendTimes.ts). Stopping is not a failure:
+ * the service may have taken the form and not answered in time, so the words
+ * say only what is known, that nothing typed is lost, and what to do next.
+ */
+export const sendingMessages = {
+  slow: 'Wysyłanie trwa dłużej niż zwykle. Prosimy chwilę poczekać i nie zamykać tej strony.',
+  unconfirmedTitle: 'Nie wiemy, czy formularz do nas dotarł',
+} as const
+
+/** The text under sendingMessages.unconfirmedTitle, with the clinic's phone and e-mail. */
+export function unconfirmedMessage(contact: { phone: string; email: string }): string {
+  return (
+    'Serwis formularzy długo nie odpowiadał, więc strona przestała czekać. Formularz mógł jednak do nas dotrzeć. ' +
+    'Wpisane dane zostały zachowane. Zanim wyślesz go ponownie, sprawdź pocztę e-mail: jeśli jest w niej już nasza odpowiedź, nie wysyłaj go drugi raz. ' +
+    'Jeśli wyślesz go ponownie bez zmian, zobaczymy, że to powtórzenie. ' +
+    `Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`
+  )
+}
+
 /** The Polish label of every field, used in the forms and as the prefix of their errors. */
 export const fieldLabels = {
   service: 'Usługa',

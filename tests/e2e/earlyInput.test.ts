@@ -8,7 +8,7 @@ import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
-import { clearSubmissions, nextWeekday, submissions } from './formService.ts'
+import { SUBMISSION_ID, clearSubmissions, nextWeekday, submissions } from './formService.ts'
 import { distDir } from './site.ts'
 import { aSlot } from './bookingSlots.ts'
 import { expectedNames, probe } from './labProbe.ts'
@@ -138,7 +138,7 @@ describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, del
     await page.getByRole('heading', { name: forms.contactSuccess.title }).waitFor()
     const sent = await submissions()
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.fields).toEqual(contactFields)
+    expect(sent[0]!.fields).toEqual({ ...contactFields, submissionId: expect.stringMatching(SUBMISSION_ID) })
     expect(errors).toEqual([])
     await close()
   })
@@ -168,6 +168,7 @@ describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, del
       date: values['#rezerwacja-date'],
       time: aSlot('vaccination'),
       message: 'Druga dawka, pierwsza w marcu.',
+      submissionId: expect.stringMatching(SUBMISSION_ID),
     })
     expect(errors).toEqual([])
     await close()

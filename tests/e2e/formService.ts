@@ -5,9 +5,16 @@ import { TEST_AGENT } from './browser.ts'
 export interface Submission {
   formId: string
   fields: Record<string, string>
+  /** The `_` fields: `_gotcha`, `_subject`, `_language`. */
+  meta: Record<string, string>
   subject?: string
   session?: unknown
+  /** The page cancelled its request before the service's delayed answer. */
+  cancelled?: true
 }
+
+/** A submission id as the forms send it (lib/forms/submissionId.ts). */
+export const SUBMISSION_ID = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
 export const formServiceUrl = () => inject('formServiceUrl')
 
@@ -21,6 +28,18 @@ export async function submissions(): Promise<Submission[]> {
 
 export async function clearSubmissions(): Promise<void> {
   await fetch(ownSubmissions(), { method: 'DELETE' })
+}
+
+const ownDelay = () => `${formServiceUrl()}/_reply-delay?agent=${encodeURIComponent(TEST_AGENT)}`
+
+/** From now on the service keeps each post from this file's pages when it arrives, and answers it `ms` later. */
+export async function delayReplies(ms: number): Promise<void> {
+  await fetch(`${ownDelay()}&ms=${ms}`, { method: 'PUT' })
+}
+
+/** The service answers this file's pages at once again, and sends now the answers it is holding for them. */
+export async function answerOnTime(): Promise<void> {
+  await fetch(ownDelay(), { method: 'DELETE' })
 }
 
 const isoDate = (date: Date) => {

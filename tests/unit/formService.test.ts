@@ -159,6 +159,46 @@ test('an unknown form is a form error FORM_NOT_FOUND', async () => {
   expect(result.getFormErrors()[0]?.code).toBe('FORM_NOT_FOUND')
 })
 
+test('the `_` fields are kept apart from the data, as settings', async () => {
+  const result = await createClient().submitForm('contact', { ...contact, _gotcha: '', _subject: 'Zapytanie', _language: 'pl' }, { endpoint: base })
+  expect(result.kind).toBe('success')
+  const [submission] = await recorded()
+  expect(submission?.fields).toEqual(contact)
+  expect(submission?.meta).toEqual({ _gotcha: '', _subject: 'Zapytanie', _language: 'pl' })
+})
+
+test("PUT /_reply-delay holds one sender's answers: the submission is kept on arrival, a sender that gives up is noted, DELETE sends what is held", async () => {
+  const post = (agent: string, signal?: AbortSignal) =>
+    fetch(`${base}/f/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': `Chrome ${agent}` },
+      body: JSON.stringify(contact),
+      signal,
+    })
+  const of = async (agent: string) => (await recorded()).filter((submission) => submission.agent?.includes(agent))
+  const delay = await fetch(`${base}/_reply-delay?agent=slow/a&ms=60000`, { method: 'PUT' })
+  expect(delay.status).toBe(204)
+  try {
+    const controller = new AbortController()
+    const given = post('slow/a', controller.signal).catch((error: unknown) => error)
+    await expect.poll(async () => (await of('slow/a')).length).toBe(1) // kept, and not answered
+    expect((await post('fast/b')).status).toBe(200) // another sender is answered at once
+    controller.abort()
+    expect(await given).toMatchObject({ name: 'AbortError' })
+    await expect.poll(async () => (await of('slow/a'))[0]?.cancelled).toBe(true)
+
+    const waiting = post('slow/a')
+    await expect.poll(async () => (await of('slow/a')).length).toBe(2)
+    expect((await fetch(`${base}/_reply-delay?agent=slow/a`, { method: 'DELETE' })).status).toBe(204)
+    expect((await waiting).status).toBe(200)
+    expect((await of('slow/a'))[1]?.cancelled).toBeUndefined()
+    expect((await post('slow/a')).status).toBe(200) // on time again
+    expect((await fetch(`${base}/_reply-delay?agent=x&ms=soon`, { method: 'PUT' })).status).toBe(400)
+  } finally {
+    await fetch(`${base}/_reply-delay?agent=slow/a`, { method: 'DELETE' })
+  }
+})
+
 test('a filled honeypot looks like success but is not recorded', async () => {
   const result = await createClient().submitForm('contact', { ...contact, _gotcha: 'spam' }, { endpoint: base })
   expect(result.kind).toBe('success')

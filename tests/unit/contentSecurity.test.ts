@@ -61,6 +61,11 @@ describe('links in a page', () => {
     expect(errorsOf('[WHO](//www.who.int)')).toEqual([expect.stringContaining('Napisz pełny adres: https://www.who.int')])
   })
 
+  test('an image from another site is refused: it would load before any consent', () => {
+    expect(errorsOf('![Plakat](https://example.org/plakat.png)')).toEqual([expect.stringContaining('obraz „https://example.org/plakat.png” pochodzi z innej strony')])
+    expect(errorsOf('<img src="https://example.org/plakat.png" alt="Plakat" />')).toEqual([expect.stringContaining('pochodzi z innej strony')])
+  })
+
   test('https, mailto, tel and the site pass', () => {
     expect(errorsOf('[WHO](https://www.who.int), [e-mail](mailto:iod@example.org), [telefon](tel:+48600100200), [cennik](/cennik)')).toEqual([])
   })
@@ -77,6 +82,8 @@ describe('an SVG image in public/', () => {
     ['<rect width="10" height="10" onload="alert(1)"/>', 'atrybut uruchamiający kod (on…=)'],
     ['<a href="javascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
     ['<foreignObject><div>x</div></foreignObject>', 'osadzony kod HTML (<foreignObject>)'],
+    ['<a xlink:href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
+    ['<a><set attributeName="href" to="javascript:alert(1)"/><rect width="10" height="10"/></a>', 'adres javascript:'],
   ])('with %s is refused at the line of the code', (inner, what) => {
     expect(check(svg(inner))).toEqual([expect.stringMatching(new RegExp(`^public/images/obraz\\.svg:2:\\d+: obraz SVG zawiera ${what.replace(/[()<>…]/g, '.')}`))])
   })

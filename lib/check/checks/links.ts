@@ -110,6 +110,10 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     }
   }
   if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
+  if (scheme && what === 'file') {
+    // Nothing third-party loads before consent: an image from another site would, and tell that site who reads the page.
+    return { message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`, fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)' }
+  }
   if (scheme) return undefined // another site, mail or phone: not ours to check
   if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {

@@ -12,9 +12,13 @@ import type { Site } from '../site.ts'
 const activeParts: { pattern: RegExp; what: string }[] = [
   { pattern: /<script\b/gi, what: 'skrypt (<script>)' },
   { pattern: /\son[a-z]+\s*=/gi, what: 'atrybut uruchamiający kod (on…=)' },
-  { pattern: /(?:href|src)\s*=\s*["']\s*javascript:/gi, what: 'adres javascript:' },
+  { pattern: /javascript:/gi, what: 'adres javascript:' },
   { pattern: /<foreignObject\b/gi, what: 'osadzony kod HTML (<foreignObject>)' },
 ]
+
+/** The text with numeric character references (&#106; &#x6A;) turned into their characters. */
+const decodeReferences = (text: string) =>
+  text.replace(/&#x([0-9a-f]+);?|&#(\d+);?/gi, (_, hex: string | undefined, decimal: string | undefined) => String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)))
 
 /**
  * An SVG image in public/ (uploaded in the browser editor or committed) that
@@ -26,12 +30,16 @@ export function checkSvgFiles(site: Site): Problem[] {
     if (!/\.svg$/i.test(path)) continue
     const file = `public${path}`
     const text = readFileSync(join(site.root, file), 'utf8')
+    // "&#x6A;avascript:" is "javascript:" to the browser: look at the text with character references read.
+    const decoded = decodeReferences(text)
     for (const { pattern, what } of activeParts) {
-      const match = pattern.exec(text)
+      const match = pattern.exec(text) ?? pattern.exec(decoded)
       pattern.lastIndex = 0
       if (!match) continue
+      // In the decoded text the offset can differ: then the first reference names the place.
+      const index = match.input === text ? match.index : Math.max(0, text.indexOf('&#'))
       problems.push(
-        at(file, positionOf(text, match.index), 'error', `obraz SVG zawiera ${what}, który uruchomiłby kod po otwarciu obrazu`, 'Zapisz obraz ponownie bez skryptów (np. wyeksportuj go z programu graficznego jako zwykły SVG) albo użyj pliku PNG lub JPG'),
+        at(file, positionOf(text, index), 'error', `obraz SVG zawiera ${what}, który uruchomiłby kod po otwarciu obrazu`, 'Zapisz obraz ponownie bez skryptów (np. wyeksportuj go z programu graficznego jako zwykły SVG) albo użyj pliku PNG lub JPG'),
       )
     }
   }

@@ -131,7 +131,7 @@ export const yearValues: { text: string; page?: string }[] = [
   { text: '37 zł', page: 'cennik/index.html' },
   { text: 'Anty-TPO w surowicy krwi z oznaczeniem miana', page: 'badania-laboratoryjne/index.html' },
   { text: '58 zł', page: 'badania-laboratoryjne/index.html' },
-  { text: '445 zł', page: 'szczepienia/niemowleta/index.html' },
+  { text: '445 zł', page: 'szczepienia/dzieci/index.html' },
   { text: '620 zł', page: 'cennik/index.html' },
   { text: '52 zł', page: 'cennik/index.html' },
   { text: '16:00–19:30', page: 'kontakt/index.html' },

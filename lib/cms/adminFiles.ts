@@ -11,6 +11,7 @@ import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
 import { cmsConfig, idChoices, type CmsBackend } from './cmsConfig.ts'
+import { cmsPolishStrings } from './cmsLocale.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
@@ -96,13 +97,14 @@ export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): 
   const page = adminPage({ siteName: clinic.name, configured: config !== undefined, repository: clinic.repository })
   if (!config) return [{ fileName: 'admin/index.html', source: page }]
   const cms = cmsPackage()
+  const here = dirname(fileURLToPath(import.meta.url))
   return [
     { fileName: 'admin/index.html', source: page },
     { fileName: 'admin/config.yml', source: config },
-    { fileName: 'admin/start.js', source: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'browser/adminStart.js')) },
+    { fileName: 'admin/start.js', source: readFileSync(join(here, 'browser/adminStart.js')) },
     { fileName: 'admin/sveltia-cms.js', source: withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')) },
     { fileName: 'admin/package.json', source: readFileSync(join(cms, 'package.json')) },
-    { fileName: 'admin/locales/pl.json', source: readFileSync(join(cms, 'locales/pl.json')) },
+    { fileName: 'admin/locales/pl.json', source: JSON.stringify(cmsPolishStrings(join(cms, 'locales/pl.json'), join(here, 'locales/pl'))) },
     ...cmsFonts.map(({ file }) => ({ fileName: `admin/fonts/${file}`, source: readFileSync(join(cms, 'npm/assets', file)) })),
   ]
 }

@@ -30,6 +30,10 @@ export interface FieldMeta {
   multiline?: boolean
   /** The field holds an id defined elsewhere (lib/schemas/idSources.ts): a select list. */
   references?: string
+  /** A list of fixed values ticked as boxes (e.g. the days of the week), each with its Polish label. */
+  choices?: { value: string | number; label: string }[]
+  /** A list's collapsed rows: a template of its items' fields, e.g. '{{fields.name}} – {{fields.price}}'. */
+  summary?: string
 }
 
 /** The ids an editor may choose from, by id source name (see FieldMeta.references). */
@@ -155,10 +159,12 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
     case 'object':
       return { ...field, widget: 'object', fields: objectFields(inner, choices, path) }
     case 'array': {
+      // Boxes to tick, one per choice: the CMS shows a select's options as boxes up to `dropdown_threshold`.
+      if (meta.choices) return { ...field, widget: 'select', multiple: true, options: meta.choices, dropdown_threshold: meta.choices.length, ...arrayOptions(inner) }
       const element = unwrap(def.element!)
       const listOptions = arrayOptions(inner)
       if (defOf(element.inner).type === 'object') {
-        return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner) }
+        return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner, meta.summary) }
       }
       const item = cmsField(name, def.element!, choices, path)
       return { ...field, widget: 'list', ...listOptions, field: { ...item, label: element.meta.title ?? field.label } }
@@ -181,11 +187,18 @@ function arrayOptions(schema: ZodType): Record<string, unknown> {
   return options
 }
 
-/** A collapsed list item is named by its first text field ('{{fields.title}}'), as editors know it. */
-function summaryOf(schema: ZodType): { summary?: string } {
+/**
+ * A collapsed list item shows what identifies it and, when it has one, its
+ * price ('TSH – 35 zł'), so a row is found by reading the list, not by opening
+ * each one. A list's own `summary` (its schema's meta) says more where the
+ * value is elsewhere (e.g. the hours' days and times).
+ */
+function summaryOf(schema: ZodType, own?: string): { summary?: string } {
+  if (own) return { summary: own }
   const names = Object.keys(defOf(schema).shape ?? {})
-  const first = ['title', 'name', 'label', 'disease', 'id', 'age', 'type', 'year'].find((candidate) => names.includes(candidate))
-  return first ? { summary: `{{fields.${first}}}` } : {}
+  const first = ['title', 'name', 'label', 'disease', 'question', 'age', 'type', 'year', 'id'].find((candidate) => names.includes(candidate))
+  if (!first) return {}
+  return { summary: names.includes('price') ? `{{fields.${first}}} – {{fields.price}}` : `{{fields.${first}}}` }
 }
 
 /** The fields of an object schema, in the schema's order (the order the files are written in). */

@@ -3,6 +3,8 @@ import { parseYaml } from '../data/parseYaml.ts'
 import { listFiles } from '../check/site.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
+import { rawHoursWithDayWords } from '../data/dayPhrases.ts'
+import type { Schedule } from '../data/clinicFacts.ts'
 import { contentFileNamePattern, routeFromContentFile } from './routes.ts'
 import { readSource } from './sourceText.ts'
 import { splitFrontmatter } from './splitFrontmatter.ts'
@@ -41,8 +43,11 @@ export function readContentPages(root: string): ContentPage[] {
 /** clinic.yaml's hours and parking, for the placeholders of the pages' fields; none when it cannot be read (a test's sample site). */
 function readClinic(root: string): Parameters<typeof withFacts>[1] | undefined {
   try {
-    const clinic = parseYaml(readSource(join(root, 'content/data/clinic.yaml'))) as Parameters<typeof withFacts>[1]
-    return Array.isArray(clinic?.hours) ? clinic : undefined
+    // Read as written, not through the schema: a page's placeholders are filled even when another field of the file is wrong.
+    const clinic = parseYaml(readSource(join(root, 'content/data/clinic.yaml'))) as { hours?: unknown; parking?: { spaces: number; accessible: number } }
+    if (!Array.isArray(clinic?.hours)) return undefined
+    const hours = rawHoursWithDayWords(clinic.hours) as Schedule[]
+    return { ...clinic, hours }
   } catch {
     return undefined
   }

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { isValidBankAccount, isValidKrs, isValidNip, isValidRegon } from '../registry/validators.ts'
+import { weekdayNames, withDayWords } from '../data/dayPhrases.ts'
 import { clockTime, externalUrl, isoDate, text } from './fields.ts'
 
 /** Weekdays as numbers: 1 = Monday ... 7 = Sunday. */
-const weekday = z
-  .int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)')
-  .min(1)
-  .max(7)
-  .meta({ title: 'Dzień', description: '1 = poniedziałek, 2 = wtorek … 7 = niedziela.' })
+const weekday = z.int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)').min(1).max(7).meta({ title: 'Dzień' })
 
 /** One opening-hours schedule, e.g. the vaccination point Mon-Fri 16:00-20:00. */
 export const scheduleSchema = z.strictObject({
@@ -22,15 +19,15 @@ export const scheduleSchema = z.strictObject({
     }),
   /** What is open, as a visitor reads it. */
   label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),
-  /** Days in Polish as shown in lists, e.g. "poniedziałek–piątek". */
-  daysLabel: text.meta({ title: 'Dni (w zestawieniu)', description: 'Dni tak, jak stoją w zestawieniu godzin, np. „poniedziałek–piątek” albo „wtorek”.' }),
-  /** The same days inside a sentence, e.g. "od poniedziałku do piątku" or "we wtorki". */
-  daysText: text.meta({ title: 'Dni (w zdaniu)', description: 'Te same dni wewnątrz zdania, np. „od poniedziałku do piątku” albo „we wtorki”.' }),
-  /** The same days as numbers (1 = Monday), for search engines. */
+  /** The days it is open (1 = Monday); the Polish words for them are made from these (lib/data/dayPhrases.ts). */
   days: z
     .array(weekday)
     .min(1, 'ma wymieniać co najmniej jeden dzień')
-    .meta({ title: 'Dni (numery)', description: 'Te same dni jako numery dla wyszukiwarek: 1 = poniedziałek … 7 = niedziela.' }),
+    .meta({
+      title: 'Dni',
+      description: 'Zaznacz dni, w które jest czynne; strona sama napisze je słowami, np. „poniedziałek–piątek” i „od poniedziałku do piątku”.',
+      choices: weekdayNames.map((label, index) => ({ value: index + 1, label })),
+    }),
   opens: clockTime.meta({ title: 'Od godziny', description: 'Godzina otwarcia w formacie „GG:MM”, np. „16:00”.' }),
   closes: clockTime.meta({ title: 'Do godziny', description: 'Godzina zamknięcia w formacie „GG:MM”, np. „20:00”.' }),
   /** Optional remark, e.g. "także w wybrane soboty". */
@@ -79,6 +76,8 @@ export const scheduleSchema = z.strictObject({
     })
     .optional(),
 })
+  // The days' words, made from the chosen days: every reader of the parsed file gets them.
+  .transform(withDayWords)
 
 /**
  * A booking service's page of one clinic, not the service's home page: its path
@@ -209,7 +208,11 @@ export const clinicSchema = z
     hours: z
       .array(scheduleSchema)
       .min(1)
-      .meta({ title: 'Godziny otwarcia', description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.' }),
+      .meta({
+        title: 'Godziny otwarcia',
+        description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
+        summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
+      }),
     /** External booking page for rehabilitation. */
     rehabilitationBookingUrl: externalUrl
       .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
@@ -233,4 +236,4 @@ export const clinicSchema = z
   .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })
 
 export type Clinic = z.infer<typeof clinicSchema>
-export type Schedule = z.infer<typeof scheduleSchema>
+export type Schedule = z.output<typeof scheduleSchema>

@@ -16,6 +16,8 @@ import { clockTime, isoDate } from '../../lib/schemas/fields.ts'
 function schemaPaths(schema: ZodType, prefix = ''): string[] {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return schemaPaths(schema.unwrap() as ZodType, prefix)
   if (schema instanceof z.ZodDefault) return schemaPaths(schema.removeDefault() as ZodType, prefix)
+  // A schema that adds derived fields (clinic.yaml's days' words): the file holds what goes in.
+  if (schema instanceof z.ZodPipe) return schemaPaths(schema.in as ZodType, prefix)
   if (schema instanceof z.ZodArray) return schemaPaths(schema.element as ZodType, prefix)
   if (schema instanceof z.ZodObject) {
     return Object.entries(schema.shape as Record<string, ZodType>).flatMap(([key, field]) => {

@@ -1,4 +1,5 @@
 import { fillFacts, type Schedule } from '../../data/clinicFacts.ts'
+import { rawHoursWithDayWords } from '../../data/dayPhrases.ts'
 import { at, type Position, type Problem } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
@@ -25,8 +26,8 @@ const allowed: Record<string, string[]> = {
  */
 export function checkPlaceholders(site: Site): Problem[] {
   const clinic = site.data['clinic.yaml'] as { hours?: Schedule[]; parking?: { spaces: number; accessible: number } } | undefined
-  const hours = clinic?.hours
-  if (!Array.isArray(hours)) return []
+  if (!Array.isArray(clinic?.hours)) return []
+  const hours = rawHoursWithDayWords(clinic.hours) as Schedule[]
   const ids = hours.map((schedule) => schedule.id)
   const problems: Problem[] = []
   const check = (file: string, where: Position, text: string, keys: string[]) => {

@@ -129,13 +129,68 @@ export const registrySchema = z.strictObject({
 /** content/data/clinic.yaml: who the clinic is and how to reach it. */
 export const clinicSchema = z
   .strictObject({
+    hours: z
+      .array(scheduleSchema)
+      .min(1)
+      .meta({
+        title: 'Godziny otwarcia',
+        description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
+        summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
+      }),
+    phone: z
+      .strictObject({
+        number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
+      })
+      .meta({ title: 'Telefon' }),
+    email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"').meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
+    address: z
+      .strictObject({
+        street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
+        postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"').meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
+        city: text.meta({ title: 'Miasto' }),
+        district: text.meta({ title: 'Dzielnica', description: 'Opcjonalna, np. „Mokotów”.' }).optional(),
+      })
+      .meta({ title: 'Adres' }),
+    /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
+    parking: z
+      .strictObject({
+        spaces: z.int('ma być liczbą miejsc').min(1).meta({ title: 'Liczba miejsc', description: 'Wszystkie miejsca parkingowe przy placówce.' }),
+        accessible: z.int('ma być liczbą miejsc').min(0).meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
+      })
+      .meta({ title: 'Parking', description: 'Parking przy placówce; strony wstawiają go znacznikiem <Parking />.' }),
+    /** External booking page for rehabilitation. */
+    rehabilitationBookingUrl: externalUrl
+      .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
+      .meta({
+        title: 'Rezerwacja rehabilitacji',
+        description: 'Adres profilu przychodni w zewnętrznym serwisie rezerwacji wizyt rehabilitacji (strona z jej terminami, a nie strona główna serwisu), zaczynający się od https://. Prowadzą do niego menu i strona /rehabilitacja.',
+      }),
     name: text.meta({ title: 'Pełna nazwa przychodni', description: 'Np. w tytule strony głównej i dla wyszukiwarek.' }),
     shortName: text.meta({ title: 'Krótka nazwa', description: 'W logo i w tytule każdej strony w karcie przeglądarki.' }),
     foundation: text.meta({ title: 'Nazwa fundacji', description: 'Fundacja prowadząca przychodnię: pod logo i w stopce.' }),
+    geo: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90).meta({ title: 'Szerokość geograficzna', description: 'Np. 52.2005 (z kropką, nie przecinkiem).' }),
+        longitude: z.number().min(-180).max(180).meta({ title: 'Długość geograficzna', description: 'Np. 21.0129 (z kropką, nie przecinkiem).' }),
+      })
+      .meta({ title: 'Położenie na mapie', description: 'Współrzędne placówki dla wyszukiwarek.' }),
+    registry: registrySchema.meta({
+      title: 'Dane rejestrowe',
+      description: 'Dane fundacji z Krajowego Rejestru Sądowego (strona /dane-rejestrowe). Sprawdzenie strony sprawdza cyfry kontrolne NIP, REGON i numeru rachunku.',
+    }),
+    copyrightYear: z.int().min(2000).max(2100).meta({ title: 'Rok w stopce', description: 'Rok przy znaku © w stopce, np. 2025.' }),
+    credit: z
+      .strictObject({
+        label: text.meta({ title: 'Opis', description: 'Np. „Projekt i wykonanie strony”.' }),
+        name: text.meta({ title: 'Wykonawca' }),
+        url: externalUrl.meta({ title: 'Adres wykonawcy', description: 'Zaczynający się od https://.' }),
+      })
+      .meta({ title: 'Wykonawca strony', description: 'Informacja w stopce o tym, kto wykonał stronę.' }),
+
     /** Address of the published site, without a trailing slash. */
     siteUrl: externalUrl
       .refine((url) => !url.endsWith('/'), 'ma być bez ukośnika "/" na końcu')
-      .meta({ title: 'Adres strony', description: 'Adres opublikowanej strony, bez ukośnika „/” na końcu, np. „https://przychodnia.pl”.' }),
+      .meta({ title: 'Ustawienia techniczne: adres strony', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres opublikowanej strony, bez ukośnika „/” na końcu, np. „https://przychodnia.pl”.' }),
     /**
      * The site's repository on GitHub, without a trailing slash, e.g.
      * "https://github.com/przychodnia-example/strona". Only the preview of a pull
@@ -145,15 +200,15 @@ export const clinicSchema = z
       .string('ma być adresem repozytorium w serwisie GitHub')
       .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)')
       .meta({
-        title: 'Repozytorium strony',
+        title: 'Ustawienia techniczne: repozytorium strony',
         description:
-          'Adres repozytorium strony w serwisie GitHub, bez ukośnika na końcu, np. „https://github.com/fundacja/strona”. Podgląd zmian z pull requestu pokazuje na każdej stronie link „Edytuj tę stronę” do jej pliku w tym repozytorium.',
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres repozytorium strony w serwisie GitHub, bez ukośnika na końcu, np. „https://github.com/fundacja/strona”. Podgląd zmian z pull requestu pokazuje na każdej stronie link „Edytuj tę stronę” do jej pliku w tym repozytorium.',
       }),
     /** The branch the published site is built from, e.g. "main" (the default when left out). */
     repositoryBranch: z
       .string('ma być nazwą gałęzi, np. "main"')
       .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
-      .meta({ title: 'Gałąź', description: 'Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.' })
+      .meta({ title: 'Ustawienia techniczne: gałąź', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.' })
       .default('main'),
     /**
      * The browser editor at /admin/ (lib/cms/): how editors sign in to GitHub.
@@ -176,62 +231,8 @@ export const clinicSchema = z
         path: ['authUrl'],
         message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
       })
-      .meta({ title: 'Edytor w przeglądarce', description: 'Logowanie do edytora pod adresem /admin/ (docs/EDITING.md, „Edytor w przeglądarce: pierwsze uruchomienie”). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
+      .meta({ title: 'Ustawienia techniczne: logowanie do edytora', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/EDITING.md, „Edytor w przeglądarce: pierwsze uruchomienie”). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
       .optional(),
-    /** Parking at the clinic (spec: 10 spaces, 2 of them accessible), shown with <Parking />. */
-    parking: z
-      .strictObject({
-        spaces: z.int('ma być liczbą miejsc').min(1).meta({ title: 'Liczba miejsc', description: 'Wszystkie miejsca parkingowe przy placówce.' }),
-        accessible: z.int('ma być liczbą miejsc').min(0).meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
-      })
-      .meta({ title: 'Parking', description: 'Parking przy placówce; strony wstawiają go znacznikiem <Parking />.' }),
-    address: z
-      .strictObject({
-        street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
-        postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"').meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
-        city: text.meta({ title: 'Miasto' }),
-        district: text.meta({ title: 'Dzielnica', description: 'Opcjonalna, np. „Mokotów”.' }).optional(),
-      })
-      .meta({ title: 'Adres' }),
-    geo: z
-      .strictObject({
-        latitude: z.number().min(-90).max(90).meta({ title: 'Szerokość geograficzna', description: 'Np. 52.2005 (z kropką, nie przecinkiem).' }),
-        longitude: z.number().min(-180).max(180).meta({ title: 'Długość geograficzna', description: 'Np. 21.0129 (z kropką, nie przecinkiem).' }),
-      })
-      .meta({ title: 'Położenie na mapie', description: 'Współrzędne placówki dla wyszukiwarek.' }),
-    phone: z
-      .strictObject({
-        number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
-      })
-      .meta({ title: 'Telefon' }),
-    email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"').meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
-    hours: z
-      .array(scheduleSchema)
-      .min(1)
-      .meta({
-        title: 'Godziny otwarcia',
-        description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
-        summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
-      }),
-    /** External booking page for rehabilitation. */
-    rehabilitationBookingUrl: externalUrl
-      .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
-      .meta({
-        title: 'Rezerwacja rehabilitacji',
-        description: 'Adres profilu przychodni w zewnętrznym serwisie rezerwacji wizyt rehabilitacji (strona z jej terminami, a nie strona główna serwisu), zaczynający się od https://. Prowadzą do niego menu i strona /rehabilitacja.',
-      }),
-    copyrightYear: z.int().min(2000).max(2100).meta({ title: 'Rok w stopce', description: 'Rok przy znaku © w stopce, np. 2025.' }),
-    registry: registrySchema.meta({
-      title: 'Dane rejestrowe',
-      description: 'Dane fundacji z Krajowego Rejestru Sądowego (strona /dane-rejestrowe). Sprawdzenie strony sprawdza cyfry kontrolne NIP, REGON i numeru rachunku.',
-    }),
-    credit: z
-      .strictObject({
-        label: text.meta({ title: 'Opis', description: 'Np. „Projekt i wykonanie strony”.' }),
-        name: text.meta({ title: 'Wykonawca' }),
-        url: externalUrl.meta({ title: 'Adres wykonawcy', description: 'Zaczynający się od https://.' }),
-      })
-      .meta({ title: 'Wykonawca strony', description: 'Informacja w stopce o tym, kto wykonał stronę.' }),
   })
   .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })
 

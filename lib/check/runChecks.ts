@@ -11,6 +11,7 @@ import { checkNotices } from './checks/notices.ts'
 import { checkPages } from './checks/pages.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
 import { checkReferences } from './checks/references.ts'
+import { checkRenamedIds } from './checks/renamedIds.ts'
 import { checkSamples } from './checks/samples.ts'
 import { checkStructure } from './checks/structure.ts'
 import { checkSvgFiles } from './checks/svgFiles.ts'
@@ -26,7 +27,7 @@ import { readSite, type Site } from './site.ts'
  * check parses the pages and collects their ids for the link check).
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
-  checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
+  checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkRenamedIds, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
   checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 

@@ -4,7 +4,7 @@ import type { Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
 /** The fields of data files that hold another file's ids (lib/schemas/idSources.ts), with where they are. */
-const referringFields: { file: string; source: keyof typeof idSources & string; values: (data: unknown) => { path: (string | number)[]; value: unknown }[] }[] = [
+export const referringFields: { file: string; source: keyof typeof idSources & string; values: (data: unknown) => { path: (string | number)[]; value: unknown }[] }[] = [
   { file: 'clinic.yaml', source: 'team', values: (data) => listField(data, 'staff') },
   { file: 'clinic.yaml', source: 'visitTypes', values: (data) => listField(data, 'visitTypes') },
   { file: 'forms.yaml', source: 'hours', values: (data) => visitTypeHours(data) },

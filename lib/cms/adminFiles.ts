@@ -61,7 +61,7 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     dataSchemas,
     frontmatterSchema,
     pageFolders,
-    choices: idChoices(idSources, data),
+    choices: idChoices(idSources),
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,

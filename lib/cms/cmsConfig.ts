@@ -111,18 +111,21 @@ export function fieldPaths(fields: readonly CmsField[], prefix = ''): string[] {
   })
 }
 
-/** The choices of every id source, read from the data files (e.g. hours ids from clinic.yaml). */
-export function idChoices(
-  sources: Record<string, { file: string; path: readonly string[]; key: string; label?: string }>,
-  data: Record<string, unknown>,
-): IdChoices {
+/** Where the CMS finds each id source's ids and names: the data files' form (collection 'dane'), e.g. team.yaml's members by name. */
+export function idChoices(sources: Record<string, { file: string; path: readonly string[]; key: string; display: string }>): IdChoices {
   return Object.fromEntries(
     Object.entries(sources).map(([name, source]) => {
-      let value: unknown = data[source.file]
-      for (const step of source.path) value = (value as Record<string, unknown> | undefined)?.[step]
-      const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
-      const ids = items.map((item) => item[source.key]).filter((id): id is string => typeof id === 'string')
-      return [name, ids.map((id) => ({ value: id, label: id }))]
+      const list = [...source.path, '*'].join('.')
+      return [
+        name,
+        {
+          collection: 'dane',
+          file: source.file.replace(/\.ya?ml$/, ''),
+          value_field: `${list}.${source.key}`,
+          display_fields: [`${list}.${source.display}`],
+          search_fields: [`${list}.${source.display}`],
+        },
+      ]
     }),
   )
 }

@@ -32,12 +32,22 @@ export interface FieldMeta {
   references?: string
   /** A list of fixed values ticked as boxes (e.g. the days of the week), each with its Polish label. */
   choices?: { value: string | number; label: string }[]
+  /**
+   * An id other files use (pages' components, other data files): never typed by
+   * the editor. The form shows it read-only and gives a new item a random code
+   * with this prefix, e.g. 'osoba-' (the CMS's uuid field).
+   */
+  generated?: string
   /** A list's collapsed rows: a template of its items' fields, e.g. '{{fields.name}} – {{fields.price}}'. */
   summary?: string
 }
 
-/** The ids an editor may choose from, by id source name (see FieldMeta.references). */
-export type IdChoices = Record<string, { value: string; label: string }[]>
+/**
+ * Where the ids of each id source are, by its name (see FieldMeta.references):
+ * the CMS's relation field reads them from the data file as it is now, so a
+ * person added today can be chosen today, shown by name.
+ */
+export type IdChoices = Record<string, { collection: string; file: string; value_field: string; display_fields: string[]; search_fields: string[] }>
 
 // zod 4 keeps a schema's definition in `_zod.def`; only what the forms need is read here.
 interface Def {
@@ -138,11 +148,11 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   if (meta.description) field.hint = hintMarkdown(meta.description)
   if (optional) field.required = false
 
-  if (meta.references) {
-    const options = choices[meta.references]
-    if (!options) throw new Error(`${path}: unknown id source "${meta.references}"`)
-    return { ...field, widget: 'select', options }
+  if (meta.generated !== undefined) {
+    const hint = 'Tylko do odczytu: nowa pozycja dostaje kod sama.'
+    return { ...field, widget: 'uuid', prefix: meta.generated, use_b32_encoding: true, hint: field.hint ? `${field.hint} ${hint}` : hint }
   }
+  if (meta.references) return { ...field, ...relationTo(meta.references, choices, path) }
   switch (def.type) {
     case 'string':
       return { ...field, widget: meta.multiline ? 'text' : 'string', ...stringOptions(inner) }
@@ -163,6 +173,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       if (meta.choices) return { ...field, widget: 'select', multiple: true, options: meta.choices, dropdown_threshold: meta.choices.length, ...arrayOptions(inner) }
       const element = unwrap(def.element!)
       const listOptions = arrayOptions(inner)
+      // A list of another file's ids (the people who see patients in some hours): one field picking several.
+      if (element.meta.references) return { ...field, ...relationTo(element.meta.references, choices, path), multiple: true, ...listOptions }
       if (defOf(element.inner).type === 'object') {
         return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner, meta.summary) }
       }
@@ -175,6 +187,12 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
     default:
       throw new Error(`${path}: a "${def.type}" field cannot be edited in a form; use a list or fixed fields`)
   }
+}
+
+function relationTo(source: string, choices: IdChoices, path: string) {
+  const target = choices[source]
+  if (!target) throw new Error(`${path}: unknown id source "${source}"`)
+  return { widget: 'relation', ...target }
 }
 
 function arrayOptions(schema: ZodType): Record<string, unknown> {

@@ -22,8 +22,8 @@ function rows(fields: readonly CmsField[], prefix = ''): string[] {
   })
 }
 
-// The tables name fields, not the ids a select list offers: every id source gets an empty list.
-const anyChoices: IdChoices = new Proxy({}, { get: () => [] })
+// The tables name fields, not where a relation field reads its ids from.
+const anyChoices: IdChoices = new Proxy({}, { get: () => ({}) })
 
 /** One table per data file and one for the pages' fields. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {

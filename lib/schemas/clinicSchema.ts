@@ -11,11 +11,12 @@ export const scheduleSchema = z.strictObject({
   /** Stable name used by the code, e.g. "szczepienia". Do not change it. */
   id: z
     .string()
-    .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "szczepienia"')
+    .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "szczepienia"')
     .meta({
-      title: 'Nazwa godzin',
+      title: 'Kod godzin',
+      generated: 'godziny-',
       description:
-        'Nazwa używana przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj jej. Małe litery i myślniki.',
+        'Kod używany przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj go. Małe litery i myślniki.',
     }),
   /** What is open, as a visitor reads it. */
   label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),

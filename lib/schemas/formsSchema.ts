@@ -6,15 +6,15 @@ const option = (valueHint: string) =>
     /** Sent to the form service; do not change (the clinic's mailbox rules may use it). */
     value: z
       .string()
-      .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter, np. "vaccination"')
-      .meta({ title: 'Wartość', description: `${valueHint} Małe litery i myślniki.` }),
+      .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "vaccination"')
+      .meta({ title: 'Kod', description: valueHint, generated: 'wartosc-' }),
     /** What the visitor sees. */
     label: text.meta({ title: 'Nazwa', description: 'To, co widzi pacjent na liście.' }),
   })
 
-const sentValue = 'Nazwa wysyłana do serwisu formularzy; zmieniaj ją tylko po uzgodnieniu z osobą, która obsługuje skrzynkę formularzy.'
+const sentValue = 'Kod wysyłany do serwisu formularzy; nie zmieniaj go bez uzgodnienia z osobą, która obsługuje skrzynkę formularzy.'
 
-const visitType = option('Nazwa używana przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłana do serwisu formularzy; nie zmieniaj jej.').extend({
+const visitType = option('Kod używany przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłany do serwisu formularzy; nie zmieniaj go.').extend({
   /** Length of one appointment in minutes: the step between times offered. */
   minutes: z
     .int('ma być liczbą minut, np. 15')

@@ -12,6 +12,8 @@ export interface IdSource {
   key: string
   /** The Polish name of the list, for the editor. */
   label: string
+  /** The field of each entry the editor knows it by, e.g. a person's name. */
+  display: string
 }
 
 /**
@@ -25,7 +27,7 @@ export interface IdSource {
  * ({godziny:ID}, lib/check/checks/placeholders.ts).
  */
 export const idSources: Record<string, IdSource> = {
-  team: { file: 'team.yaml', path: ['members'], key: 'id', label: 'Zespół' },
-  visitTypes: { file: 'forms.yaml', path: ['bookingForm', 'visitTypes'], key: 'value', label: 'Rodzaje wizyt' },
-  hours: { file: 'clinic.yaml', path: ['hours'], key: 'id', label: 'Godziny' },
+  team: { file: 'team.yaml', path: ['members'], key: 'id', label: 'Zespół', display: 'name' },
+  visitTypes: { file: 'forms.yaml', path: ['bookingForm', 'visitTypes'], key: 'value', label: 'Rodzaje wizyt', display: 'label' },
+  hours: { file: 'clinic.yaml', path: ['hours'], key: 'id', label: 'Godziny', display: 'label' },
 }

@@ -6,8 +6,9 @@ const topic = z
   .strictObject({
     id: z
       .string()
-      .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter i myślników, np. "co-zabrac"')
-      .meta({ title: 'Nazwa tematu', description: 'Nazwa używana przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj jej. Małe litery i myślniki.' }),
+      .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "co-zabrac"')
+      .meta({ title: 'Kod tematu',
+        generated: 'temat-', description: 'Kod używany przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj go. Małe litery i myślniki.' }),
     /** A paragraph; may use {telefon}, {godziny:ID} and {parking}. */
     text: text
       .meta({

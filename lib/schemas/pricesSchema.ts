@@ -100,8 +100,9 @@ const priceRow = z.strictObject({
 const vaccineTable = z
   .strictObject({
     id: key.meta({
-      title: 'Nazwa tabeli',
-      description: 'Nazwa używana przez strony, np. <VaccinePriceTable table="podroze" />; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+      title: 'Kod tabeli',
+      generated: 'tabela-',
+      description: 'Kod używany przez strony, np. <VaccinePriceTable table="podroze" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
     }),
     caption: text.meta({ title: 'Podpis tabeli', description: 'Tytuł tabeli nad nią, np. „Cennik szczepień dla podróżujących”.' }),
     /** The travel table shows how long protection lasts, so each product needs `duration`. */
@@ -131,8 +132,9 @@ export const vaccinePricesSchema = z
     programmes: listWithIds(
       z.strictObject({
         id: key.meta({
-          title: 'Nazwa programu',
-          description: 'Nazwa, którą szczepionki wskazują w polu „Program bezpłatnych szczepień”, np. „grypa”; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+          title: 'Kod programu',
+          generated: 'program-',
+          description: 'Kod, którym szczepionki wskazują w polu „Program bezpłatnych szczepień”, np. „grypa”; nie zmieniaj go. Małe litery, cyfry i myślniki.',
         }),
         note: text.meta({
           title: 'Zdanie w tabeli',
@@ -175,8 +177,9 @@ export const vaccinePricesSchema = z
 const priceItem = z.strictObject({
   id: key
     .meta({
-      title: 'Nazwa ceny',
-      description: 'Nazwa używana przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj jej. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
+      title: 'Kod ceny',
+      generated: 'cena-',
+      description: 'Kod używany przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj go. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
     })
     .optional(),
   name: text.meta({ title: 'Usługa' }),
@@ -195,8 +198,9 @@ const priceItem = z.strictObject({
 /** A category of priceList.yaml, shown with <PriceItems category="konsultacje" />. */
 const priceCategory = z.strictObject({
   id: key.meta({
-    title: 'Nazwa kategorii',
-    description: 'Nazwa używana przez strony, np. <PriceItems category="konsultacje" />; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+    title: 'Kod kategorii',
+    generated: 'kategoria-',
+    description: 'Kod używany przez strony, np. <PriceItems category="konsultacje" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
   }),
   title: text.meta({ title: 'Tytuł', description: 'Podpis tabeli tej kategorii.' }),
   items: z.array(priceItem).min(1).meta({ title: 'Usługi', description: 'Usługi z cenami w kolejności z tej listy.' }),
@@ -337,8 +341,9 @@ export const vaccinesSchema = z
       z.strictObject({
         id: z
           .string()
-          .regex(/^[a-z-]+$/, 'ma być krótką nazwą z małych liter i myślników, np. "po-antybiotyku"')
-          .meta({ title: 'Nazwa odstępu', description: 'Nazwa używana przez strony, np. <Interval id="po-antybiotyku" />; nie zmieniaj jej. Małe litery i myślniki.' }),
+          .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "po-antybiotyku"')
+          .meta({ title: 'Kod odstępu',
+            generated: 'odstep-', description: 'Kod używany przez strony, np. <Interval id="po-antybiotyku" />; nie zmieniaj go. Małe litery i myślniki.' }),
         value: text.meta({ title: 'Odstęp', description: `Np. „7–14 dni” (zakres z półpauzą „–”). ${medicalFact}` }),
       }),
     ).meta({

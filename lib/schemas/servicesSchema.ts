@@ -86,8 +86,9 @@ export const teamSchema = z
         z.strictObject({
           /** Used by pages to point at a person, e.g. <Specialist id="anna-przykladowa" />. */
           id: key.meta({
-            title: 'Nazwa osoby',
-            description: 'Nazwa używana przez strony, np. <Specialist id="lekarz-konsultacje" /> albo <Staff ids={["…"]} />; nie zmieniaj jej. Małe litery, cyfry i myślniki.',
+            title: 'Kod osoby',
+            generated: 'osoba-',
+            description: 'Kod używany przez strony, np. <Specialist id="lekarz-konsultacje" /> albo <Staff ids={["…"]} />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
           }),
           name: text.meta({ title: 'Tytuł, imię i nazwisko', description: 'Np. „lek. Anna Przykładowa”.' }),
           role: text.meta({ title: 'Funkcja' }),

@@ -88,8 +88,8 @@ export function checkRenamedIds(site: Site): Problem[] {
           file.file,
           yaml.positionAt([...path, list.key]),
           'error',
-          `kod „${renamed}” zastąpił „${old}”, a „${old}” jest nadal używany: ${inOrder(uses.get(old)!).join(', ')}`,
-          `Przywróć tu „${old}”; kod zmienia tylko osoba, która zmieni go też we wszystkich tych miejscach`,
+          `kod „${renamed}” nie jest nigdzie używany, a nieznany kod „${old}” jest używany w: ${inOrder(uses.get(old)!).join(', ')}`,
+          `Jeśli zmieniono tu „${old}” na „${renamed}”, przywróć „${old}” (kod zmienia się tylko razem ze wszystkimi tymi miejscami); jeśli „${old}” jest tam literówką, popraw ją tam`,
         ),
       )
     }

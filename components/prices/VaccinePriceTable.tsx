@@ -51,11 +51,8 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
               )}
               <td data-label="Szczepionka">
                 {variant.name}
-                {variant.unavailable && noticeIsCurrent(variant.unavailableUntil, today) && (
-                  <span className="badge badge--warning">
-                    {variant.unavailable}
-                    {variant.unavailableUntil && ` do ${formatDate(variant.unavailableUntil)}`}
-                  </span>
+                {variant.unavailableUntil && noticeIsCurrent(variant.unavailableUntil, today) && (
+                  <span className="badge badge--warning">niedostępna do {formatDate(variant.unavailableUntil)}</span>
                 )}
               </td>
               <td data-label="Liczba dawek">{variant.doses}</td>

@@ -1,6 +1,7 @@
 import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
+import { formPath } from './formPath.ts'
 import { at, type Problem } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from '../content/glyphs.ts'
@@ -31,6 +32,11 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => nearest(key, fieldsAt(schema, issue.path)) ?? []).map((guess) => [...issue.path, guess].join('.')) : [],
     ),
   )
+  // The field as the browser editor's form labels it; the file's own path where the form has no such field.
+  const fieldName = (path: readonly PropertyKey[]) => {
+    const labels = path.length > 0 ? formPath(schema, path, source.data) : undefined
+    return labels ? `pole „${labels}”` : describePath(path, source.data)
+  }
   return issues.flatMap((issue) => {
     // A value with an invisible character in it looks right: that character is the line to read (checks/characters.ts).
     if (hasInvisible(valueAt(source.data, issue.path))) return []
@@ -39,7 +45,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)
       return issue.keys.map((key) => {
-        const where = issue.path.length > 0 ? ` w ${describePath(issue.path, source.data).replace(/^pole /, '')}` : ''
+        const where = issue.path.length > 0 ? ` w ${fieldName(issue.path).replace(/^pole /, '')}` : ''
         const guess = nearest(key, known)
         const hint = guess ? `Czy chodziło o „${guess}”? ` : ''
         return at(file, source.positionAt(issue.path, key), 'error', `nieznane pole „${key}”${where}`, `${hint}Popraw nazwę pola albo usuń je`)
@@ -49,7 +55,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const value = valueAt(source.data, issue.path)
     const colon = colonInText(source, issue)
     if (colon) return [at(file, position, 'error', colon.message, colon.fix)]
-    return [at(file, position, 'error', `${describePath(issue.path, source.data)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
+    return [at(file, position, 'error', `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
   })
 }
 

@@ -214,7 +214,7 @@ function arrayOptions(schema: ZodType): Record<string, unknown> {
 function summaryOf(schema: ZodType, own?: string): { summary?: string } {
   if (own) return { summary: own }
   const names = Object.keys(defOf(schema).shape ?? {})
-  const first = ['title', 'name', 'label', 'disease', 'question', 'age', 'type', 'year', 'id'].find((candidate) => names.includes(candidate))
+  const first = ['title', 'name', 'label', 'disease', 'question', 'caption', 'age', 'type', 'year', 'id'].find((candidate) => names.includes(candidate))
   if (!first) return {}
   return { summary: names.includes('price') ? `{{fields.${first}}} – {{fields.price}}` : `{{fields.${first}}}` }
 }

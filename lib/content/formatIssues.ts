@@ -28,10 +28,10 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
 }
 
 /** A row is easier to find by its name: "[wiersz 3: Żółta gorączka]". */
-function rowName(row: unknown): string {
+export function rowName(row: unknown, keys = ['disease', 'name', 'title', 'code', 'label', 'id']): string {
   if (row === null || typeof row !== 'object') return ''
   const record = row as Record<string, unknown>
-  const name = [record.disease, record.name, record.title, record.code, record.label, record.id].find((value) => typeof value === 'string' && value.trim() !== '')
+  const name = keys.map((key) => record[key]).find((value) => typeof value === 'string' && value.trim() !== '')
   return name ? `: ${name as string}` : ''
 }
 

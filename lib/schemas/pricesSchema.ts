@@ -64,21 +64,18 @@ const variant = z
         description: 'Nazwa programu z listy „Programy bezpłatnych szczepień” tego pliku (np. „grypa”), jeśli część osób otrzymuje tę szczepionkę bezpłatnie: tabela pokaże przy niej zdanie tego programu.',
       })
       .optional(),
-    /** Shown while the product cannot be had, e.g. "chwilowo niedostępna". */
-    unavailable: text
-      .meta({ title: 'Niedostępna', description: 'Wpisz, gdy szczepionki chwilowo nie ma, np. „niedostępna”; pokaże się przy nazwie z datą z pola „Niedostępna do” („niedostępna do 31.03.2025”), do tego dnia włącznie.' })
-      .optional(),
-    /** The last day the notice is true: after it the table no longer shows it, and `npm run check` warns. */
+    /**
+     * The last day the product cannot be had: the table shows "niedostępna do
+     * 31.03.2025" up to and including that day. One field, so a notice cannot
+     * be saved without its end (issue 27); after the day `npm run check` warns.
+     */
     unavailableUntil: isoDate
       .meta({
         title: 'Niedostępna do',
-        description: 'Ostatni dzień, w którym szczepionki nie ma, w formacie „RRRR-MM-DD”. Po tym dniu tabela nie pokazuje już uwagi o niedostępności, a sprawdzenie przypomina, żeby ją usunąć.',
+        description:
+          'Tylko gdy szczepionki chwilowo nie ma: ostatni dzień jej niedostępności w formacie „RRRR-MM-DD”. Tabela pokaże przy nazwie „niedostępna do 31.03.2025” do tego dnia włącznie, potem sama przestanie; sprawdzenie przypomni wtedy, żeby wyczyścić to pole.',
       })
       .optional(),
-  })
-  .refine((v) => v.unavailable === undefined || v.unavailableUntil !== undefined, {
-    path: ['unavailableUntil'],
-    message: 'jest wymagane przy uwadze o niedostępności: ostatni dzień, w którym szczepionki nie ma',
   })
   .refine((v) => v.duration !== undefined || v.additionalInfo !== undefined, {
     message: 'ma mieć pole "duration" (czas ochrony) albo "additionalInfo" (dodatkowe informacje)',

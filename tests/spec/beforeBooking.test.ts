@@ -220,7 +220,7 @@ describe('facts a patient needs, one source each', () => {
 describe('dated and medical statements', () => {
   test('a notice carries its last day: shown until it, not after it (the build date), and none past its day on the price tables', async () => {
     const today = buildDate()
-    const dated = vaccinePrices.tables.flatMap((table) => table.rows.flatMap((row) => row.variants)).filter((variant) => variant.unavailable)
+    const dated = vaccinePrices.tables.flatMap((table) => table.rows.flatMap((row) => row.variants)).filter((variant) => variant.unavailableUntil)
     for (const path of ['/cennik', '/szczepienia/podroze']) {
       await shared.page.goto(path)
       for (const variant of dated) {

@@ -179,7 +179,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a frontmatter field too short, and one misspelt', () => {
     const page = ['---', 'title: Nowa strona', 'description: "Za krótki opis."', 'group: uslugi', 'tytul: Inny tytuł', '---', '', 'Tekst.', ''].join('\n')
     expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
-      'content/nowa-strona.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
+      'content/nowa-strona.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
       'content/nowa-strona.mdx:5:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
     ])
   })
@@ -187,9 +187,9 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a length in Polish: 22 znaki, and an empty field is only empty', () => {
     const page = (description: string) => ['---', 'title: Nowa strona', `description: "${description}"`, 'group: uslugi', '---', '', 'Tekst.', ''].join('\n')
     expect(check({ 'content/nowa-strona.mdx': () => page('Za krótki opis, ma 22.') })).toEqual([
-      'content/nowa-strona.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 22 znaki). Zmień długość albo wartość tak, by mieściła się w granicach',
+      'content/nowa-strona.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 22 znaki). Zmień długość albo wartość tak, by mieściła się w granicach',
     ])
-    expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków\. /)])
+    expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków\. /)])
   })
 
   test('frontmatter that is not YAML', () => {
@@ -202,14 +202,14 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a price in the wrong format, at its row in the data file', () => {
     const line = labLine('TSH') + 1 // the row's second line, "price:"
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35 złotych')) })).toEqual([
-      `content/data/labTests.yaml:${line}:16: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `content/data/labTests.yaml:${line}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
   })
 
   test('a misspelt field in a row of a data file: one line (the field it should be is not also reported missing)', () => {
     const line = labLine('FT3')
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('FT3'), labRow('FT3').replace('price:', 'prize:')) })).toEqual([
-      `content/data/labTests.yaml:${line + 1}:9: nieznane pole „prize” w "categories [wiersz 1: Tarczyca].items [wiersz 2: FT3]". Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
+      `content/data/labTests.yaml:${line + 1}:9: nieznane pole „prize” w „Badania laboratoryjne › Tarczyca › FT3”. Czy chodziło o „price”? Popraw nazwę pola albo usuń je`,
     ])
   })
 
@@ -248,7 +248,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('an impossible date', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
     expect(check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/nextReview: [\d-]+\n/, 'nextReview: 2027-02-30\n') })).toEqual([
-      `content/szczepienia/podroze.mdx:${line}:13: pole "nextReview" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `content/szczepienia/podroze.mdx:${line}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
   })
 
@@ -359,7 +359,7 @@ describe('the browser editor layout (npm run format)', () => {
   test('a file that also has an error gives only the error', () => {
     const line = labLine('TSH')
     expect(check({ 'content/data/labTests.yaml': oldRows('35 złotych') })).toEqual([
-      `content/data/labTests.yaml:${line}:29: pole "categories [wiersz 1: Tarczyca].items [wiersz 1: TSH].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `content/data/labTests.yaml:${line}:29: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
     ])
     // A warning is a problem too: the page past its review date gets that warning only.
     const file = 'content/szczepienia/podroze.mdx'
@@ -389,15 +389,15 @@ describe('fixtures', () => {
     expect(runChecks(join(fixtures, 'broken'), TODAY).map(formatProblem)).toEqual([
       'content/bez-naglowka.mdx:1:1: plik nie zaczyna się od bloku „---” z polami title, description i group. Skopiuj blok „---” z innej strony i zmień jego pola',
       'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts',
-      'content/data/navigation.yaml:4:9: pole "booking.href" ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/navigation.yaml:7:3: pole "siteMapGroups.dokumenty" jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
-      'content/data/vaccinePrices.yaml:18:20: pole "tables [wiersz 1: podroze].rows [wiersz 2: Wścieklizna].variants [wiersz 1: Verorab].price" ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/vaccinePrices.yaml:24:20: pole "tables [wiersz 1: podroze].rows [wiersz 3: Dur brzuszny].variants [wiersz 1: Typhim Vi].price" ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/navigation.yaml:4:9: pole „Menu i stopka › Przycisk rezerwacji › Adres na tej stronie” ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/navigation.yaml:7:3: pole „Menu i stopka › Grupy mapy strony › Grupa „dokumenty”” jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
+      'content/data/vaccinePrices.yaml:18:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Wścieklizna › Verorab › Cena za dawkę” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/data/vaccinePrices.yaml:24:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Dur brzuszny › Typhim Vi › Cena za dawkę” ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
       'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
-      'content/uslugi/zle-pola.mdx:3:14: pole "description" ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
-      'content/uslugi/zle-pola.mdx:4:8: pole "group" jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/uslugi/zle-pola.mdx:5:15: pole "lastReviewed" ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
+      'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
     ])
   })
 

@@ -22,20 +22,20 @@ describe('a temporary notice carries its last day', () => {
   })
 
   const typhim = (until: string) => (text: string) =>
-    text.replace('            notes: Od ukończenia 2 lat.\n', `            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n            unavailableUntil: ${until}\n`)
+    text.replace('            notes: Od ukończenia 2 lat.\n', `            notes: Od ukończenia 2 lat.\n            unavailableUntil: ${until}\n`)
 
   test('past its day, the check warns the editor to remove it, at the line of the date', () => {
     const problems = check({ 'content/data/vaccinePrices.yaml': typhim('2025-03-31') })
     const line = lineOf(typhim('2025-03-31')(readFileSync(frozenFile('content/data/vaccinePrices.yaml'), 'utf8')), 'unavailableUntil')
     expect(problems).toEqual([
-      `content/data/vaccinePrices.yaml:${line}:31: uwaga: komunikat „niedostępna” przy szczepionce „Typhim Vi” był aktualny do 2025-03-31; strona już go nie pokazuje. Usuń pola unavailable i unavailableUntil, a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności`,
+      `content/data/vaccinePrices.yaml:${line}:31: uwaga: szczepionka „Typhim Vi” miała być niedostępna do 2025-03-31; strona już tego nie pokazuje. Wyczyść pole „Niedostępna do” (unavailableUntil), a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności`,
     ])
   })
 
-  test('until that day, nothing to say; without the day the notice is an error', () => {
+  test('until that day, nothing to say; the notice is its day, so there is no notice without one', () => {
     expect(check({ 'content/data/vaccinePrices.yaml': typhim('2026-12-31') })).toEqual([])
-    const noDay = (text: string) => text.replace('            notes: Od ukończenia 2 lat.\n', '            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n')
-    expect(check({ 'content/data/vaccinePrices.yaml': noDay })).toEqual([expect.stringContaining('unavailableUntil" jest wymagane przy uwadze o niedostępności')])
+    const oldShape = (text: string) => text.replace('            notes: Od ukończenia 2 lat.\n', '            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n')
+    expect(check({ 'content/data/vaccinePrices.yaml': oldShape })).toEqual([expect.stringContaining('nieznane pole „unavailable”')])
   })
 })
 

@@ -3,7 +3,7 @@ import type { Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 
 interface VaccinePrices {
-  tables?: { rows?: { variants?: { name?: string; unavailable?: string; unavailableUntil?: string }[] }[] }[]
+  tables?: { rows?: { variants?: { name?: string; unavailableUntil?: string }[] }[] }[]
 }
 
 /**
@@ -27,8 +27,8 @@ export function checkNotices(site: Site, today: string): Problem[] {
             file.file,
             source.positionAt(['tables', tableIndex, 'rows', rowIndex, 'variants', variantIndex, 'unavailableUntil']),
             'warning',
-            `komunikat „${variant.unavailable ?? ''}” przy szczepionce „${variant.name}” był aktualny do ${until}; strona już go nie pokazuje`,
-            'Usuń pola unavailable i unavailableUntil, a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności',
+            `szczepionka „${variant.name}” miała być niedostępna do ${until}; strona już tego nie pokazuje`,
+            'Wyczyść pole „Niedostępna do” (unavailableUntil), a jeśli szczepionki nadal nie ma, wpisz nowy ostatni dzień jej niedostępności',
           ),
         )
       }),

@@ -102,7 +102,9 @@ function stringOptions(schema: ZodType): Record<string, unknown> {
   const options: Record<string, unknown> = {}
   for (const check of checksOf(schema)) {
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern && !options.pattern) {
-      options.pattern = [check.pattern.source, messageOf(check) ?? '']
+      // With its flags (e.g. /…/i): the CMS reads "/source/flags"; the bare source would refuse what the check accepts.
+      const { source, flags } = check.pattern
+      options.pattern = [flags ? `/${source}/${flags}` : source, messageOf(check) ?? '']
     }
     if (check.check === 'min_length' && check.minimum! > 1) options.minlength = check.minimum
     if (check.check === 'max_length') options.maxlength = check.maximum

@@ -160,7 +160,9 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       const element = unwrap(def.element!)
       const listOptions = arrayOptions(inner)
       if (defOf(element.inner).type === 'object') {
-        return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner) }
+        const fields = objectFields(element.inner, choices, path)
+        const hint = [field.hint, removalHint(fields)].filter(Boolean).join(' ')
+        return { ...field, ...(hint ? { hint } : {}), widget: 'list', ...listOptions, fields, ...summaryOf(element.inner) }
       }
       const item = cmsField(name, def.element!, choices, path)
       return { ...field, widget: 'list', ...listOptions, field: { ...item, label: element.meta.title ?? field.label } }
@@ -181,6 +183,19 @@ function arrayOptions(schema: ZodType): Record<string, unknown> {
     if (check.check === 'length_equals') options.min = options.max = check.length
   }
   return options
+}
+
+/**
+ * What × does to an item that holds lists of its own (a category with its lab
+ * tests, a person): the CMS removes it at once, without asking, and has no
+ * option to ask (Sveltia CMS 0.221: `allow_remove` only hides ×). The hint says
+ * so, and how to take it back before saving.
+ */
+function removalHint(fields: CmsField[]): string | undefined {
+  const lists = fields.filter((field) => field.widget === 'list').map((field) => `„${field.label}”`)
+  if (lists.length === 0) return undefined
+  const named = lists.length === 1 ? `listą ${lists[0]}` : `listami ${lists.slice(0, -1).join(', ')} i ${lists.at(-1)}`
+  return `× usuwa pozycję od razu, bez pytania, razem z ${named}. Przed zapisaniem można to cofnąć: menu ⋮ u góry › „Cofnij wszystkie zmiany” (cofa wszystkie niezapisane zmiany formularza).`
 }
 
 /** A collapsed list item is named by its first text field ('{{fields.title}}'), as editors know it. */

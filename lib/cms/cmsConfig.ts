@@ -74,6 +74,9 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     create: false,
     delete: false,
     publish: false,
+    // A page's address is its file name: renaming it ('Edytuj przyjazny link') breaks the links to it.
+    // `editable: false` turns that menu item off and leaves the address read-only in the sidebar.
+    slug: { editable: false },
     identifier_field: 'title',
     fields: pageFields,
   }))

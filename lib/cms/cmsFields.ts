@@ -116,7 +116,9 @@ function stringOptions(schema: ZodType): Record<string, unknown> {
   const options: Record<string, unknown> = {}
   for (const check of checksOf(schema)) {
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern && !options.pattern) {
-      options.pattern = [check.pattern.source, messageOf(check) ?? '']
+      // With its flags (e.g. /…/i): the CMS reads "/source/flags"; the bare source would refuse what the check accepts.
+      const { source, flags } = check.pattern
+      options.pattern = [flags ? `/${source}/${flags}` : source, messageOf(check) ?? '']
     }
     if (check.check === 'min_length' && check.minimum! > 1) options.minlength = check.minimum
     if (check.check === 'max_length') options.maxlength = check.maximum
@@ -176,7 +178,9 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       // A list of another file's ids (the people who see patients in some hours): one field picking several.
       if (element.meta.references) return { ...field, ...relationTo(element.meta.references, choices, path), multiple: true, ...listOptions }
       if (defOf(element.inner).type === 'object') {
-        return { ...field, widget: 'list', ...listOptions, fields: objectFields(element.inner, choices, path), ...summaryOf(element.inner, meta.summary) }
+        const fields = objectFields(element.inner, choices, path)
+        const hint = [field.hint, removalHint(fields)].filter(Boolean).join(' ')
+        return { ...field, ...(hint ? { hint } : {}), widget: 'list', ...listOptions, fields, ...summaryOf(element.inner, meta.summary) }
       }
       const item = cmsField(name, def.element!, choices, path)
       return { ...field, widget: 'list', ...listOptions, field: { ...item, label: element.meta.title ?? field.label } }
@@ -203,6 +207,19 @@ function arrayOptions(schema: ZodType): Record<string, unknown> {
     if (check.check === 'length_equals') options.min = options.max = check.length
   }
   return options
+}
+
+/**
+ * What × does to an item that holds lists of its own (a category with its lab
+ * tests, a person): the CMS removes it at once, without asking, and has no
+ * option to ask (Sveltia CMS 0.221: `allow_remove` only hides ×). The hint says
+ * so, and how to take it back before saving.
+ */
+function removalHint(fields: CmsField[]): string | undefined {
+  const lists = fields.filter((field) => field.widget === 'list').map((field) => `„${field.label}”`)
+  if (lists.length === 0) return undefined
+  const named = lists.length === 1 ? `listą ${lists[0]}` : `listami ${lists.slice(0, -1).join(', ')} i ${lists.at(-1)}`
+  return `× usuwa pozycję od razu, bez pytania, razem z ${named}. Przed zapisaniem można to cofnąć: menu ⋮ u góry › „Cofnij wszystkie zmiany” (cofa wszystkie niezapisane zmiany formularza).`
 }
 
 /**

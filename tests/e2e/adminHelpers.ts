@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
+import { stringify } from 'yaml'
 import type { Locator, Page } from 'playwright-core'
 import { listFiles } from '../../lib/check/site.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
@@ -27,8 +28,8 @@ export function repositoryFiles(): Record<string, string> {
   )
 }
 
-/** Opens /admin/ with this repository's files in the test backend and enters it, as an editor would. */
-export async function openEditor(page: Page): Promise<void> {
+/** Opens /admin/ with this repository's files (or `files`) in the test backend and enters it, as an editor would. */
+export async function openEditor(page: Page, files: Record<string, string> = repositoryFiles()): Promise<void> {
   await page.goto('/')
   await page.evaluate(
     async ({ folder, files }) => {
@@ -44,11 +45,15 @@ export async function openEditor(page: Page): Promise<void> {
         await writable.close()
       }
     },
-    { folder: TEST_REPOSITORY, files: repositoryFiles() },
+    { folder: TEST_REPOSITORY, files },
   )
   await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Pracuj z repozytorium testowym' }).click()
-  await page.getByText('Kolekcje').first().waitFor()
+  // Signed in already when the page opened the editor before: the CMS remembers it.
+  const signIn = page.getByRole('button', { name: 'Pracuj z repozytorium testowym' })
+  const collections = page.getByText('Kolekcje').first()
+  await signIn.or(collections).first().waitFor()
+  if (await signIn.isVisible()) await signIn.click()
+  await collections.waitFor()
 }
 
 /** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
@@ -92,22 +97,34 @@ export async function saveAndRead(page: Page, path: string): Promise<string> {
 
 /**
  * The first visible text field whose value is `value` (or, with `containing`, holds it):
- * fields repeat their labels in lists, so values tell them apart.
+ * fields repeat their labels in lists, so values tell them apart. The CMS renders
+ * a long form as it scrolls into view, so the form is scrolled down, as an editor
+ * would, until the field is there.
  */
 export async function fieldWithValue(page: Page, value: string, { containing = false } = {}) {
   const marker = `field-${Math.random().toString(36).slice(2)}`
   await expect
-    .poll(() =>
-      page.evaluate(
-        ({ value, marker, containing }) => {
-          const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
-            (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
-          )
-          field?.setAttribute('data-test-field', marker)
-          return Boolean(field)
-        },
-        { value, marker, containing },
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          ({ value, marker, containing }) => {
+            const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
+              (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
+            )
+            if (field) {
+              field.setAttribute('data-test-field', marker)
+              return true
+            }
+            // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+            for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+              if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+            }
+            return false
+          },
+          { value, marker, containing },
+        ),
+      { timeout: 60_000 },
     )
     .toBe(true)
   return page.locator(`[data-test-field="${marker}"]`)
@@ -189,4 +206,77 @@ export async function addListItem(page: Page, button: Locator, items: string): P
       { timeout: 60_000, interval: 5_000 },
     )
     .toBe(before + 1)
+}
+
+/** A field of the built editor's configuration (admin/config.yml), as much as the tests read of it. */
+export interface FormField {
+  name: string
+  widget: string
+  pattern?: unknown
+  maxlength?: number
+  options?: unknown
+  fields?: FormField[]
+  field?: FormField
+}
+
+/** A text value of a data file, where it is, and the same data with it replaced. */
+export interface TextValue {
+  value: string
+  path: (string | number)[]
+  replaceIn: (data: unknown, value: string) => unknown
+}
+
+/**
+ * One text value of `data` a worker could change in its form: a plain text
+ * field (no pattern, no length limit, no choices), on one line, written by the
+ * CMS without quotes before and after ` (zmiana)` is added, found nowhere else in
+ * the file (the test finds its field by its value). Of those, the one least
+ * deep in lists comes first, then the first in the file: it is on screen
+ * whatever lists the form shows folded.
+ */
+export function oneTextValue(data: unknown, fields: FormField[]): TextValue | undefined {
+  const found: { value: string; path: (string | number)[]; depth: number }[] = []
+  const counts = new Map<string, number>()
+  const count = (value: unknown): void => {
+    if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1)
+    else if (Array.isArray(value)) value.forEach(count)
+    else if (value && typeof value === 'object') Object.values(value).forEach(count)
+  }
+  count(data)
+  const plain = (value: string) => stringify(value, { lineWidth: 0 }).trim() === value
+  const visit = (value: unknown, field: FormField, path: (string | number)[], depth: number): void => {
+    if (field.widget === 'list' && Array.isArray(value)) {
+      value.forEach((item, index) => (field.fields ? visitObject(item, field.fields, [...path, index], depth + 1) : field.field && visit(item, field.field, [...path, index], depth + 1)))
+    } else if (field.widget === 'object' && field.fields) visitObject(value, field.fields, path, depth)
+    else if (
+      (field.widget === 'string' || field.widget === 'text') &&
+      !field.pattern &&
+      !field.maxlength &&
+      typeof value === 'string' &&
+      value.length > 2 &&
+      !value.includes('\n') &&
+      counts.get(value) === 1 &&
+      plain(value) &&
+      plain(`${value} (zmiana)`)
+    ) {
+      found.push({ value, path, depth })
+    }
+  }
+  const visitObject = (value: unknown, fields: FormField[], path: (string | number)[], depth: number): void => {
+    if (!value || typeof value !== 'object') return
+    for (const field of fields) if (field.name in value) visit((value as Record<string, unknown>)[field.name], field, [...path, field.name], depth)
+  }
+  visitObject(data, fields, [], 0)
+  const best = found.sort((a, b) => a.depth - b.depth)[0]
+  if (!best) return undefined
+  return {
+    ...best,
+    replaceIn: (data, value) => {
+      const copy = structuredClone(data) as Record<string | number, unknown>
+      let parent = copy
+      for (const step of best.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>
+      parent[best.path.at(-1)!] = value
+      return copy
+    },
+  }
 }

@@ -27,7 +27,8 @@ const ownFetch = async () => undefined
 function runStart({ framed }: { framed: boolean }) {
   const added: FakeElement[] = []
   const storage = new Map<string, string>()
-  const window: Record<string, unknown> = { fetch: ownFetch }
+  const listeners: string[] = []
+  const window: Record<string, unknown> = { fetch: ownFetch, addEventListener: (type: string) => listeners.push(type) }
   window.self = window
   window.top = framed ? { other: 'window' } : window
   const document = {
@@ -43,7 +44,7 @@ function runStart({ framed }: { framed: boolean }) {
   }
   const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) }
   runInNewContext(script, { window, document, localStorage, URL })
-  return { added, storage, window }
+  return { added, storage, window, listeners }
 }
 
 describe('/admin/ and its start script', () => {
@@ -55,14 +56,16 @@ describe('/admin/ and its start script', () => {
   })
 
   it('in a window of its own, it adds the CMS script from beside itself', () => {
-    const { added, storage, window } = runStart({ framed: false })
+    const { added, storage, window, listeners } = runStart({ framed: false })
     expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', 'https://p.example/admin/sveltia-cms.js']])
+    // The question before leaving an entry with unsaved changes (tests/e2e/adminGuards.test.ts).
+    expect(listeners).toEqual(['click'])
     expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })
     expect(window.fetch).not.toBe(ownFetch)
   })
 
   it('inside a frame, it loads nothing and says why, in Polish', () => {
-    const { added, storage, window } = runStart({ framed: true })
+    const { added, storage, window, listeners } = runStart({ framed: true })
     expect(added).toHaveLength(1)
     expect(added[0]!.tagName).toBe('p')
     expect(added[0]!.textContent).toMatch(/^Ze względów bezpieczeństwa edytor strony nie uruchamia się wewnątrz innej strony/)
@@ -70,5 +73,6 @@ describe('/admin/ and its start script', () => {
     // Nothing else of the editor's set-up runs either.
     expect(storage.size).toBe(0)
     expect(window.fetch).toBe(ownFetch)
+    expect(listeners).toEqual([])
   })
 })

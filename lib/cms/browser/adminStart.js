@@ -13,6 +13,14 @@
 //    newer version, from unpkg.com; the same files, copied from the pinned
 //    package at build time, are served from our own origin instead, so the
 //    editor loads nothing from a CDN (updates come through package.json).
+// 4. Leaving an entry with ← (or Escape, which clicks ←) drops its unsaved
+//    changes without a question; only with the GitHub backend does the CMS keep
+//    a draft backup, offered when the entry is opened again. So a click on the
+//    entry's ← while its Save button is enabled (it is only while the form holds
+//    changes) asks first. The buttons are found by the CMS's markup, not by its
+//    words: ← has the class `back`; Save is the primary button of the same
+//    toolbar with the Ctrl/⌘+S shortcut. tests/e2e/adminGuards.test.ts fails if a
+//    new CMS version changes either, rather than this silently not asking.
 ;(() => {
   const here = document.currentScript.src
   if (window.top !== window.self) {
@@ -36,6 +44,22 @@
     const match = cdn.exec(url)
     return fetch(match ? new URL(match[1], here) : input, init)
   }
+  const leaving = 'Zmiany w tym formularzu nie są zapisane. Wyjść bez zapisywania?\n\nAby je zachować, wybierz Anuluj i kliknij Zapisz.'
+  window.addEventListener(
+    'click',
+    (event) => {
+      const back = event.target instanceof Element ? event.target.closest('button.back') : null
+      const toolbar = back && back.closest('[role="toolbar"]')
+      if (!toolbar) return
+      const save = [...toolbar.querySelectorAll('button.primary')].find((button) => /\+S$/i.test(button.getAttribute('aria-keyshortcuts') || ''))
+      if (!save || save.disabled || save.getAttribute('aria-disabled') === 'true') return
+      if (window.confirm(leaving)) return
+      // Before the CMS's own handler (this listener captures at the window): the editor stays open.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    },
+    true,
+  )
   // The CMS starts by itself when its script runs (it waits for the document if
   // it is still loading); a script added here runs after this one, as a second
   // <script> element would.

@@ -95,6 +95,8 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
+    // Names the CMS makes (uploaded files, with slugify_filename) in plain ASCII: 'Zdjęcie Łucja.jpg' → 'zdjecie-lucja.jpg'.
+    slug: { encoding: 'ascii', clean_accents: true },
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { imageFieldOptions, type ImageMeta } from './imageField.ts'
 
 /**
  * Turns a zod schema into Sveltia CMS form fields, so that the forms an editor
@@ -30,6 +31,10 @@ export interface FieldMeta {
   multiline?: boolean
   /** The field holds an id defined elsewhere (lib/schemas/idSources.ts): a select list. */
   references?: string
+  /** An image in public/ (lib/cms/imageField.ts): the image widget with its upload settings. */
+  image?: ImageMeta
+  /** A list of this site's pages (their addresses): a select of their titles (IdChoices' `pages`). */
+  pages?: true
 }
 
 /** The ids an editor may choose from, by id source name (see FieldMeta.references). */
@@ -134,6 +139,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   if (meta.description) field.hint = hintMarkdown(meta.description)
   if (optional) field.required = false
 
+  if (meta.image) return { ...field, ...imageFieldOptions(meta.image) }
+  if (meta.pages) return { ...field, widget: 'select', multiple: true, options: choices.pages ?? [], ...arrayOptions(inner) }
   if (meta.references) {
     const options = choices[meta.references]
     if (!options) throw new Error(`${path}: unknown id source "${meta.references}"`)

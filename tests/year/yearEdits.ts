@@ -99,7 +99,6 @@ const year: YearEdit[] = [
       '    physician: false',
       '    specializations:',
       '      - fizjoterapia uroginekologiczna',
-      '    achievements: []',
       '    bio: Prowadzi fizjoterapię kobiet w ciąży i po porodzie oraz ćwiczenia wzmacniające mięśnie dna miednicy.',
       '  - id: fizjoterapeuta',
       '',

@@ -123,7 +123,7 @@ export const teamSchema = z
         // A photo without its description would say nothing to a screen reader's user (WCAG 1.1.1).
         .refine((person) => person.photo === undefined || person.photoAlt !== undefined, {
           path: ['photoAlt'],
-          message: 'jest wymagany przy zdjęciu: opisz jednym zdaniem, co na nim widać (czyta to czytnik ekranu osobom, które nie widzą zdjęcia)',
+          message: 'jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać (czyta go czytnik ekranu osobom, które nie widzą zdjęcia)',
         }),
       )
       .min(1)

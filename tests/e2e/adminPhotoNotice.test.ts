@@ -240,7 +240,7 @@ describe('everyday tasks in /admin/', () => {
       server.close()
       remove()
     }
-  })
+  }, 300_000) // a whole build of the site on a machine other tests keep busy
 })
 
 /** Builds the copy of the project at `root` with the saved files in it; returns its folder of static files. */

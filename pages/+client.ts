@@ -2,12 +2,15 @@ import { startConsent } from '../components/consent/startConsent'
 import { initFaqHighlight } from '../components/faq/faqHighlight'
 import { chooseVisitTypeFromAddress } from '../components/forms/visitTypeFromAddress'
 import { initSiteMenu } from '../components/layout/siteMenu'
+import { hideExpiredNotices } from '../components/layout/expiredNotices'
 import { hydrateIslands } from '../renderer/hydrateIslands'
 
 // The only script every page loads. Pages are static HTML rendered at build
 // time (the page component never reaches the browser); this wires the menu
 // and hydrates the parts marked as islands, fetching React only for them,
-// and applies the visitor's cookie choice (or shows the banner).
+// applies the visitor's cookie choice (or shows the banner) and hides a
+// notice past its last day.
+hideExpiredNotices() // first: the sooner, the less the page moves
 initSiteMenu()
 chooseVisitTypeFromAddress() // before the islands: the booking form adopts what its fields hold
 hydrateIslands()

@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { PreviewBar } from '../components/layout/PreviewBar'
 import { SampleNotice } from '../components/layout/SampleNotice'
+import { SiteNotices } from '../components/layout/SiteNotices'
 import { isPreview, previewBranch } from '../lib/build/siteEnv'
 import { editUrl } from '../lib/content/editUrl'
 import { clinic } from '../lib/data/siteData'
@@ -31,6 +32,7 @@ export function Layout({ currentRoute, sourceFile, children }: { currentRoute?: 
       </a>
       <Header currentRoute={currentRoute} notice={notice} />
       <main id="tresc" tabIndex={-1}>
+        <SiteNotices route={currentRoute} />
         <SampleNotice labels={sampleLabels} />
         {children}
       </main>

@@ -9,14 +9,17 @@ import { checkMdx } from './checks/mdx.ts'
 import { checkNamedEntries } from './checks/namedEntries.ts'
 import { checkNotices } from './checks/notices.ts'
 import { checkPages } from './checks/pages.ts'
+import { checkPhotos } from './checks/photos.ts'
 import { checkPlaceholders } from './checks/placeholders.ts'
 import { checkReferences } from './checks/references.ts'
 import { checkRenamedIds } from './checks/renamedIds.ts'
 import { checkSamples } from './checks/samples.ts'
+import { checkSiteNotices } from './checks/siteNotices.ts'
 import { checkStructure } from './checks/structure.ts'
 import { checkSvgFiles } from './checks/svgFiles.ts'
 import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
 import { checkWords } from './checks/words.ts'
+import { buildDate } from '../data/notices.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { readSite, type Site } from './site.ts'
 
@@ -28,7 +31,9 @@ import { readSite, type Site } from './site.ts'
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
   checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkRenamedIds, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
-  checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
+  checkCodeNames, checkNamedEntries,
+  // Before the link check: each marks the addresses it reported on, which the link check then leaves alone.
+  checkSiteNotices, checkPhotos, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 
 /**
@@ -36,7 +41,7 @@ export const checks: ((site: Site, today: string) => Problem[])[] = [
  * `compile` (the build's check), each page's compiled module is kept for the
  * build, which then compiles no page a second time.
  */
-export function runChecks(root: string, today = new Date().toISOString().slice(0, 10), { compile = false } = {}): Problem[] {
+export function runChecks(root: string, today = buildDate(), { compile = false } = {}): Problem[] {
   const site = { ...readSite(root), compile }
   const problems = checks.flatMap((check) => check(site, today))
   // The editor's layout matters once a file is right: one mistake gives one line.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
 import { parseYaml } from '../data/parseYaml.ts'
 import { resolveSiteUrl } from '../build/siteUrl.ts'
+import { readContentPages } from '../content/readContentPages.ts'
 import { readSource } from '../content/sourceText.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
@@ -12,6 +13,7 @@ import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
 import { cmsConfig, idChoices, type CmsBackend } from './cmsConfig.ts'
 import { cmsPolishStrings } from './cmsLocale.ts'
+import { pageChoices } from './pageChoices.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
@@ -61,7 +63,7 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     dataSchemas,
     frontmatterSchema,
     pageFolders,
-    choices: idChoices(idSources),
+    choices: { relations: idChoices(idSources), pages: pageChoices(readContentPages(root)) },
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,

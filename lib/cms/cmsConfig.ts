@@ -98,6 +98,8 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
+    // Names the CMS makes (uploaded files, with slugify_filename) in plain ASCII: 'Zdjęcie Łucja.jpg' → 'zdjecie-lucja.jpg'.
+    slug: { encoding: 'ascii', clean_accents: true },
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
@@ -115,7 +117,7 @@ export function fieldPaths(fields: readonly CmsField[], prefix = ''): string[] {
 }
 
 /** Where the CMS finds each id source's ids and names: the data files' form (collection 'dane'), e.g. team.yaml's members by name. */
-export function idChoices(sources: Record<string, { file: string; path: readonly string[]; key: string; display: string }>): IdChoices {
+export function idChoices(sources: Record<string, { file: string; path: readonly string[]; key: string; display: string }>): IdChoices['relations'] {
   return Object.fromEntries(
     Object.entries(sources).map(([name, source]) => {
       const list = [...source.path, '*'].join('.')

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { imageFieldOptions, type ImageMeta } from './imageField.ts'
 
 /**
  * Turns a zod schema into Sveltia CMS form fields, so that the forms an editor
@@ -40,6 +41,10 @@ export interface FieldMeta {
   generated?: string
   /** A list's collapsed rows: a template of its items' fields, e.g. '{{fields.name}} – {{fields.price}}'. */
   summary?: string
+  /** An image in public/ (lib/cms/imageField.ts): the image widget with its upload settings. */
+  image?: ImageMeta
+  /** A list of this site's pages (their addresses): a select of their titles (IdChoices' `pages`). */
+  pages?: true
 }
 
 /**
@@ -47,7 +52,11 @@ export interface FieldMeta {
  * the CMS's relation field reads them from the data file as it is now, so a
  * person added today can be chosen today, shown by name.
  */
-export type IdChoices = Record<string, { collection: string; file: string; value_field: string; display_fields: string[]; search_fields: string[] }>
+export interface IdChoices {
+  relations: Record<string, { collection: string; file: string; value_field: string; display_fields: string[]; search_fields: string[] }>
+  /** This site's pages, by address, labelled by title (FieldMeta.pages). */
+  pages?: { value: string; label: string }[]
+}
 
 // zod 4 keeps a schema's definition in `_zod.def`; only what the forms need is read here.
 interface Def {
@@ -150,6 +159,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   if (meta.description) field.hint = hintMarkdown(meta.description)
   if (optional) field.required = false
 
+  if (meta.image) return { ...field, ...imageFieldOptions(meta.image) }
+  if (meta.pages) return { ...field, widget: 'select', multiple: true, options: choices.pages ?? [], ...arrayOptions(inner) }
   if (meta.generated !== undefined) {
     const hint = 'Tylko do odczytu: nowa pozycja dostaje kod sama.'
     return { ...field, widget: 'uuid', prefix: meta.generated, use_b32_encoding: true, hint: field.hint ? `${field.hint} ${hint}` : hint }
@@ -194,7 +205,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
 }
 
 function relationTo(source: string, choices: IdChoices, path: string) {
-  const target = choices[source]
+  const target = choices.relations[source]
   if (!target) throw new Error(`${path}: unknown id source "${source}"`)
   return { widget: 'relation', ...target }
 }

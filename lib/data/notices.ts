@@ -1,8 +1,10 @@
+import { warsawDate } from './warsawDate.ts'
+
 /**
- * The day the site is built (YYYY-MM-DD): a static site says what is true on
- * that day. BUILD_DATE sets another day (e.g. to preview a build for a day).
+ * The day the site is built (YYYY-MM-DD, in Warsaw): a static site says what is
+ * true on that day. BUILD_DATE sets another day (e.g. to preview a build for a day).
  */
-export const buildDate = (): string => process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)
+export const buildDate = (): string => process.env.BUILD_DATE ?? warsawDate()
 
 /**
  * A temporary notice with its last day (e.g. a vaccine unavailable until

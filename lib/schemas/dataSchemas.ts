@@ -6,6 +6,7 @@ import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
+import { noticesSchema } from './noticesSchema.ts'
 import { patientInfoSchema } from './patientInfoSchema.ts'
 import { samplesSchema } from './samplesSchema.ts'
 import { labTestsSchema, servicesSchema, teamSchema } from './servicesSchema.ts'
@@ -23,6 +24,7 @@ export const dataSchemas: Record<string, ZodType> = {
   'history.yaml': historySchema,
   'labTests.yaml': labTestsSchema,
   'navigation.yaml': navigationSchema,
+  'notices.yaml': noticesSchema,
   'patientInfo.yaml': patientInfoSchema,
   'priceList.yaml': priceListSchema,
   'samples.yaml': samplesSchema,

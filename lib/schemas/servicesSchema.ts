@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { externalUrl, text } from './fields.ts'
+import { photoHint, photoLimits, photoPath } from './photoField.ts'
 import { key, price, priceHint } from './pricesSchema.ts'
 
 /** content/data/labTests.yaml: the laboratory catalogue (spec: lab category = title, items). */
@@ -104,6 +105,26 @@ export const teamSchema = z
           achievements: z.array(text).meta({ title: 'Osiągnięcia', description: 'Lista osiągnięć; może być pusta.' }).default([]),
           /** A few sentences about the person (spec: specialist description). */
           bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),
+          /** Optional; /zespol shows it (components/team/TeamList.tsx), `npm run check` checks the file (lib/check/checks/photos.ts). */
+          photo: photoPath
+            .meta({
+              title: 'Zdjęcie',
+              description: photoHint,
+              image: photoLimits,
+            })
+            .optional(),
+          photoAlt: text
+            .meta({
+              title: 'Opis zdjęcia',
+              description:
+                'Jedno zdanie o tym, co widać na zdjęciu, dla osób, które go nie widzą (czyta je czytnik ekranu), np. „Anna Kowalska w białym fartuchu”. Wymagany, gdy jest zdjęcie. Nie zaczynaj od słowa „Zdjęcie”.',
+            })
+            .optional(),
+        })
+        // A photo without its description would say nothing to a screen reader's user (WCAG 1.1.1).
+        .refine((person) => person.photo === undefined || person.photoAlt !== undefined, {
+          path: ['photoAlt'],
+          message: 'jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać (czyta go czytnik ekranu osobom, które nie widzą zdjęcia)',
         }),
       )
       .min(1)

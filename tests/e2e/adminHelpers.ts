@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
 import { stringify } from 'yaml'
 import type { Locator, Page } from 'playwright-core'
@@ -138,12 +138,48 @@ export function changedLines(before: string, after: string): [number, string, st
   return a.flatMap((line, index) => (line === b[index] ? [] : [[index + 1, line, b[index]!] as [number, string, string]]))
 }
 
-/** `npm run check`'s errors on this repository with `files` replaced (what a pull request with them would get). */
-export function checkErrorsWith(files: Record<string, string>): string[] {
+/** The bytes of one file of the test backend (an uploaded image), as the CMS left it. */
+export async function readRepositoryBytes(page: Page, path: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ folder, path }) => {
+      let directory = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder)
+      const parts = path.split('/')
+      for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part)
+      const file = await (await directory.getFileHandle(parts.at(-1)!)).getFile()
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      let text = ''
+      for (const byte of bytes) text += String.fromCharCode(byte)
+      return btoa(text)
+    },
+    { folder: TEST_REPOSITORY, path },
+  )
+  return Buffer.from(base64, 'base64')
+}
+
+/**
+ * The lines `after` has in place of `before`'s, when it keeps every other line
+ * as it was: the new lines of an added list item, or a list's first line and
+ * its new items. Fails when a line outside that one place changed.
+ */
+export function insertedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) }
+}
+
+/** `npm run check`'s errors on this repository with `files` replaced or added (what a pull request with them would get). */
+export function checkErrorsWith(files: Record<string, string | Uint8Array>): string[] {
   const copy = mkdtempSync(join(tmpdir(), 'clinic-cms-'))
   cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true })
   cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true })
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(copy, path)), { recursive: true })
+    writeFileSync(join(copy, path), text)
+  }
   return runChecks(copy)
     .filter((problem) => problem.severity === 'error')
     .map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)

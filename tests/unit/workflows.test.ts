@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { validateWorkflow } from '@action-validator/core'
 import { isScalar, parse, parseDocument, visit } from 'yaml'
 import { describe, expect, test } from 'vitest'
+import { warsawDate } from '../../lib/data/warsawDate.ts'
 
 const root = process.cwd()
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
@@ -246,8 +247,18 @@ describe('pull-request.yml', () => {
 describe('deploy.yml', () => {
   const workflow = parse(read('.github/workflows/deploy.yml')) as Workflow
 
-  test('runs on a push to main and by hand', () => {
-    expect(workflow.on).toEqual({ push: { branches: ['main'] }, workflow_dispatch: null })
+  test('runs on a push to main, by hand, and every night once the day in Warsaw has changed', () => {
+    const { schedule, ...triggers } = workflow.on as { schedule: { cron: string }[] }
+    expect(triggers).toEqual({ push: { branches: ['main'] }, workflow_dispatch: null })
+    // A notice's last day ends at midnight in Warsaw: the nightly build, in UTC, starts after it in winter and in summer.
+    expect(schedule).toHaveLength(1)
+    const [minute, hour, ...every] = schedule[0]!.cron.split(' ')
+    expect(every).toEqual(['*', '*', '*'])
+    for (const day of ['2025-01-15', '2025-07-15']) {
+      const run = new Date(`${day}T${hour!.padStart(2, '0')}:${minute!.padStart(2, '0')}:00Z`)
+      const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      expect([day, warsawDate(run)]).toEqual([day, nextDay])
+    }
   })
 
   test('builds for production, for the address configure-pages reports, and uploads dist/client', () => {

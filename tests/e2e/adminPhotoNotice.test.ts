@@ -1,0 +1,260 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { imageSize } from '../../lib/check/imageSize.ts'
+import { warsawDate } from '../../lib/data/warsawDate.ts'
+import { photoLimits } from '../../lib/schemas/photoField.ts'
+import { createStaticServer } from '../../scripts/staticServer.ts'
+import { buildSite } from '../buildSite.ts'
+import { copyProject } from '../projectCopy.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { distDir } from './site.ts'
+import {
+  addListItem,
+  checkErrorsWith,
+  fillNewField,
+  insertedLines,
+  openEditor,
+  openEntry,
+  readRepositoryBytes,
+  repositoryFiles,
+  saveAndRead,
+} from './adminHelpers.ts'
+
+/**
+ * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
+ * loaded with the frozen test site): a new person with a photo uploaded in the
+ * form, and a notice for chosen pages with a last day. Each save adds only its
+ * own lines, the check accepts what was saved, and a build of the frozen site
+ * with the saved files shows the photo and the notice, and no notice past its day.
+ */
+let browser: Browser
+let page: Page
+let errors: string[]
+let close: () => Promise<void>
+const original = repositoryFiles()
+/** What the editor saved, by path from the project's root: the test site's build below uses it. */
+const saved: Record<string, string | Buffer> = {}
+
+const TEAM = 'content/data/team.yaml'
+const NOTICES = 'content/data/notices.yaml'
+/** A day `days` after today in Warsaw (the clinic's days), as the form takes it. */
+const dayFromToday = (days: number) => {
+  const [year, month, day] = warsawDate().split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
+}
+const notice = { text: 'W piątek przychodnia jest **nieczynna**. Wizytę umówisz na stronie [Rezerwacja wizyty](/rezerwacja).', lastDay: dayFromToday(7), pages: ['Kontakt', 'Rezerwacja wizyty'] }
+const pastNotice = { text: 'Komunikat, którego ostatni dzień minął wczoraj.', lastDay: dayFromToday(-1), pages: ['Wszystkie strony'] }
+const person = { id: 'jan-kowalski', name: 'lek. Jan Kowalski', role: 'Lekarz – konsultacje lekarskie', scope: 'medycyna rodzinna', bio: 'Lekarz medycyny rodzinnej. Prowadzi konsultacje lekarskie w czwartki.', alt: 'Jan Kowalski w białym fartuchu, na tle gabinetu' }
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
+  await openEditor(page)
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+/** Screenshots for docs/EDITING.md, as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+async function screenshot(name: string) {
+  const folder = join(distDir, '..', 'screenshots')
+  mkdirSync(folder, { recursive: true })
+  await page.screenshot({ path: join(folder, `${name}.png`) })
+  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(join(folder, `${name}.png`), join('docs/images/edytor', `${name}.png`))
+}
+
+/** A camera-sized portrait (900 × 1200 PNG) drawn by the browser, as an office's photo would be: far larger than the page needs. */
+async function portrait(): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(900, 1200)
+    const context = canvas.getContext('2d')!
+    const background = context.createLinearGradient(0, 0, 900, 1200)
+    background.addColorStop(0, '#9bb')
+    background.addColorStop(1, '#456')
+    context.fillStyle = background
+    context.fillRect(0, 0, 900, 1200)
+    context.fillStyle = '#d9a88a'
+    context.beginPath()
+    context.ellipse(450, 430, 190, 240, 0, 0, 2 * Math.PI)
+    context.fill()
+    context.fillStyle = '#fff'
+    context.beginPath()
+    context.ellipse(450, 1200, 400, 380, 0, 0, 2 * Math.PI)
+    context.fill()
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())
+    let text = ''
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return btoa(text)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+/** Chooses `labels` in the multiple select of the field at `keyPath` (e.g. notices.0.pages), one after another, as an editor clicks them. */
+async function choose(keyPath: string, labels: string[]) {
+  const field = page.locator(`section[data-key-path="${keyPath}"]`)
+  for (const label of labels) {
+    await field.getByRole('combobox').click()
+    await page.getByRole('option', { name: label, exact: true }).click()
+    await expect.poll(() => field.getByRole('grid').innerText()).toContain(label)
+  }
+}
+
+describe('everyday tasks in /admin/', () => {
+  it('adds a person with a photo: the upload gets a clean name and a phone-sized WebP, the file gains only the person\'s lines, and the check accepts both', async () => {
+    const members = (parse(original[TEAM]!) as { members: unknown[] }).members
+    await openEntry(page, 'dane', 'team')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
+    await fillNewField(page, 'Nazwa osoby', person.id)
+    await fillNewField(page, 'Tytuł, imię i nazwisko', person.name)
+    await fillNewField(page, 'Funkcja', person.role)
+    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await fillNewField(page, 'Zakres pracy', person.scope)
+    await fillNewField(page, 'O osobie', person.bio)
+    // The photo as an office has it: a large PNG named with spaces and Polish letters.
+    const photoField = page.locator(`section[data-key-path="members.${members.length}.photo"]`)
+    // The drop area's own file input (the field's second one belongs to its media library dialog).
+    await photoField.locator('input[type="file"]').first().setInputFiles({ name: 'Zdjęcie Jan Kowalski.png', mimeType: 'image/png', buffer: await portrait() })
+    // The form shows the stored path at once: a clean name, the file made WebP.
+    const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
+    await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: 30_000 }).toBe(photoPath)
+    // By its place in the file: other people's empty 'Opis zdjęcia' fields are on the form too. The
+    // CMS draws a field once it is near the screen: the editor scrolls down to it from the photo.
+    const altField = page.locator(`section[data-key-path="members.${members.length}.photoAlt"] input`)
+    await photoField.scrollIntoViewIfNeeded()
+    await expect
+      .poll(async () => {
+        if ((await altField.count()) === 0) await page.mouse.wheel(0, 300)
+        return altField.count()
+      })
+      .toBe(1)
+    await altField.fill(person.alt)
+    await photoField.scrollIntoViewIfNeeded()
+    await screenshot('zdjecie-osoby')
+
+    const team = await saveAndRead(page, TEAM)
+    expect(insertedLines(original[TEAM]!, team)).toEqual({
+      removed: [],
+      added: [
+        `  - id: ${person.id}`,
+        `    name: ${person.name}`,
+        `    role: ${person.role}`,
+        '    physician: false',
+        '    specializations:',
+        `      - ${person.scope}`,
+        `    bio: ${person.bio}`,
+        `    photo: ${photoPath}`,
+        `    photoAlt: ${person.alt}`,
+      ],
+    })
+    const photo = await readRepositoryBytes(page, `public${photoPath}`)
+    const size = imageSize(photo)!
+    expect(photo.subarray(8, 12).toString('latin1'), 'a WebP file').toBe('WEBP')
+    expect(size.width).toBeLessThanOrEqual(photoLimits.upload.width)
+    expect(size.height).toBeLessThanOrEqual(photoLimits.upload.height)
+    expect(photo.length).toBeLessThanOrEqual(photoLimits.maxBytes)
+    saved[TEAM] = team
+    saved[`public${photoPath}`] = photo
+    expect(checkErrorsWith(saved)).toEqual([])
+    // The same file without its photo is refused, at the photo's line, in Polish.
+    const withoutPhoto = checkErrorsWith({ [TEAM]: team })
+    expect(withoutPhoto).toEqual([`${TEAM}:${team.split('\n').indexOf(`    photo: ${photoPath}`) + 1}: zdjęcie osoby „${person.name}”: nie ma pliku public${photoPath}`])
+  })
+
+  it('sets a notice with a last day on pages chosen by their titles: the file gains only the notices, and the check accepts it', async () => {
+    await openEntry(page, 'dane', 'notices')
+    for (const [index, { text, lastDay, pages }] of [notice, pastNotice].entries()) {
+      await addListItem(page, page.getByRole('button', { name: /Dodaj.*Komunikaty/ }), 'Komunikaty')
+      await fillNewField(page, 'Treść komunikatu', text)
+      await fillNewField(page, 'Ostatni dzień', lastDay)
+      await choose(`notices.${index}.pages`, pages)
+    }
+    await page.locator('section[data-key-path="notices.0.text"]').scrollIntoViewIfNeeded()
+    await screenshot('komunikat')
+    const notices = await saveAndRead(page, NOTICES)
+    expect(insertedLines(original[NOTICES]!, notices)).toEqual({
+      removed: ['notices: []'],
+      added: [
+        'notices:',
+        `  - text: ${notice.text}`,
+        `    lastDay: ${notice.lastDay}`,
+        '    pages:',
+        '      - /kontakt',
+        '      - /rezerwacja',
+        `  - text: ${pastNotice.text}`,
+        `    lastDay: ${pastNotice.lastDay}`,
+        '    pages:',
+        '      - wszystkie',
+      ],
+    })
+    saved[NOTICES] = notices
+    expect(checkErrorsWith(saved)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('a build of the site with the saved files shows the photo on /zespol and the notice on its pages only, never the one past its last day', async () => {
+    expect(Object.keys(saved).sort(), 'the saves above').toEqual([NOTICES, TEAM, 'public/images/zespol/zdjecie-jan-kowalski.webp'].sort())
+    const { root, remove } = copyProject('clinic-cms-saved-')
+    const server = createStaticServer(await buildWith(root))
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const visitor = await openVisitor(base)
+
+      await visitor.goto('/zespol')
+      const photo = visitor.getByRole('img', { name: person.alt })
+      expect(await photo.getAttribute('src')).toBe('/images/zespol/zdjecie-jan-kowalski.webp')
+      expect([await photo.getAttribute('width'), await photo.getAttribute('height'), await photo.getAttribute('loading')]).toEqual([
+        String(photoLimits.shown.width),
+        String(photoLimits.shown.height),
+        'lazy',
+      ])
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+      expect(await visitor.locator('.person-card', { has: photo }).getByRole('heading', { level: 2 }).innerText()).toBe(person.name)
+
+      // The notice on the two pages chosen, on no other; the one whose last day was yesterday nowhere (it named every page).
+      const shown = 'W piątek przychodnia jest nieczynna. Wizytę umówisz na stronie Rezerwacja wizyty.'
+      for (const [path, expected] of [['/kontakt', [shown]], ['/rezerwacja', [shown]], ['/cennik', []], ['/', []], ['/zespol', []]] as const) {
+        await visitor.goto(path)
+        expect([path, await visitor.locator('main [role="note"][aria-label="Komunikat przychodni"]').allInnerTexts()]).toEqual([path, expected])
+      }
+      await visitor.goto('/kontakt')
+      const current = visitor.locator('main > .site-notice')
+      expect(await current.getByRole('link').getAttribute('href')).toBe('/rezerwacja')
+      expect(await current.locator('strong').innerText()).toBe('nieczynna')
+      // At the top of the content, before the page's heading: the first thing read after the skip link.
+      expect(await visitor.evaluate(() => document.querySelector('main')!.firstElementChild!.className)).toBe('site-notice')
+
+      // The same build opened the day after the last day (nobody rebuilt it): the pages' script hides the notice.
+      const later = await openVisitor(base)
+      await later.clock.setFixedTime(new Date(`${dayFromToday(8)}T00:30:00+01:00`))
+      await later.goto('/kontakt')
+      await expect.poll(() => later.locator('main .site-notice').evaluate((element: HTMLElement) => element.hidden)).toBe(true)
+      expect(await later.getByText('W piątek przychodnia jest').isVisible()).toBe(false)
+    } finally {
+      server.close()
+      remove()
+    }
+  }, 300_000) // a whole build of the site on a machine other tests keep busy
+})
+
+/** Builds the copy of the project at `root` with the saved files in it; returns its folder of static files. */
+async function buildWith(root: string): Promise<string> {
+  for (const [path, content] of Object.entries(saved)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), content)
+  }
+  return buildSite('dist/saved', {}, root)
+}
+
+/** A phone visitor of the site at `base` who has made a cookie choice; closed with the test file's browser. */
+async function openVisitor(base: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: base })
+  await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: base }])
+  return context.newPage()
+}

@@ -14,6 +14,7 @@ import { checkReferences } from './checks/references.ts'
 import { checkSamples } from './checks/samples.ts'
 import { checkStructure } from './checks/structure.ts'
 import { checkSvgFiles } from './checks/svgFiles.ts'
+import { checkTextFields, inDataFile } from './textFields.ts'
 import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
 import { checkWords } from './checks/words.ts'
 import { sortProblems, type Problem } from './problem.ts'
@@ -22,11 +23,12 @@ import { readSite, type Site } from './site.ts'
 /**
  * The one list of checks behind `npm run check`, `npm run build` and
  * `npm run dev`: everything an editor can break, in the order they depend on
- * each other (data first: the pages' props are checked against it; the MDX
+ * each other (data first: the pages' props are checked against it; the FAQ's
+ * answers are read from it as page text before any check of the text; the MDX
  * check parses the pages and collects their ids for the link check).
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
-  checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
+  checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkTextFields, checkCharacters, checkMdx, checkStructure,
   checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
 ]
 
@@ -37,7 +39,8 @@ export const checks: ((site: Site, today: string) => Problem[])[] = [
  */
 export function runChecks(root: string, today = new Date().toISOString().slice(0, 10), { compile = false } = {}): Problem[] {
   const site = { ...readSite(root), compile }
-  const problems = checks.flatMap((check) => check(site, today))
+  // An FAQ answer's problems, found in it as in a page's text, stand at its lines of faq.yaml.
+  const problems = inDataFile(checks.flatMap((check) => check(site, today)), site.texts)
   // The editor's layout matters once a file is right: one mistake gives one line.
   const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))
   return sortProblems([...problems, ...layout])

@@ -10,7 +10,7 @@ import { dataSchemas } from '../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
-import { cmsConfig, idChoices, type CmsBackend } from './cmsConfig.ts'
+import { cmsConfig, idChoices, siteMapGroupChoices, type CmsBackend } from './cmsConfig.ts'
 import { cmsPolishStrings } from './cmsLocale.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
@@ -61,7 +61,7 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     dataSchemas,
     frontmatterSchema,
     pageFolders,
-    choices: idChoices(idSources, data),
+    choices: { ...idChoices(idSources, data), siteMapGroups: siteMapGroupChoices(data['navigation.yaml']) },
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,

@@ -127,4 +127,10 @@ export function idChoices(
   )
 }
 
+/** The site map's groups with their names from navigation.yaml (`siteMapGroups`), for the pages' select list of groups. */
+export function siteMapGroupChoices(navigation: unknown): IdChoices[string] {
+  const names = (navigation as { siteMapGroups?: Record<string, unknown> } | undefined)?.siteMapGroups ?? {}
+  return Object.entries(names).flatMap(([value, label]) => (typeof label === 'string' ? [{ value, label }] : []))
+}
+
 export { cmsField }

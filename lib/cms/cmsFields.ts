@@ -30,6 +30,14 @@ export interface FieldMeta {
   multiline?: boolean
   /** The field holds an id defined elsewhere (lib/schemas/idSources.ts): a select list. */
   references?: string
+  /**
+   * A choice's label in the select list, by the code the file keeps: the labels
+   * themselves, or the name of a list of choices read from the data at build
+   * time (e.g. 'siteMapGroups': navigation.yaml's names of the site map's groups).
+   */
+  labels?: Readonly<Record<string, string>> | string
+  /** Text in Markdown with the pages' components: the pages' text editor (raw mode), not a plain text area. */
+  markdown?: boolean
 }
 
 /** The ids an editor may choose from, by id source name (see FieldMeta.references). */
@@ -141,6 +149,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   }
   switch (def.type) {
     case 'string':
+      // Raw mode only, as the pages' text: the rich-text editor rewrites MDX ({/* */} comments, JSX props).
+      if (meta.markdown) return { ...field, widget: 'markdown', modes: ['raw'] }
       return { ...field, widget: meta.multiline ? 'text' : 'string', ...stringOptions(inner) }
     case 'number':
     case 'int':
@@ -149,7 +159,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       // An unticked box is written as `false`: the schemas read it as "not set".
       return { ...field, widget: 'boolean', required: false }
     case 'enum':
-      return { ...field, widget: 'select', options: Object.values(def.entries!) }
+      return { ...field, widget: 'select', options: enumOptions(Object.values(def.entries!), meta.labels, choices) }
     case 'literal':
       return { ...field, widget: 'select', options: def.values!.map(String) }
     case 'object':
@@ -171,6 +181,12 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   }
 }
 
+/** A select list's options: each code with its Polish label when the schema gives one (the file keeps the code). */
+function enumOptions(values: string[], labels: FieldMeta['labels'], choices: IdChoices): (string | { value: string; label: string })[] {
+  const known = typeof labels === 'string' ? Object.fromEntries((choices[labels] ?? []).map((choice) => [choice.value, choice.label])) : (labels ?? {})
+  return values.map((value) => (known[value] ? { value, label: known[value] } : value))
+}
+
 function arrayOptions(schema: ZodType): Record<string, unknown> {
   const options: Record<string, unknown> = {}
   for (const check of checksOf(schema)) {
@@ -184,7 +200,7 @@ function arrayOptions(schema: ZodType): Record<string, unknown> {
 /** A collapsed list item is named by its first text field ('{{fields.title}}'), as editors know it. */
 function summaryOf(schema: ZodType): { summary?: string } {
   const names = Object.keys(defOf(schema).shape ?? {})
-  const first = ['title', 'name', 'label', 'disease', 'id', 'age', 'type', 'year'].find((candidate) => names.includes(candidate))
+  const first = ['title', 'name', 'question', 'label', 'disease', 'id', 'age', 'type', 'year'].find((candidate) => names.includes(candidate))
   return first ? { summary: `{{fields.${first}}}` } : {}
 }
 

@@ -31,7 +31,8 @@ export const frontmatterSchema = z
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
       .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
-      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.' }),
+      // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
+      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.', labels: 'siteMapGroups' }),
     /** Position inside its site-map group; lower numbers come first. */
     order: z
       .int('ma być liczbą całkowitą, np. 3')

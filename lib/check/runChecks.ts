@@ -14,6 +14,7 @@ import { checkReferences } from './checks/references.ts'
 import { checkSamples } from './checks/samples.ts'
 import { checkStructure } from './checks/structure.ts'
 import { checkSvgFiles } from './checks/svgFiles.ts'
+import { checkTemplate } from './checks/template.ts'
 import { checkTextFields, inDataFile } from './textFields.ts'
 import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
 import { checkWords } from './checks/words.ts'
@@ -29,7 +30,7 @@ import { readSite, type Site } from './site.ts'
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
   checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkVisitTypeHours, checkNotices, checkTextFields, checkCharacters, checkMdx, checkStructure,
-  checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
+  checkCodeNames, checkNamedEntries, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples, checkTemplate,
 ]
 
 /**

@@ -15,7 +15,9 @@ import { cmsPolishStrings } from './cmsLocale.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
-  { folder: 'content', label: 'Strony' },
+  // New pages in content/ only (an address like /nowa-strona): a vaccination page also needs its card on /szczepienia and its
+  // place in the menu's 'Szczepienia' list (navigation.yaml), which a new page of its own would lack; delete nowhere (cmsConfig.ts).
+  { folder: 'content', label: 'Strony', create: true },
   { folder: 'content/szczepienia', label: 'Strony o szczepieniach' },
 ]
 

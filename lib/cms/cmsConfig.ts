@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { newPageBody } from '../content/newPageTemplate.ts'
 import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
 
 /**
@@ -13,8 +14,8 @@ export interface CmsInputs {
   dataSchemas: Record<string, ZodType>
   /** The pages' frontmatter schema. */
   frontmatterSchema: ZodType
-  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']. */
-  pageFolders: { folder: string; label: string }[]
+  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']; `create`: the editor may add a page there. */
+  pageFolders: { folder: string; label: string; create?: boolean }[]
   /** The ids an editor chooses from in select lists. */
   choices: IdChoices
   /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
@@ -36,6 +37,15 @@ export type CmsBackend =
     }
   /** The CMS's own test backend (files in the browser's storage): used by the browser tests only. */
   | { name: 'test-repo' }
+
+/**
+ * How the CMS makes a new page's file name from its title: the check's rules
+ * for file names (lib/content/routes.ts, contentFileNamePattern), i.e. lower
+ * case, no Polish letters (transliterated: "Szczepienia w ciąży" →
+ * szczepienia-w-ciazy.mdx), hyphens between words. lib/content/pageFileName.ts
+ * says the same in code; the browser test holds the CMS to it.
+ */
+export const cmsSlugOptions = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const
 
 /** The YAML style the CMS writes; `npm run format` writes the files the same way (lib/cms/cmsYaml.ts). */
 export const cmsYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'none' } as const
@@ -64,18 +74,21 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/EDITING.md.',
     },
   ]
-  const pages = inputs.pageFolders.map(({ folder, label }) => ({
+  const pages = inputs.pageFolders.map(({ folder, label, create = false }) => ({
     name: folder.replace(/^content\/?/, '').replace(/\//g, '-') || 'strony',
     label,
     folder,
     extension: 'mdx',
     format: 'frontmatter',
-    // New pages and page types go through GitHub (docs/EDITING.md): their URL and group need a developer's look.
-    create: false,
+    // A new page (title, description, group, text from the template) where `create` allows it: its file
+    // name is made from its title (slug, cmsSlugOptions) and the site map lists it by its group.
+    // No page is deleted from the editor: links to it would break, and the check would stop the next change.
+    create,
     delete: false,
     publish: false,
     identifier_field: 'title',
-    fields: pageFields,
+    ...(create ? { slug: '{{title}}' } : {}),
+    fields: create ? pageFields.map((field) => (field.name === 'body' ? { ...field, default: newPageBody } : field)) : pageFields,
   }))
   return {
     ...(backend.name === 'github'
@@ -98,6 +111,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
+    slug: cmsSlugOptions,
     collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', publish: false, files: dataFiles }, ...pages],
   }
 }

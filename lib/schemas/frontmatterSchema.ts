@@ -81,15 +81,22 @@ export const frontmatterSchema = z
       })
       .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz z folderu public/images z jego opisem.' })
       .optional(),
-    /** The page is questions (### headings) and answers: search engines get them as an FAQ. */
+    /** The page is questions (### headings, or faq.yaml's through <FaqQuestions />) and answers: search engines get them as an FAQ. */
     faq: z
       .boolean('ma być true albo false')
-      .meta({ title: 'Strona z pytaniami i odpowiedziami', description: 'Zaznacz, jeśli strona składa się z pytań (nagłówki ###) i odpowiedzi, jak /faq: wyszukiwarki dostaną je jako FAQ.' })
+      .meta({
+        title: 'Strona z pytaniami i odpowiedziami',
+        description: 'Zaznacz, jeśli strona składa się z pytań i odpowiedzi, jak /faq (pytania z formularza „Pytania i odpowiedzi (FAQ)” albo nagłówki ###): wyszukiwarki dostaną je jako FAQ.',
+      })
       .optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */
     layout: z
       .enum(['page', 'home'], { error: 'ma być "page" albo "home"' })
-      .meta({ title: 'Układ', description: '„home” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „page”.' })
+      .meta({
+        title: 'Układ',
+        description: '„Strona główna” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „Zwykła strona” albo pole puste.',
+        labels: { page: 'Zwykła strona', home: 'Strona główna' },
+      })
       .default('page'),
   })
   // Zod runs this rule even when a date is already wrong (21.11.2026): only two real dates are compared.

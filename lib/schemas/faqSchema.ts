@@ -33,7 +33,7 @@ const question = z.strictObject({
   answer: text.meta({
     title: 'Odpowiedź',
     description:
-      'Tekst odpowiedzi w Markdown, tak jak treść strony: akapity oddzielone pustą linią, listy od „- ”, odnośniki [tekst](/adres), znaczniki takie jak <Phone /> czy <OpeningTime id="infolinia" />. Śródtytuł w odpowiedzi zaczyna się od „#### ”.',
+      'Tekst odpowiedzi w Markdown, tak jak treść strony: akapity oddzielone pustą linią, listy od „- ”, odnośniki `[tekst](/adres)`, znaczniki takie jak <Phone /> czy <OpeningTime id="infolinia" />. Śródtytuł w odpowiedzi zaczyna się od czterech krzyżyków i spacji: `#### Śródtytuł`.',
     markdown: true,
   }),
   quickLink: z

@@ -5,6 +5,7 @@ import { Milestones } from '../components/about/Milestones'
 import { BoardMembers, FoundationName, RegistryData, Representation } from '../components/about/RegistryData'
 import { Transport } from '../components/about/Transport'
 import { Address } from '../components/contact/Address'
+import { FaqQuestions } from '../components/faq/FaqQuestions'
 import { FaqQuickLinks } from '../components/faq/FaqQuickLinks'
 import { TeamList } from '../components/team/TeamList'
 import { CallButton } from '../components/contact/CallButton'
@@ -55,6 +56,7 @@ export const mdxComponents = {
   CookieSettings,
   Cta,
   Email,
+  FaqQuestions,
   FaqQuickLinks,
   FoundationName,
   HivFigures,

@@ -1,3 +1,6 @@
+import { faqAnchor } from '../content/faqQuestions.ts'
+import { faqCategories } from '../schemas/faqSchema.ts'
+
 /**
  * What an editor may write for each component of renderer/mdxComponents.tsx:
  * its props, which are required, which values they take (read from the data
@@ -62,6 +65,16 @@ export const componentRules: Record<string, ComponentRule> = {
   CookieSettings: { props: {}, anchors: () => ['obecne-ustawienia'] },
   Cta: { props: { href: { link: true }, variant: { values: variants } } },
   Email: { props: { className: {} } },
+  // Replaced by the category's questions before the page is compiled (lib/content/faqQuestions.ts): their anchors are the page's.
+  FaqQuestions: {
+    props: { category: { required: true, values: () => Object.keys(faqCategories) } },
+    anchors: (props, data) =>
+      listOf(get(data, 'faq.yaml', 'questions'))
+        .filter((entry) => props.category?.includes(String((entry as { category?: unknown })?.category)))
+        .map((entry) => faqAnchor(String((entry as { question?: unknown })?.question))),
+    anchorsFrom: 'faq.yaml',
+  },
+  // With children, the links as written; alone (<FaqQuickLinks />), the questions ticked in faq.yaml.
   FaqQuickLinks: children,
   FoundationName: none,
   HivFigures: none,

@@ -17,6 +17,8 @@ import { checkSamples } from './checks/samples.ts'
 import { checkSiteNotices } from './checks/siteNotices.ts'
 import { checkStructure } from './checks/structure.ts'
 import { checkSvgFiles } from './checks/svgFiles.ts'
+import { checkTemplate } from './checks/template.ts'
+import { checkTextFields, inDataFile } from './textFields.ts'
 import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
 import { checkWords } from './checks/words.ts'
 import { buildDate } from '../data/notices.ts'
@@ -26,14 +28,15 @@ import { readSite, type Site } from './site.ts'
 /**
  * The one list of checks behind `npm run check`, `npm run build` and
  * `npm run dev`: everything an editor can break, in the order they depend on
- * each other (data first: the pages' props are checked against it; the MDX
+ * each other (data first: the pages' props are checked against it; the FAQ's
+ * answers are read from it as page text before any check of the text; the MDX
  * check parses the pages and collects their ids for the link check).
  */
 export const checks: ((site: Site, today: string) => Problem[])[] = [
-  checkCharacters, checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkRenamedIds, checkVisitTypeHours, checkNotices, checkMdx, checkStructure,
+  checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkRenamedIds, checkVisitTypeHours, checkNotices, checkTextFields, checkCharacters, checkMdx, checkStructure,
   checkCodeNames, checkNamedEntries,
   // Before the link check: each marks the addresses it reported on, which the link check then leaves alone.
-  checkSiteNotices, checkPhotos, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples,
+  checkSiteNotices, checkPhotos, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples, checkTemplate,
 ]
 
 /**
@@ -43,7 +46,8 @@ export const checks: ((site: Site, today: string) => Problem[])[] = [
  */
 export function runChecks(root: string, today = buildDate(), { compile = false } = {}): Problem[] {
   const site = { ...readSite(root), compile }
-  const problems = checks.flatMap((check) => check(site, today))
+  // An FAQ answer's problems, found in it as in a page's text, stand at its lines of faq.yaml.
+  const problems = inDataFile(checks.flatMap((check) => check(site, today)), site.texts)
   // The editor's layout matters once a file is right: one mistake gives one line.
   const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))
   return sortProblems([...problems, ...layout])

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { readSource } from '../content/sourceText.ts'
 import type { SiteData } from './componentProps.ts'
+import type { TextField } from './textFields.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A content page as written: its file, its address and its text (and, once parsed, its tree). */
@@ -15,6 +16,8 @@ export interface PageSource {
   unreadable?: boolean
   /** Its block of fields, parsed (when it parses). */
   fields?: YamlSource
+  /** Not a page: a data file's Markdown text a page shows (an FAQ answer), checked as page text at its own lines (lib/check/textFields.ts). */
+  within?: TextField
 }
 
 /** Everything an editor can change, read once for all checks. */
@@ -26,6 +29,8 @@ export interface Site {
   otherFiles: string[]
   /** Addresses of pages whose file name is reported already (content/Kontakt.mdx → /kontakt): links to them are not reported too. */
   misnamed: Set<string>
+  /** The data files' Markdown texts that pages show (the FAQ's answers), read as pages' text by the checks of the text (lib/check/textFields.ts). */
+  texts: PageSource[]
   /** Parsed data files by name; a file that does not parse is missing. */
   data: SiteData
   /** Site paths of the files in public/, e.g. /images/prep.svg */
@@ -70,6 +75,7 @@ export function readSite(root: string): Site {
     dataFiles: contentFiles
       .filter((file) => file.startsWith('content/data/'))
       .map((file) => ({ file, name: file.slice('content/data/'.length), text: readSource(join(root, file)) })),
+    texts: [],
     data: {},
     publicFiles: new Set(listFiles(join(root, 'public')).map((file) => '/' + relative(join(root, 'public'), file).split('\\').join('/'))),
     anchors: new Map(),

@@ -11,13 +11,15 @@ import { dataSchemas } from '../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
-import { cmsConfig, idChoices, type CmsBackend } from './cmsConfig.ts'
+import { cmsConfig, idChoices, siteMapGroupChoices, type CmsBackend } from './cmsConfig.ts'
 import { cmsPolishStrings } from './cmsLocale.ts'
 import { pageChoices } from './pageChoices.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
-  { folder: 'content', label: 'Strony' },
+  // New pages in content/ only (an address like /nowa-strona): a vaccination page also needs its card on /szczepienia and its
+  // place in the menu's 'Szczepienia' list (navigation.yaml), which a new page of its own would lack; delete nowhere (cmsConfig.ts).
+  { folder: 'content', label: 'Strony', create: true },
   { folder: 'content/szczepienia', label: 'Strony o szczepieniach' },
 ]
 
@@ -63,7 +65,7 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     dataSchemas,
     frontmatterSchema,
     pageFolders,
-    choices: { relations: idChoices(idSources), pages: pageChoices(readContentPages(root)) },
+    choices: { relations: idChoices(idSources), lists: { pages: pageChoices(readContentPages(root)), siteMapGroups: siteMapGroupChoices(data['navigation.yaml']) } },
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { newPageBody } from '../content/newPageTemplate.ts'
 import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
 
 /**
@@ -13,8 +14,8 @@ export interface CmsInputs {
   dataSchemas: Record<string, ZodType>
   /** The pages' frontmatter schema. */
   frontmatterSchema: ZodType
-  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']. */
-  pageFolders: { folder: string; label: string }[]
+  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']; `create`: the editor may add a page there. */
+  pageFolders: { folder: string; label: string; create?: boolean }[]
   /** The ids an editor chooses from in select lists. */
   choices: IdChoices
   /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
@@ -36,6 +37,15 @@ export type CmsBackend =
     }
   /** The CMS's own test backend (files in the browser's storage): used by the browser tests only. */
   | { name: 'test-repo' }
+
+/**
+ * How the CMS makes a new page's file name from its title: the check's rules
+ * for file names (lib/content/routes.ts, contentFileNamePattern), i.e. lower
+ * case, no Polish letters (transliterated: "Szczepienia w ciąży" →
+ * szczepienia-w-ciazy.mdx), hyphens between words. lib/content/pageFileName.ts
+ * says the same in code; the browser test holds the CMS to it.
+ */
+export const cmsSlugOptions = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const
 
 /** The YAML style the CMS writes; `npm run format` writes the files the same way (lib/cms/cmsYaml.ts). */
 export const cmsYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'none' } as const
@@ -64,21 +74,24 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/EDITING.md.',
     },
   ]
-  const pages = inputs.pageFolders.map(({ folder, label }) => ({
+  const pages = inputs.pageFolders.map(({ folder, label, create = false }) => ({
     name: folder.replace(/^content\/?/, '').replace(/\//g, '-') || 'strony',
     label,
     folder,
     extension: 'mdx',
     format: 'frontmatter',
-    // New pages and page types go through GitHub (docs/EDITING.md): their URL and group need a developer's look.
-    create: false,
+    // A new page (title, description, group, text from the template) where `create` allows it: its file
+    // name is made from its title (slug, cmsSlugOptions) and the site map lists it by its group.
+    // No page is deleted from the editor: links to it would break, and the check would stop the next change.
+    create,
     delete: false,
     publish: false,
     // A page's address is its file name: renaming it ('Edytuj przyjazny link') breaks the links to it.
     // `editable: false` turns that menu item off and leaves the address read-only in the sidebar.
-    slug: { editable: false },
+    // A new page's file name is made from its title once, at creation (cmsSlugOptions).
+    slug: { template: '{{title}}', editable: false },
     identifier_field: 'title',
-    fields: pageFields,
+    fields: create ? pageFields.map((field) => (field.name === 'body' ? { ...field, default: newPageBody } : field)) : pageFields,
   }))
   return {
     ...(backend.name === 'github'
@@ -98,11 +111,11 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
-    // Names the CMS makes (uploaded files, with slugify_filename) in plain ASCII: 'Zdjęcie Łucja.jpg' → 'zdjecie-lucja.jpg'.
-    slug: { encoding: 'ascii', clean_accents: true },
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
+    // Names the CMS makes (new pages' files, uploaded files with slugify_filename) in plain ASCII: 'Zdjęcie Łucja.jpg' → 'zdjecie-lucja.jpg'.
+    slug: cmsSlugOptions,
     collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', publish: false, files: dataFiles }, ...pages],
   }
 }
@@ -133,6 +146,12 @@ export function idChoices(sources: Record<string, { file: string; path: readonly
       ]
     }),
   )
+}
+
+/** The site map's groups with their names from navigation.yaml (`siteMapGroups`), for the pages' select list of groups. */
+export function siteMapGroupChoices(navigation: unknown): IdChoices['lists'][string] {
+  const names = (navigation as { siteMapGroups?: Record<string, unknown> } | undefined)?.siteMapGroups ?? {}
+  return Object.entries(names).flatMap(([value, label]) => (typeof label === 'string' ? [{ value, label }] : []))
 }
 
 export { cmsField }

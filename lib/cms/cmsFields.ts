@@ -45,6 +45,14 @@ export interface FieldMeta {
   image?: ImageMeta
   /** A list of this site's pages (their addresses): a select of their titles (IdChoices' `pages`). */
   pages?: true
+  /**
+   * A choice's label in the select list, by the code the file keeps: the labels
+   * themselves, or the name of a list of choices read from the data at build
+   * time (e.g. 'siteMapGroups': navigation.yaml's names of the site map's groups).
+   */
+  labels?: Readonly<Record<string, string>> | string
+  /** Text in Markdown with the pages' components: the pages' text editor (raw mode), not a plain text area. */
+  markdown?: boolean
 }
 
 /**
@@ -54,8 +62,11 @@ export interface FieldMeta {
  */
 export interface IdChoices {
   relations: Record<string, { collection: string; file: string; value_field: string; display_fields: string[]; search_fields: string[] }>
-  /** This site's pages, by address, labelled by title (FieldMeta.pages). */
-  pages?: { value: string; label: string }[]
+  /**
+   * Choices read from the site when it is built, by name: 'pages' (the pages'
+   * addresses labelled by title, FieldMeta.pages), 'siteMapGroups' (FieldMeta.labels).
+   */
+  lists: Record<string, { value: string; label: string }[]>
 }
 
 // zod 4 keeps a schema's definition in `_zod.def`; only what the forms need is read here.
@@ -160,7 +171,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   if (optional) field.required = false
 
   if (meta.image) return { ...field, ...imageFieldOptions(meta.image) }
-  if (meta.pages) return { ...field, widget: 'select', multiple: true, options: choices.pages ?? [], ...arrayOptions(inner) }
+  if (meta.pages) return { ...field, widget: 'select', multiple: true, options: choices.lists.pages ?? [], ...arrayOptions(inner) }
   if (meta.generated !== undefined) {
     const hint = 'Tylko do odczytu: nowa pozycja dostaje kod sama.'
     return { ...field, widget: 'uuid', prefix: meta.generated, use_b32_encoding: true, hint: field.hint ? `${field.hint} ${hint}` : hint }
@@ -168,6 +179,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
   if (meta.references) return { ...field, ...relationTo(meta.references, choices, path) }
   switch (def.type) {
     case 'string':
+      // Raw mode only, as the pages' text: the rich-text editor rewrites MDX ({/* */} comments, JSX props).
+      if (meta.markdown) return { ...field, widget: 'markdown', modes: ['raw'] }
       return { ...field, widget: meta.multiline ? 'text' : 'string', ...stringOptions(inner) }
     case 'number':
     case 'int':
@@ -176,7 +189,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       // An unticked box is written as `false`: the schemas read it as "not set".
       return { ...field, widget: 'boolean', required: false }
     case 'enum':
-      return { ...field, widget: 'select', options: Object.values(def.entries!) }
+      return { ...field, widget: 'select', options: enumOptions(Object.values(def.entries!), meta.labels, choices) }
     case 'literal':
       return { ...field, widget: 'select', options: def.values!.map(String) }
     case 'object':
@@ -208,6 +221,12 @@ function relationTo(source: string, choices: IdChoices, path: string) {
   const target = choices.relations[source]
   if (!target) throw new Error(`${path}: unknown id source "${source}"`)
   return { widget: 'relation', ...target }
+}
+
+/** A select list's options: each code with its Polish label when the schema gives one (the file keeps the code). */
+function enumOptions(values: string[], labels: FieldMeta['labels'], choices: IdChoices): (string | { value: string; label: string })[] {
+  const known = typeof labels === 'string' ? Object.fromEntries((choices.lists[labels] ?? []).map((choice) => [choice.value, choice.label])) : (labels ?? {})
+  return values.map((value) => (known[value] ? { value, label: known[value] } : value))
 }
 
 function arrayOptions(schema: ZodType): Record<string, unknown> {

@@ -23,7 +23,7 @@ function rows(fields: readonly CmsField[], prefix = ''): string[] {
 }
 
 // The tables name fields, not where a relation field reads its ids from.
-const anyChoices: IdChoices = { relations: new Proxy({}, { get: () => ({}) }), pages: [] }
+const anyChoices: IdChoices = { relations: new Proxy({}, { get: () => ({}) }), lists: new Proxy({}, { get: () => [] }) }
 
 /** One table per data file and one for the pages' fields. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {

@@ -1,8 +1,10 @@
 import { join } from 'node:path'
 import type { ComponentType } from 'react'
+import { faqQuestions } from '../data/faqData.ts'
 import { clinic } from '../data/siteData.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
+import { withFaqQuestions } from './faqQuestions.ts'
 import { normaliseRoute, routeFromContentFile } from './routes.ts'
 import { readSource } from './sourceText.ts'
 
@@ -15,7 +17,7 @@ export interface LoadedPage {
   route: string
   /** The file the page comes from, from the project root, e.g. content/szczepienia/podroze.mdx */
   file: string
-  /** The MDX text as the editor wrote it (for structured data). */
+  /** The MDX text as the editor wrote it, with the FAQ's questions in place (for structured data). */
   source: string
   frontmatter: Frontmatter
   Content: MdxModule['default']
@@ -25,8 +27,9 @@ export interface LoadedPage {
 // its path from the project root with a leading "/" (/content/cennik.mdx).
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx', { eager: true })
 // The text as written is read from disk (prerendering runs in Node at build time):
-// a `?raw` import would go through the MDX compiler too.
-const source = (file: string) => readSource(join(process.cwd(), file))
+// a `?raw` import would go through the MDX compiler too. The FAQ's questions are
+// put in as the compiler got them (lib/vite/mdxPlugin.ts), for the FAQ's structured data.
+const source = (file: string) => withFaqQuestions(readSource(join(process.cwd(), file)), faqQuestions)
 
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).flatMap(([file, module]): [string, LoadedPage][] => {

@@ -4,6 +4,7 @@ import { clinicSchema } from './clinicSchema.ts'
 import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from './pricesSchema.ts'
 import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
+import { faqSchema } from './faqSchema.ts'
 import { formsSchema } from './formsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
 import { noticesSchema } from './noticesSchema.ts'
@@ -20,6 +21,7 @@ export const dataSchemas: Record<string, ZodType> = {
   'clinic.yaml': clinicSchema,
   'consent.yaml': consentSchema,
   'errorPages.yaml': errorPagesSchema,
+  'faq.yaml': faqSchema,
   'forms.yaml': formsSchema,
   'history.yaml': historySchema,
   'labTests.yaml': labTestsSchema,

@@ -31,7 +31,8 @@ export const frontmatterSchema = z
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
       .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
-      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.' }),
+      // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
+      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.', labels: 'siteMapGroups' }),
     /** Position inside its site-map group; lower numbers come first. */
     order: z
       .int('ma być liczbą całkowitą, np. 3')
@@ -80,15 +81,22 @@ export const frontmatterSchema = z
       })
       .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz z folderu public/images z jego opisem.' })
       .optional(),
-    /** The page is questions (### headings) and answers: search engines get them as an FAQ. */
+    /** The page is questions (### headings, or faq.yaml's through <FaqQuestions />) and answers: search engines get them as an FAQ. */
     faq: z
       .boolean('ma być true albo false')
-      .meta({ title: 'Strona z pytaniami i odpowiedziami', description: 'Zaznacz, jeśli strona składa się z pytań (nagłówki ###) i odpowiedzi, jak /faq: wyszukiwarki dostaną je jako FAQ.' })
+      .meta({
+        title: 'Strona z pytaniami i odpowiedziami',
+        description: 'Zaznacz, jeśli strona składa się z pytań i odpowiedzi, jak /faq (pytania z formularza „Pytania i odpowiedzi (FAQ)” albo nagłówki ###): wyszukiwarki dostaną je jako FAQ.',
+      })
       .optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */
     layout: z
       .enum(['page', 'home'], { error: 'ma być "page" albo "home"' })
-      .meta({ title: 'Układ', description: '„home” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „page”.' })
+      .meta({
+        title: 'Układ',
+        description: '„Strona główna” tylko dla strony głównej (tytuł jako duży baner); pozostałe strony: „Zwykła strona” albo pole puste.',
+        labels: { page: 'Zwykła strona', home: 'Strona główna' },
+      })
       .default('page'),
   })
   // Zod runs this rule even when a date is already wrong (21.11.2026): only two real dates are compared.

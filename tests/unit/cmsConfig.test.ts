@@ -11,6 +11,8 @@ import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
 import { price } from '../../lib/schemas/pricesSchema.ts'
 import { clockTime, isoDate } from '../../lib/schemas/fields.ts'
+import { faqCategories } from '../../lib/schemas/faqSchema.ts'
+import { newPageBody } from '../../lib/content/newPageTemplate.ts'
 
 /** Every field path of a schema, walked through zod's public API (not the generator's code). */
 function schemaPaths(schema: ZodType, prefix = ''): string[] {
@@ -79,6 +81,31 @@ describe('the browser editor configuration follows the schemas', () => {
     const text = cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!
     expect(parse(text).publish_mode).toBe('editorial_workflow')
     expect(text).not.toMatch(/widget: richtext|rich_text/)
+  })
+})
+
+describe('FAQ questions and new pages in the editor', () => {
+  const full = parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as { slug: unknown; collections: { name: string; create?: boolean; delete?: boolean; slug?: string; fields?: CmsField[] }[] }
+
+  it('a question is an entry of its own form: a select of categories by their Polish names, the answer in the pages\' raw Markdown editor', () => {
+    const fields = fieldsByPath(dataCollection.files!.find((file) => file.file === 'content/data/faq.yaml')!.fields)
+    expect(fields.get('questions')!.summary).toBe('{{fields.question}}')
+    expect(fields.get('questions.category')).toMatchObject({ widget: 'select', options: Object.entries(faqCategories).map(([value, label]) => ({ value, label })) })
+    expect(fields.get('questions.answer')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+  })
+
+  it('pages are created in content/ only, from the template, with a file name the check takes; none is deleted', () => {
+    const [pages, vaccination] = ['strony', 'szczepienia'].map((name) => full.collections.find((collection) => collection.name === name)!)
+    expect([pages!.create, vaccination!.create, pages!.delete, vaccination!.delete]).toEqual([true, false, false, false])
+    expect(pages!.slug).toBe('{{title}}')
+    expect(full.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' })
+    expect(pages!.fields!.find((field) => field.name === 'body')!.default).toBe(newPageBody)
+  })
+
+  it('the group of a page is chosen by the names of the site map\'s groups (navigation.yaml), and the file keeps the code', () => {
+    const navigation = parse(readFileSync('content/data/navigation.yaml', 'utf8')) as { siteMapGroups: Record<string, string> }
+    const group = pageCollections[0]!.fields!.find((field) => field.name === 'group')!
+    expect(group.options).toEqual(Object.entries(navigation.siteMapGroups).map(([value, label]) => ({ value, label })))
   })
 })
 

@@ -73,7 +73,7 @@ const identity: YearEdit[] = [
   { file: 'content/data/patientInfo.yaml', from: 'listę przyjmowanych leków', to: 'listę leków, które przyjmujesz' },
   { file: 'content/data/patientInfo.yaml', from: 'wejście do przychodni jest na poziomie chodnika', to: 'do przychodni wchodzi się z poziomu chodnika' },
   { file: 'content/badania-laboratoryjne.mdx', from: resultsBefore, to: resultsAfter },
-  { file: 'content/faq.mdx', from: resultsBefore, to: resultsAfter },
+  { file: 'content/data/faq.yaml', from: resultsBefore, to: resultsAfter },
   { file: 'content/o-nas.mdx', from: 'W przychodni są gabinety lekarskie, punkt szczepień, punkt pobrań materiału do badań i gabinet rehabilitacji', to: 'Przychodnia ma gabinety lekarskie, punkt szczepień, punkt pobrań i gabinet rehabilitacji' },
   { file: 'content/szczepienia/pracownicze.mdx', from: 'Zabierz skierowanie na szczepienie od pracodawcy', to: 'Weź skierowanie na szczepienie wystawione przez pracodawcę' },
 ]
@@ -104,10 +104,18 @@ const year: YearEdit[] = [
       '',
     ].join('\n'),
   },
+  // A question added in the FAQ's form: an entry of faq.yaml, as the browser editor writes it.
   {
-    file: 'content/faq.mdx',
-    from: '### W jakich godzinach można oddać materiał do badań?',
-    to: '### Czy przed badaniem krwi trzeba być na czczo?\n\nDo większości badań krwi przyjdź na czczo: ostatni posiłek zjedz wieczorem poprzedniego dnia. Możesz pić wodę.\n\n### W jakich godzinach można oddać materiał do badań?',
+    file: 'content/data/faq.yaml',
+    from: '  - question: W jakich godzinach można oddać materiał do badań?\n',
+    to: [
+      '  - question: Czy przed badaniem krwi trzeba być na czczo?',
+      '    category: badania',
+      '    answer: \'Do większości badań krwi przyjdź na czczo: ostatni posiłek zjedz wieczorem poprzedniego dnia. Możesz pić wodę.\'',
+      '    quickLink: false',
+      '  - question: W jakich godzinach można oddać materiał do badań?',
+      '',
+    ].join('\n'),
   },
 ]
 

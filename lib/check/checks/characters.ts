@@ -1,6 +1,7 @@
 import { invisibleName, renders } from '../../content/glyphs.ts'
 import { at, type Problem } from '../problem.ts'
 import type { Site } from '../site.ts'
+import { withoutTexts } from '../textFields.ts'
 
 /** What to write instead of a character the fonts lack, for the ones editors paste most. */
 const instead: Record<string, string> = {
@@ -27,7 +28,11 @@ const withoutComments = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, 
  */
 export function checkCharacters(site: Site): Problem[] {
   const problems: Problem[] = []
-  const files = [...site.pages.map(({ file, text }) => ({ file, text: withoutComments(text) })), ...site.dataFiles]
+  // The FAQ's answers (lib/check/textFields.ts) as page text: an MDX comment is not on the site, a "#### " heading is no YAML comment.
+  const files = [
+    ...[...site.pages, ...site.texts].map(({ file, text }) => ({ file, text: withoutComments(text) })),
+    ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
+  ]
   for (const { file, text } of files) {
     text.split('\n').forEach((line, index) => {
       if (/\.ya?ml$/.test(file) && line.trimStart().startsWith('#')) return

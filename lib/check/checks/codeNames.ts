@@ -15,7 +15,7 @@ const adjoining = /[\p{L}\d_*]/u
  */
 export function checkCodeNames(site: Site): Problem[] {
   const problems: Problem[] = []
-  for (const page of site.pages) {
+  for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const reported = new Set<number>()
     visit(page.tree, ['emphasis', 'strong'], (node) => {

@@ -27,7 +27,7 @@ export function checkContinuations(site: Site): Problem[] {
   ]
   for (const { file, source, offset } of yamlFiles) problems.push(...yamlContinuations(file, source, offset))
   // Pages: a line of a list item's paragraph that is not indented under the item.
-  for (const page of site.pages) {
+  for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const lines = page.text.split('\n')
     visit(page.tree, 'listItem', (item: ListItem) => {

@@ -36,7 +36,8 @@ export function checkLinks(site: Site): Problem[] {
       if (problem) problems.push(at(file, source.positionAt(path), 'error', problem.message, problem.fix))
     }
   }
-  for (const page of site.pages) {
+  // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
+  for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const check = (url: string, where: Position, what: 'link' | 'file') => {
       const problem = linkProblem(site, routes, page.route, url, what)

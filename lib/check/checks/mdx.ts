@@ -8,6 +8,9 @@ import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { invisibleName } from '../../content/glyphs.ts'
 import { headingId } from '../../content/headingId.ts'
+import { faqQuestionsLine, faqQuickLinksLine, placesFaqQuestions, withFaqQuestions } from '../../content/faqQuestions.ts'
+import type { FaqQuestion } from '../../schemas/faqSchema.ts'
+import { faqAnchorProblems } from '../textFields.ts'
 import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
 import { componentRules, layoutAnchors } from '../componentProps.ts'
 import { compileProblem, explainMdxError } from '../mdxErrors.ts'
@@ -27,7 +30,8 @@ const positionOfNode = (node: { position?: { start: { line: number; column: numb
  * Each page compiles as MDX (else one plain message at the compiler's line),
  * uses only components that exist, with their props and values the data files
  * have, and no HTML written the HTML way. Records each page's ids for the
- * link check.
+ * link check. The FAQ's answers (site.texts) are read the same way, and their
+ * headings' ids added to the page that shows them.
  */
 export function checkMdx(site: Site): Problem[] {
   const problems: Problem[] = []
@@ -45,7 +49,7 @@ export function checkMdx(site: Site): Problem[] {
     // of compiling it again. `npm run check` stops at the tree: see pragmaProblems.
     if (site.compile) {
       try {
-        rememberCompiled(page.text, mdxProcessor.stringify(mdxProcessor.runSync(structuredClone(tree) as never, file), file))
+        rememberCompiled(...compiled(page, tree, file, site))
       } catch (error) {
         // A block of fields that does not parse stops the compiler too: reported already (checkPages), the text is still checked.
         if (page.fields) {
@@ -57,10 +61,95 @@ export function checkMdx(site: Site): Problem[] {
     page.tree = tree
     problems.push(...checkCode(page, tree))
     problems.push(...checkElements(page, tree, site))
+    problems.push(...faqLineProblems(page, tree))
     const anchors = pageAnchors(tree, site)
-    if (anchors) site.anchors.set(page.route, anchors)
+    if (anchors) {
+      site.anchors.set(page.route, anchors)
+      if (placesFaqQuestions(page.text)) problems.push(...faqAnchorProblems(site, page, headingIds(tree)))
+    }
+  }
+  for (const text of site.texts) {
+    let tree: Root
+    try {
+      tree = mdxProcessor.parse(new VFile({ path: text.file, value: text.text })) as Root
+    } catch (error) {
+      problems.push(compileProblem(text.file, text.text, error))
+      continue
+    }
+    text.tree = tree
+    problems.push(...checkCode(text, tree), ...checkElements(text, tree, site), ...textProblems(text, tree))
+    for (const id of headingIds(tree)) site.anchors.get(text.route)?.add(id)
   }
   return problems
+}
+
+/**
+ * The page's text and its module as the build compiles it: with the FAQ's
+ * questions put in (lib/content/faqQuestions.ts), which the build looks the
+ * module up by. The questions are faq.yaml's, which has no problem when the
+ * build goes on (a problem stops it).
+ */
+function compiled(page: PageSource, tree: Root, file: VFile, site: Site): [string, string] {
+  if (!placesFaqQuestions(page.text)) return [page.text, mdxProcessor.stringify(mdxProcessor.runSync(structuredClone(tree) as never, file), file)]
+  const questions = ((site.data['faq.yaml'] as { questions?: FaqQuestion[] } | undefined)?.questions ?? []).filter((entry) => typeof entry?.answer === 'string')
+  const text = withFaqQuestions(page.text, questions)
+  const full = new VFile({ path: page.file, value: text })
+  return [text, mdxProcessor.stringify(mdxProcessor.runSync(mdxProcessor.parse(full) as never, full), full)]
+}
+
+/** <FaqQuestions category="…" /> and <FaqQuickLinks /> are replaced only as whole lines (lib/content/faqQuestions.ts): anywhere else they would show nothing. */
+function faqLineProblems(page: PageSource, tree: Root): Problem[] {
+  const problems: Problem[] = []
+  const lines = page.text.split('\n')
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    const rule = element.name === 'FaqQuestions' ? faqQuestionsLine : element.name === 'FaqQuickLinks' && element.children.length === 0 ? faqQuickLinksLine : undefined
+    if (!rule) return
+    const where = positionOfNode(element)
+    const whole = element.position && element.position.start.line === element.position.end.line && new RegExp(rule.source).test(lines[where.line - 1] ?? '')
+    if (whole && element.position!.start.column === 1) return
+    const written = element.name === 'FaqQuestions' ? '<FaqQuestions category="…" />' : '<FaqQuickLinks />'
+    problems.push(at(page.file, where, 'error', `znacznik <${element.name}> działa tylko sam w linii, bez wcięcia`, `Napisz go w osobnej linii, od jej początku, dokładnie tak: ${written}`))
+  })
+  return problems
+}
+
+/**
+ * What an FAQ answer may not have, though a page may: a heading at its
+ * question's level or above (the page's outline and the question list would
+ * break), or the FAQ's own lines (only a page places questions).
+ */
+function textProblems(text: PageSource, tree: Root): Problem[] {
+  const problems: Problem[] = []
+  const level = text.within?.headingLevel ?? 1
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth > level) return
+    const deeper = '#'.repeat(level + 1)
+    problems.push(
+      at(text.file, positionOfNode(heading), 'error', `nagłówek „${toString(heading)}” (${'#'.repeat(heading.depth)}) w odpowiedzi stoi na poziomie pytania albo wyżej`, `Śródtytuł odpowiedzi zacznij od „${deeper} ”, albo napisz go jako zwykłe zdanie`),
+    )
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    if (element.name === 'FaqQuestions' || element.name === 'FaqQuickLinks') {
+      problems.push(at(text.file, positionOfNode(element), 'error', `znacznika <${element.name}> nie używa się w odpowiedzi`, 'Usuń go: pytania i listę najczęstszych pytań układa strona FAQ'))
+    }
+  })
+  return problems
+}
+
+/** The ids the headings of a text get (as rehypeHeadingIds gives them). */
+function headingIds(tree: Root): Set<string> {
+  const ids = new Set<string>()
+  const used = new Map<string, number>()
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth < 2 || heading.depth > 4) return
+    const base = headingId(toString(heading)) || 'sekcja'
+    const count = (used.get(base) ?? 0) + 1
+    used.set(base, count)
+    ids.add(count === 1 ? base : `${base}-${count}`)
+  })
+  return ids
 }
 
 /**
@@ -254,15 +343,7 @@ export function attributeValues(attribute: MdxJsxAttribute): string[] {
  */
 function pageAnchors(tree: Root, site: Site): Set<string> | undefined {
   let unknown = false
-  const ids = new Set(layoutAnchors)
-  const used = new Map<string, number>()
-  visit(tree, 'heading', (heading: Heading) => {
-    if (heading.depth < 2 || heading.depth > 4) return
-    const base = headingId(toString(heading)) || 'sekcja'
-    const count = (used.get(base) ?? 0) + 1
-    used.set(base, count)
-    ids.add(count === 1 ? base : `${base}-${count}`)
-  })
+  const ids = new Set([...layoutAnchors, ...headingIds(tree)])
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const props: Record<string, string[]> = {}

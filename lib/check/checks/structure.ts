@@ -25,7 +25,8 @@ const columns = (count: number) => `${count} ${count === 1 ? 'kolumnę' : count 
 export function checkStructure(site: Site): Problem[] {
   const problems: Problem[] = []
   const known = new Set(Object.keys(componentRules))
-  for (const page of site.pages) {
+  // The FAQ's answers too (lib/check/textFields.ts): a question's answer starts below its ### heading.
+  for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const lines = page.text.split('\n')
     const add = (line: number, column: number, severity: Problem['severity'], message: string, fix: string) => problems.push(at(page.file, { line, column }, severity, message, fix))
@@ -91,10 +92,11 @@ export function checkStructure(site: Site): Problem[] {
       }
     })
 
-    let previous = 1 // the page's title is its h1
+    let previous = page.within?.headingLevel ?? 1 // the page's title is its h1
     visit(page.tree, 'heading', (heading: Heading) => {
       const { line, column } = heading.position?.start ?? { line: 1, column: 1 }
       const text = toString(heading)
+      if (page.within && heading.depth <= page.within.headingLevel) return // mdx.ts says it: a heading at the question's level
       if (heading.depth === 1) {
         add(line, column, 'error', `nagłówek „${text}” jest drugim tytułem strony (h1)`, 'Tytuł strony tworzy pole title; ten nagłówek zacznij od „## ”')
       } else if (heading.depth > previous + 1) {

@@ -6,6 +6,7 @@ import { placeholderFields, placeholderTexts } from './placeholders.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { at, type Problem } from '../problem.ts'
 import type { Site } from '../site.ts'
+import { withoutTexts } from '../textFields.ts'
 
 interface ClinicFacts {
   hours: { id: string; opens: string; closes: string }[]
@@ -22,7 +23,11 @@ interface ClinicFacts {
  */
 export function checkWords(site: Site): Problem[] {
   const problems: Problem[] = []
-  const files = [...site.pages.map((page) => ({ file: page.file, text: page.text })), ...site.dataFiles]
+  // The FAQ's answers as page text, their lines left out of faq.yaml's (a "#### " heading is no YAML comment there).
+  const files = [
+    ...[...site.pages, ...site.texts].map((page) => ({ file: page.file, text: page.text })),
+    ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
+  ]
   for (const { file, text } of files) {
     for (const hit of advertisingWords(text, { yaml: /\.ya?ml$/.test(file) })) {
       problems.push(
@@ -46,7 +51,7 @@ export function checkWords(site: Site): Problem[] {
       )
     : undefined
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
-  for (const page of site.pages) {
+  for (const page of [...site.pages, ...site.texts]) {
     for (const fact of typedFacts(page.text, facts)) {
       problems.push(at(page.file, fact, 'error', `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`))
     }
@@ -113,7 +118,8 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours']): Problem[] {
     if (name === 'clinic.yaml' || site.data[name] === undefined) continue
     const source = parseYamlSource(text)
     const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
-    text.split('\n').forEach((line, index) => {
+    // The FAQ's answers are page text: typedFacts above names the component to use there.
+    withoutTexts(file, text, site.texts).split('\n').forEach((line, index) => {
       if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
     })
   }

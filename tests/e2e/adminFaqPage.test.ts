@@ -1,0 +1,195 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
+import { inCmsOrder } from '../../lib/cms/cmsFormat.ts'
+import { faqAnchor } from '../../lib/content/faqQuestions.ts'
+import { newPageBody, newPageParagraph } from '../../lib/content/newPageTemplate.ts'
+import { pageFileName } from '../../lib/content/pageFileName.ts'
+import { faqCategories, faqSchema, type FaqQuestion } from '../../lib/schemas/faqSchema.ts'
+import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
+import { buildSite } from '../buildSite.ts'
+import { builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
+import { copyProject } from '../projectCopy.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { distDir } from './site.ts'
+import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles } from './adminHelpers.ts'
+
+/**
+ * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
+ * loaded with the frozen site's files), as an office worker does them: a new
+ * question in the FAQ's form and a new page from the template. Each save adds
+ * exactly its lines, the check accepts the saved files, and a build of the
+ * frozen site with them shows the question on /faq (its anchor, its quick link)
+ * and the page at its address, in the site map and in sitemap.xml.
+ */
+const screenshots = join(distDir, '..', 'screenshots')
+/** Screenshots for docs/EDITING.md (as in admin.test.ts); UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true })
+  const file = join(screenshots, `${name}.png`)
+  await page.screenshot({ path: file })
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync('docs/images/edytor', { recursive: true })
+    copyFileSync(file, join('docs/images/edytor', `${name}.png`))
+  }
+}
+
+let browser: Browser
+let page: Page
+let errors: string[]
+let close: () => Promise<void>
+const original = repositoryFiles()
+/** What each test saved, for the build at the end. */
+const saved: Record<string, string> = {}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // A laptop's screen, as the issue's office worker has.
+  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
+  await openEditor(page)
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+const faqPath = 'content/data/faq.yaml'
+/** The new question's category (a code of the schema), chosen in the form by its Polish name. */
+const category: FaqQuestion['category'] = 'badania'
+const question: FaqQuestion = {
+  question: 'Czy na pobranie krwi dziecka trzeba się umawiać?',
+  category,
+  answer: [
+    'Nie. Dziecko przychodzi na pobranie tak jak dorosły. Jeśli potrzebujesz innej godziny, zadzwoń pod numer <Phone />.',
+    '',
+    'Jak przygotować dziecko do badania, opisuje strona [Badania laboratoryjne](/badania-laboratoryjne).',
+  ].join('\n'),
+  quickLink: true,
+}
+
+const navigation = parse(original['content/data/navigation.yaml']!) as { siteMapGroups: Record<string, string> }
+/** The new page's group (a code of the schema), chosen in the form by its name in navigation.yaml. */
+const group = 'uslugi'
+const groupName = navigation.siteMapGroups[group]!
+const newPage = {
+  title: 'Ból kręgosłupa: ćwiczenia i porady fizjoterapeuty',
+  description: 'Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców: kiedy przyjść, jak się przygotować i co zabrać.',
+  group,
+}
+const paragraph = 'Ból pleców jest częstym powodem wizyty u fizjoterapeuty. Na tej stronie opisujemy ćwiczenia, które można wykonywać w domu.'
+const pagePath = `content/${pageFileName(newPage.title)}`
+
+describe('/admin/: a FAQ question and a new page, as an office worker adds them', () => {
+  it('adds a question in the FAQ form: the save adds exactly its lines at the end of the list, and the check accepts the file', async () => {
+    await openEntry(page, 'dane', 'faq')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Pytania/ }), 'Pytania')
+    await fillNewField(page, 'Pytanie', question.question)
+    await page.getByRole('radio', { name: faqCategories[category] }).last().check()
+    await fillNewField(page, 'Odpowiedź', question.answer)
+    const quickLink = page.getByRole('switch', { name: 'Wśród najczęstszych pytań' }).last()
+    await quickLink.click()
+    await expect.poll(() => quickLink.getAttribute('aria-checked')).toBe('true')
+    // The new question whole on the screen, from its question down, for docs/EDITING.md.
+    await (await fieldWithValue(page, question.question)).evaluate((field) => {
+      field.scrollIntoView({ block: 'start' })
+      // Its label too, below the list's header that stays on top.
+      let pane = field.parentElement
+      while (pane && !(pane.scrollHeight > pane.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(pane).overflowY))) pane = pane.parentElement
+      ;(pane ?? document.scrollingElement)?.scrollBy(0, -120)
+    })
+    await screenshot(page, 'nowe-pytanie')
+    const text = await saveAndRead(page, faqPath)
+    // The entry as the form's order writes it, indented as an item of the list.
+    const added = cmsYaml(inCmsOrder({ questions: [question] }, faqSchema)).split('\n').slice(1).join('\n')
+    expect(text).toBe(`${original[faqPath]}${added}\n`)
+    expect(checkErrorsWith({ [faqPath]: text })).toEqual([])
+    saved[faqPath] = text
+  })
+
+  it('creates a page from the template: a file named after its title, with the fields typed and the template\'s text; the check accepts it', async () => {
+    await page.evaluate((hash) => (location.hash = hash), '#/collections/strony')
+    await page.getByRole('button', { name: 'Nowy' }).click()
+    await page.getByRole('button', { name: 'Zapisz' }).waitFor()
+    await fillNewField(page, 'Tytuł strony', newPage.title)
+    await fillNewField(page, 'Opis dla wyszukiwarek', newPage.description)
+    await page.getByRole('combobox').first().click()
+    await page.getByRole('option', { name: groupName, exact: true }).click()
+    // The form's first fields, the template's text in the preview beside them (for docs/EDITING.md), once the last save's note is gone.
+    await page.getByText('Wpis zapisany.').waitFor({ state: 'hidden' })
+    await screenshot(page, 'nowa-strona')
+    const body = await scrolledTo(page, newPageParagraph)
+    await body.fill((await body.inputValue()).replace(newPageParagraph, paragraph))
+    await body.scrollIntoViewIfNeeded()
+    await screenshot(page, 'nowa-strona-tresc')
+    await page.getByRole('button', { name: 'Zapisz' }).click()
+    const text = await expect.poll(() => readRepositoryFile(page, pagePath).catch(() => ''), { timeout: 30_000 }).not.toBe('').then(() => readRepositoryFile(page, pagePath))
+    const fields = cmsYaml(inCmsOrder(newPage, frontmatterSchema))
+    expect(text).toBe(`---\n${fields}\n---\n\n${newPageBody.replace(newPageParagraph, paragraph)}\n`)
+    expect(checkErrorsWith({ [pagePath]: text })).toEqual([])
+    saved[pagePath] = text
+    expect(errors).toEqual([])
+  })
+
+  it('a build of the frozen site with both saves shows the question on /faq (anchor, quick link) and the page at its address, in the site map and sitemap.xml', async () => {
+    expect(Object.keys(saved).sort()).toEqual([faqPath, pagePath].sort())
+    const { root, remove } = copyProject('clinic-admin-saves-')
+    try {
+      for (const [path, text] of Object.entries(saved)) writeFileSync(join(root, path), text)
+      const client = await buildSite('dist/saves', {}, root)
+      const html = (file: string) => readFileSync(join(client, file), 'utf8')
+      const faqPage = readFileSync(join(root, 'content/faq.mdx'), 'utf8')
+      const all = faqSchema.parse(parse(saved[faqPath]!)).questions
+      const outline = builtOutline(html('faq/index.html'))
+      expect(outline).toEqual(expectedOutline(faqPage, all))
+      expect(outline).toContainEqual({ level: 3, id: faqAnchor(question.question), text: question.question })
+      expect(builtQuickLinks(html('faq/index.html'))).toEqual(expectedQuickLinks(faqPage, all))
+      expect(builtQuickLinks(html('faq/index.html'))).toContainEqual({ href: `#${faqAnchor(question.question)}`, text: question.question })
+
+      const route = `/${pageFileName(newPage.title).replace(/\.mdx$/, '')}`
+      expect(html(`${route.slice(1)}/index.html`)).toContain(`<h1>${newPage.title}</h1>`)
+      expect(html(`${route.slice(1)}/index.html`)).toContain(paragraph)
+      // In its group of /mapa-strony, under the group's name, and in sitemap.xml.
+      const siteMap = html('mapa-strony/index.html')
+      const section = siteMap.slice(siteMap.indexOf(`id="grupa-${group}"`), siteMap.indexOf('</section>', siteMap.indexOf(`id="grupa-${group}"`)))
+      expect(section).toContain(`>${groupName}</h2>`)
+      expect(section).toContain(`<a href="${route}">${newPage.title}</a>`)
+      expect(html('sitemap.xml')).toContain(`${route}</loc>`)
+    } finally {
+      remove()
+    }
+  }, 300_000)
+})
+
+/**
+ * The text field holding `text`, once the form, scrolled down as an editor
+ * scrolls it, has drawn it (the CMS draws a long form's fields as they come
+ * into view; the page's text is its last field).
+ */
+async function scrolledTo(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((text) => {
+          if ([...document.querySelectorAll('textarea')].some((field) => field.value.includes(text) && field.getClientRects().length > 0)) return true
+          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+          }
+          return false
+        }, text),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+  return fieldWithValue(page, text, { containing: true })
+}
+
+/** Saves the open entry and waits until the file in the test backend has changed (adminHelpers' saveAndRead, here for a file that exists). */
+async function saveAndRead(page: Page, path: string): Promise<string> {
+  const before = await readRepositoryFile(page, path)
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+  return readRepositoryFile(page, path)
+}

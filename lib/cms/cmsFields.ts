@@ -69,6 +69,9 @@ export interface IdChoices {
   lists: Record<string, { value: string; label: string }[]>
 }
 
+/** Choices for a form whose lists' contents do not matter (what the CMS writes, the docs' field tables): any source, any list. */
+export const anyChoices: IdChoices = { relations: new Proxy({}, { get: () => ({}) }), lists: new Proxy({}, { get: () => [] }) }
+
 // zod 4 keeps a schema's definition in `_zod.def`; only what the forms need is read here.
 interface Def {
   type: string

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod'
 import { parseYaml } from '../data/parseYaml.ts'
-import { objectFields, type CmsField, type IdChoices } from './cmsFields.ts'
+import { anyChoices, objectFields, type CmsField } from './cmsFields.ts'
 import { cmsSaved } from './cmsSaved.ts'
 import { cmsYaml } from './cmsYaml.ts'
 
@@ -14,8 +14,6 @@ import { cmsYaml } from './cmsYaml.ts'
  * changes in the form.
  */
 
-// Which ids a select list offers does not change what the CMS writes: any list will do.
-const anyChoices = new Proxy({}, { get: () => [] }) as IdChoices
 
 /** `value` as the CMS writes it back from the form of `schema` (an object schema: a data file, a page's frontmatter). */
 export function inCmsOrder(value: unknown, schema: ZodType): unknown {

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
+import { anyChoices, objectFields, unwrap, type CmsField } from './cmsFields.ts'
 
 /**
  * The field tables of docs/EDITING.md ('Pola formularzy'), written from the
@@ -22,8 +22,6 @@ function rows(fields: readonly CmsField[], prefix = ''): string[] {
   })
 }
 
-// The tables name fields, not where a relation field reads its ids from.
-const anyChoices: IdChoices = { relations: new Proxy({}, { get: () => ({}) }), lists: new Proxy({}, { get: () => [] }) }
 
 /** One table per data file and one for the pages' fields. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {

@@ -97,7 +97,7 @@ describe('FAQ questions and new pages in the editor', () => {
   it('pages are created in content/ only, from the template, with a file name the check takes; none is deleted', () => {
     const [pages, vaccination] = ['strony', 'szczepienia'].map((name) => full.collections.find((collection) => collection.name === name)!)
     expect([pages!.create, vaccination!.create, pages!.delete, vaccination!.delete]).toEqual([true, false, false, false])
-    expect(pages!.slug).toBe('{{title}}')
+    expect(pages!.slug).toEqual({ template: '{{title}}', editable: false })
     expect(full.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' })
     expect(pages!.fields!.find((field) => field.name === 'body')!.default).toBe(newPageBody)
   })

@@ -99,7 +99,7 @@ describe('a person\'s photo', () => {
 
   test('without its description: refused at the description\'s place, saying why', () => {
     expect(checkPhoto([lines[0]!], { [path]: webp('VP8 ', 240, 300) })).toEqual([
-      expect.stringMatching(/^content\/data\/team\.yaml:\d+:\d+: .*photoAlt" jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać/),
+      expect.stringMatching(/^content\/data\/team\.yaml:\d+:\d+: pole „Zespół › .* › Opis zdjęcia” jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać/),
     ])
   })
 

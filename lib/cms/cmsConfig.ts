@@ -6,7 +6,8 @@ import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from '.
  * schemas at build time: one file collection entry per data file, one folder
  * collection per folder of pages, the GitHub backend of clinic.yaml's
  * repository with the editorial workflow (every save a branch and a pull
- * request). Nothing here is typed by hand per field.
+ * request, published from the editor once GitHub's required check passes).
+ * Nothing here is typed by hand per field.
  */
 export interface CmsInputs {
   /** Data file name → its schema (lib/schemas/dataSchemas.ts). */
@@ -20,6 +21,12 @@ export interface CmsInputs {
   /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
   siteUrl: string
   backend: CmsBackend
+  /**
+   * The check GitHub requires before a merge (lib/cms/requiredCheck.ts): the
+   * editor shows its state on each unpublished change. Undefined: the CMS picks
+   * what it shows from whatever the pull request reports.
+   */
+  requiredCheck?: string
 }
 
 /** How the CMS reads and writes the repository. */
@@ -39,6 +46,15 @@ export type CmsBackend =
 
 /** The YAML style the CMS writes; `npm run format` writes the files the same way (lib/cms/cmsYaml.ts). */
 export const cmsYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'none' } as const
+
+/** Commit messages (and pull request titles) of the editor's saves; {{path}} is the changed file. */
+export const commitMessages = {
+  create: 'Nowy plik: {{path}}',
+  update: 'Zmiana: {{path}}',
+  delete: 'Usunięcie: {{path}}',
+  uploadMedia: 'Nowy plik: {{path}}',
+  deleteMedia: 'Usunięcie: {{path}}',
+} as const
 
 const fileLabel = (name: string, schema: ZodType) => unwrap(schema).meta.title ?? name
 
@@ -73,7 +89,6 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     // New pages and page types go through GitHub (docs/EDITING.md): their URL and group need a developer's look.
     create: false,
     delete: false,
-    publish: false,
     identifier_field: 'title',
     fields: pageFields,
   }))
@@ -86,19 +101,31 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
             branch: backend.branch,
             ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
             auth_methods: backend.authMethods,
+            // The CMS's "deploy preview" state of a change is read from the one
+            // check of this name (a check run of GitHub Actions), so the
+            // board's badge (building / failed) is the state of the check that
+            // GitHub's branch protection waits for. Its Polish wording says so
+            // (lib/cms/locales/pl/workflow.json). The check's own link is a
+            // GitHub page, which the CMS never offers as a preview.
+            ...(inputs.requiredCheck ? { preview_context: inputs.requiredCheck } : {}),
+            // Each save's commit message, which is also its pull request's title
+            // (and the merge's on main): in Polish and naming the file, so the
+            // worker finds the change on GitHub by what was edited.
+            commit_messages: commitMessages,
           },
         }
       : { backend: { name: 'test-repo' } }),
-    // Each save opens or updates a pull request. Merging stays on GitHub: its
-    // merge button waits for the checks, and only GitHub shows their Polish
-    // messages on the changed lines; the CMS would merge without showing them.
+    // Each save opens or updates a pull request; 'Opublikuj' on a change marked
+    // ready merges it through GitHub's API, which refuses until the required
+    // check has passed (branch protection, docs/DEPLOYMENT.md). Collections
+    // leave `publish` at its default (allowed): see docs/EDITING.md, part 0.
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
-    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', publish: false, files: dataFiles }, ...pages],
+    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', files: dataFiles }, ...pages],
   }
 }
 

@@ -14,6 +14,7 @@ import { adminPage } from './adminPage.ts'
 import { cmsConfig, idChoices, siteMapGroupChoices, type CmsBackend } from './cmsConfig.ts'
 import { cmsPolishStrings } from './cmsLocale.ts'
 import { pageChoices } from './pageChoices.ts'
+import { requiredCheckName } from './requiredCheck.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
@@ -55,11 +56,15 @@ export function cmsBackend(clinic: ClinicForCms, env: NodeJS.ProcessEnv = proces
   }
 }
 
-/** The generated configuration as the CMS reads it (admin/config.yml). */
-export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+/**
+ * The generated configuration as the CMS reads it (admin/config.yml). `backend`
+ * replaces the one clinic.yaml asks for (tests: the GitHub backend without
+ * editing clinic.yaml).
+ */
+export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env, backendOverride?: CmsBackend): string | undefined {
   const data = readData(root)
   const clinic = data['clinic.yaml'] as ClinicForCms
-  const backend = cmsBackend(clinic, env)
+  const backend = backendOverride ?? cmsBackend(clinic, env)
   if (!backend) return undefined
   const config = cmsConfig({
     dataSchemas,
@@ -69,6 +74,7 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,
+    requiredCheck: requiredCheckName(root),
   })
   return `# Generated from lib/schemas by lib/cms/cmsConfig.ts at build time: do not edit.\n${stringify(config, { lineWidth: 0 })}`
 }

@@ -7,7 +7,8 @@ import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from '.
  * schemas at build time: one file collection entry per data file, one folder
  * collection per folder of pages, the GitHub backend of clinic.yaml's
  * repository with the editorial workflow (every save a branch and a pull
- * request). Nothing here is typed by hand per field.
+ * request, published from the editor once GitHub's required check passes).
+ * Nothing here is typed by hand per field.
  */
 export interface CmsInputs {
   /** Data file name → its schema (lib/schemas/dataSchemas.ts). */
@@ -21,6 +22,12 @@ export interface CmsInputs {
   /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
   siteUrl: string
   backend: CmsBackend
+  /**
+   * The check GitHub requires before a merge (lib/cms/requiredCheck.ts): the
+   * editor shows its state on each unpublished change. Undefined: the CMS picks
+   * what it shows from whatever the pull request reports.
+   */
+  requiredCheck?: string
 }
 
 /** How the CMS reads and writes the repository. */
@@ -49,6 +56,15 @@ export const cmsSlugOptions = { encoding: 'ascii', clean_accents: true, sanitize
 
 /** The YAML style the CMS writes; `npm run format` writes the files the same way (lib/cms/cmsYaml.ts). */
 export const cmsYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'none' } as const
+
+/** Commit messages (and pull request titles) of the editor's saves; {{path}} is the changed file. */
+export const commitMessages = {
+  create: 'Nowy plik: {{path}}',
+  update: 'Zmiana: {{path}}',
+  delete: 'Usunięcie: {{path}}',
+  uploadMedia: 'Nowy plik: {{path}}',
+  deleteMedia: 'Usunięcie: {{path}}',
+} as const
 
 const fileLabel = (name: string, schema: ZodType) => unwrap(schema).meta.title ?? name
 
@@ -85,7 +101,6 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     // No page is deleted from the editor: links to it would break, and the check would stop the next change.
     create,
     delete: false,
-    publish: false,
     // A page's address is its file name: renaming it ('Edytuj przyjazny link') breaks the links to it.
     // `editable: false` turns that menu item off and leaves the address read-only in the sidebar.
     // A new page's file name is made from its title once, at creation (cmsSlugOptions).
@@ -102,12 +117,24 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
             branch: backend.branch,
             ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
             auth_methods: backend.authMethods,
+            // The CMS's "deploy preview" state of a change is read from the one
+            // check of this name (a check run of GitHub Actions), so the
+            // board's badge (building / failed) is the state of the check that
+            // GitHub's branch protection waits for. Its Polish wording says so
+            // (lib/cms/locales/pl/workflow.json). The check's own link is a
+            // GitHub page, which the CMS never offers as a preview.
+            ...(inputs.requiredCheck ? { preview_context: inputs.requiredCheck } : {}),
+            // Each save's commit message, which is also its pull request's title
+            // (and the merge's on main): in Polish and naming the file, so the
+            // worker finds the change on GitHub by what was edited.
+            commit_messages: commitMessages,
           },
         }
       : { backend: { name: 'test-repo' } }),
-    // Each save opens or updates a pull request. Merging stays on GitHub: its
-    // merge button waits for the checks, and only GitHub shows their Polish
-    // messages on the changed lines; the CMS would merge without showing them.
+    // Each save opens or updates a pull request; 'Opublikuj' on a change marked
+    // ready merges it through GitHub's API, which refuses until the required
+    // check has passed (branch protection, docs/DEPLOYMENT.md). Collections
+    // leave `publish` at its default (allowed): see docs/EDITING.md, part 0.
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
@@ -116,7 +143,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },
     // Names the CMS makes (new pages' files, uploaded files with slugify_filename) in plain ASCII: 'Zdjęcie Łucja.jpg' → 'zdjecie-lucja.jpg'.
     slug: cmsSlugOptions,
-    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', publish: false, files: dataFiles }, ...pages],
+    collections: [{ name: 'dane', label: 'Dane: ceny, godziny, zespół', files: dataFiles }, ...pages],
   }
 }
 

@@ -1,0 +1,144 @@
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { distDir } from './site.ts'
+import { repositoryFiles } from './adminHelpers.ts'
+import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
+
+/**
+ * Publishing from /admin/ with the GitHub backend, offline: the CMS's test
+ * backend has no editorial workflow, so this file serves /admin/ the
+ * configuration the build writes for GitHub (lib/cms/cmsConfig.ts) and answers
+ * the CMS's GitHub API requests with a stand-in (tests/e2e/fakeGitHub.ts) that
+ * holds the frozen test site's files and three changes marked "Gotowe do
+ * publikacji", whose required check is running, has failed and has passed.
+ * The worker, on a 1366×768 laptop, sees each state in Polish on the board, is
+ * refused publication of the failed change, and publishes the passed one.
+ * Every expected word is read from the strings /admin/ serves.
+ */
+const requiredCheck = requiredCheckName(process.cwd())!
+const repo = { owner: 'przychodnia-example', name: 'strona', requiredCheck }
+const config = cmsConfigYaml(process.cwd(), {}, { name: 'github', repo: `${repo.owner}/${repo.name}`, branch: 'main', authMethods: ['token'] })!
+const fileLabels = Object.fromEntries(
+  (parse(config) as { collections: { files?: { name: string; label: string }[] }[] }).collections.flatMap((collection) => collection.files ?? []).map((file) => [file.name, file.label]),
+)
+const strings = JSON.parse(readFileSync(join(distDir, 'admin/locales/pl.json'), 'utf8')) as {
+  deploy_preview: { short: { building: string; failed: string } }
+  editorial_workflow: string
+  publish: string
+  status: Record<string, string>
+  workflow: Record<string, string>
+  sign_in_using_access_token: string
+  personal_access_token: string
+  sign_in: string
+}
+
+const files = repositoryFiles()
+/** A change of one data file: its first price raised by 5 zł, on the CMS's branch for that file. */
+function change(number: number, name: string, check: CheckState, extra: Partial<FakePullRequest> = {}): FakePullRequest {
+  const path = `content/data/${name}.yaml`
+  const text = files[path]!
+  const changed = text.replace(/(price: (?:od )?)(\d+)( zł)/, (_match, before: string, amount: string, after: string) => `${before}${Number(amount) + 5}${after}`)
+  if (changed === text) throw new Error(`${path} has no price to change`)
+  return { number, branch: `cms/dane/${name}`, title: `Zmiana: ${path}`, label: 'sveltia-cms/pending_publish', files: { [path]: changed }, check, ...extra }
+}
+const running = change(1, 'labTests', 'in_progress')
+// A deploy preview that built and a second, passing check: the board must still show the required check's failure.
+const failed = change(2, 'priceList', 'failure', {
+  otherChecks: [{ name: 'CodeQL', state: 'success' }],
+  otherStatuses: [{ context: 'netlify/przychodnia/deploy-preview', state: 'SUCCESS', targetUrl: 'https://deploy-preview-2--przychodnia.netlify.app' }],
+})
+const passed = change(3, 'vaccinePrices', 'success', { otherChecks: [{ name: 'CodeQL', state: 'failure' }] })
+
+const screenshots = join(distDir, '..', 'screenshots')
+/** A picture for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies it into docs/images/edytor. */
+async function screenshot(page: Page, name: string) {
+  // After the page's transitions (views cross-fade; a notice slides in); endless ones (a spinner) aside.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+  mkdirSync(screenshots, { recursive: true })
+  const file = join(screenshots, `${name}.png`)
+  await page.screenshot({ path: file })
+  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, join('docs/images/edytor', `${name}.png`))
+}
+
+let browser: Browser
+let page: Page
+let close: () => Promise<void>
+let github: FakeGitHub
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
+  github = new FakeGitHub(files, [running, failed, passed], repo)
+  await github.install(page)
+  await page.route((url) => url.pathname.endsWith('/admin/config.yml'), (route) => route.fulfill({ body: config, contentType: 'application/yaml' }))
+  await page.goto('/admin/')
+  // Sign-in with a token, as `signIn: token` offers (the stand-in accepts any).
+  await page.getByRole('button', { name: strings.sign_in_using_access_token }).click()
+  await page.getByRole('textbox', { name: strings.personal_access_token }).fill('github_pat_test')
+  await page.getByRole('alertdialog').getByRole('button', { name: strings.sign_in, exact: true }).click()
+  // The board, from the editor's main menu.
+  await page.getByRole('radio', { name: strings.editorial_workflow, exact: true }).click()
+  await page.getByText(strings.status.ready!, { exact: true }).waitFor()
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+/** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
+const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
+/** The card of one change in that column, found by its data file's form label. */
+const card = (name: string): Locator => readyColumn().getByRole('listitem').filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
+
+describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
+  it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {
+    await expect.poll(() => card('labTests').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.building)
+    await expect.poll(() => card('priceList').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.failed)
+    const passedCard = await card('vaccinePrices').innerText()
+    expect(passedCard).not.toContain(strings.deploy_preview.short.building)
+    expect(passedCard).not.toContain(strings.deploy_preview.short.failed)
+    await screenshot(page, 'publikacja')
+    expect(github.unexpected).toEqual([])
+  })
+
+  it('"Opublikuj" on the failed change: GitHub refuses, the editor says so in Polish, the change stays', async () => {
+    await card('priceList').getByRole('button', { name: strings.workflow.publish_entry! }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect.poll(() => dialog.innerText()).toContain(strings.workflow.confirm_publishing_entry)
+    await dialog.getByRole('button', { name: strings.publish, exact: true }).click()
+    await page.getByText(strings.workflow.publishing_entry_failed!).waitFor()
+    await screenshot(page, 'publikacja-odmowa')
+    expect(github.mergeAttempts).toEqual([{ number: failed.number, status: 405 }])
+    expect(await card('priceList').count()).toBe(1)
+  })
+
+  it('"Opublikuj" on the passed change merges it and says it is published', async () => {
+    await card('vaccinePrices').getByRole('button', { name: strings.workflow.publish_entry! }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: strings.publish, exact: true }).click()
+    await page.getByText(strings.workflow.entry_published!).waitFor()
+    expect(github.mergeAttempts.at(-1)).toEqual({ number: passed.number, status: 200 })
+    expect(github.open.map((item) => item.number)).toEqual([running.number, failed.number])
+    // It leaves the column (for a moment it may stand under "W drodze na stronę"); the others stay.
+    await expect.poll(() => card('vaccinePrices').count()).toBe(0)
+    expect(await readyColumn().getByRole('listitem').count()).toBe(2)
+    expect(github.unexpected).toEqual([])
+  })
+
+  it('an open change shows its status and "Opublikuj" in its toolbar', async () => {
+    await card('labTests').getByRole('button', { name: fileLabels.labTests!, exact: true }).click()
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    await page.getByRole('button', { name: new RegExp(escape(strings.status.ready!)) }).waitFor()
+    // Its label reads "Opublikuj"; its accessible name, "Opublikuj wpis".
+    await page.getByRole('button', { name: strings.workflow.publish_entry!, exact: true }).waitFor()
+    await screenshot(page, 'publikacja-wpis')
+    expect(github.unexpected).toEqual([])
+  })
+})

@@ -206,8 +206,12 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       if (element.meta.references) return { ...field, ...relationTo(element.meta.references, choices, path), multiple: true, ...listOptions }
       if (defOf(element.inner).type === 'object') {
         const fields = objectFields(element.inner, choices, path)
-        const hint = [field.hint, removalHint(fields)].filter(Boolean).join(' ')
-        return { ...field, ...(hint ? { hint } : {}), widget: 'list', ...listOptions, fields, ...summaryOf(element.inner, meta.summary) }
+        const removal = removalHint(fields)
+        const hint = [field.hint, removal].filter(Boolean).join(' ')
+        // Items that hold lists of their own (categories, tables, people) open closed, each a row with its
+        // summary: the worker reads down a short list and opens the one row, instead of scrolling the whole file.
+        const collapsed = removal ? { collapsed: true } : {}
+        return { ...field, ...(hint ? { hint } : {}), widget: 'list', ...collapsed, ...listOptions, fields, ...summaryOf(element.inner, meta.summary) }
       }
       const item = cmsField(name, def.element!, choices, path)
       return { ...field, widget: 'list', ...listOptions, field: { ...item, label: element.meta.title ?? field.label } }

@@ -115,7 +115,9 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
               field.setAttribute('data-test-field', marker)
               return true
             }
-            // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+            // Lists of categories, tables, people open closed: open them all, as an editor opens rows, and
+            // go down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+            for (const button of document.querySelectorAll<HTMLButtonElement>('button')) if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
             for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
               if (!element || element.scrollHeight <= element.clientHeight + 10) continue
               if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
@@ -202,7 +204,9 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
           field.setAttribute('data-test-field', marker)
           return true
         }
-        // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+        // Lists of categories, tables, people open closed: open them all, as an editor opens rows, and
+        // go down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+        for (const button of document.querySelectorAll<HTMLButtonElement>('button')) if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
         for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
           if (!element || element.scrollHeight <= element.clientHeight + 10) continue
           if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
@@ -315,4 +319,50 @@ export function oneTextValue(data: unknown, fields: FormField[]): TextValue | un
       return copy
     },
   }
+}
+
+/**
+ * Opens the closed list row whose summary reads `summary` ('Tarczyca',
+ * 'TSH – 35 zł'), as a worker does: reads down the closed rows and clicks that
+ * row's ›. Fails when no closed row shows that summary, so a test of finding
+ * things fails when the rows stop saying what they hold.
+ */
+export async function openRow(page: Page, summary: string | RegExp): Promise<void> {
+  const marker = `row-${Math.random().toString(36).slice(2)}`
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ summary, pattern, marker }) => {
+          const matches = (text: string) => (pattern ? new RegExp(pattern).test(text) : text === summary)
+          const row = [...document.querySelectorAll('[role="group"].item')].find(
+            (item) => matches(item.querySelector(':scope > .item-body > .summary')?.textContent?.trim() ?? '') && item.getClientRects().length > 0,
+          )
+          row?.querySelector(':scope > .header button[aria-expanded="false"]')?.setAttribute('data-test-row', marker)
+          return Boolean(row)
+        },
+        { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
+      ),
+    )
+    .toBe(true)
+  const opener = page.locator(`[data-test-row="${marker}"]`)
+  await opener.click()
+  await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true')
+}
+
+/**
+ * Closes open rows ('Zwiń wszystko'), so they show their summaries: of every
+ * list on screen, or with `inside`, only of the lists inside open rows.
+ */
+export async function closeRows(page: Page, { inside = false } = {}): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((inside) => {
+        const open = [...document.querySelectorAll<HTMLButtonElement>(inside ? '[role="group"].item button' : 'button')].filter(
+          (button) => !button.disabled && button.textContent?.trim() === 'Zwiń wszystko',
+        )
+        for (const button of open) button.click()
+        return open.length
+      }, inside),
+    )
+    .toBe(0)
 }

@@ -1,0 +1,102 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { weekdayNames } from '../../lib/data/dayPhrases.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { distDir } from './site.ts'
+import { changedLines, checkErrorsWith, closeRows, fieldWithValue, insertedLines, openEditor, openEntry, openRow, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+
+/**
+ * Finding things in the browser editor as an office worker does, on a laptop
+ * screen: long files open as short lists of closed rows, each saying what it
+ * holds ('Tarczyca', 'TSH – 35 zł', 'Punkt szczepień – …, 16:00–20:00'); one
+ * click opens the row. Everything is read from the frozen test site's files.
+ */
+let browser: Browser
+let page: Page
+let errors: string[]
+let close: () => Promise<void>
+const original = repositoryFiles()
+const screenshots = join(distDir, '..', 'screenshots')
+async function screenshot(name: string) {
+  mkdirSync(screenshots, { recursive: true })
+  await page.screenshot({ path: join(screenshots, `${name}.png`) })
+  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(join(screenshots, `${name}.png`), join('docs/images/edytor', `${name}.png`))
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
+  await openEditor(page)
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+type LabTests = { categories: { title: string; items: { name: string; price: string }[] }[] }
+type VaccinePrices = { tables: { caption: string; rows: { disease: string; variants: { name: string; price: string }[] }[] }[] }
+type Clinic = { hours: { id: string; label: string; days: number[]; opens: string; closes: string }[] }
+
+describe('finding a row by what its closed summary says', () => {
+  it('a lab test in a category far down the list: category, then "name – price", then its price', async () => {
+    const path = 'content/data/labTests.yaml'
+    const { categories } = parse(original[path]!) as LabTests
+    const category = categories[Math.min(10, categories.length - 1)]!
+    const item = category.items[Math.floor(category.items.length / 2)]!
+    await openEntry(page, 'dane', 'labTests')
+    await openRow(page, category.title)
+    await closeRows(page, { inside: true })
+    await screenshot('znajdz-badanie')
+    await openRow(page, `${item.name} – ${item.price}`)
+    const changed = item.price === '99 zł' ? '98 zł' : '99 zł'
+    await (await fieldWithValue(page, item.price)).fill(changed)
+    const saved = await saveAndRead(page, path)
+    expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `        price: ${item.price}`, `        price: ${changed}`]])
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+  })
+
+  it("a vaccine in the last table's last row: table by its caption, row by its disease, vaccine by 'name – price'", async () => {
+    const path = 'content/data/vaccinePrices.yaml'
+    const { tables } = parse(original[path]!) as VaccinePrices
+    const table = tables.at(-1)!
+    const row = table.rows.at(-1)!
+    const variant = row.variants.at(-1)!
+    await openEntry(page, 'dane', 'vaccinePrices')
+    await openRow(page, table.caption)
+    await openRow(page, row.disease)
+    await closeRows(page, { inside: true })
+    await screenshot('znajdz-szczepionke')
+    await openRow(page, `${variant.name} – ${variant.price}`)
+    const changed = variant.price === '999 zł' ? '998 zł' : '999 zł'
+    await (await fieldWithValue(page, variant.price)).fill(changed)
+    const saved = await saveAndRead(page, path)
+    expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `            price: ${variant.price}`, `            price: ${changed}`]])
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+  })
+
+  it('opening hours: each closed row says what is open, on which days and when; a day is one box, and ticking it is one line', async () => {
+    const path = 'content/data/clinic.yaml'
+    const { hours } = parse(original[path]!) as Clinic
+    // A set of hours with a day left to tick.
+    const schedule = hours.find((candidate) => candidate.days.length < 7)!
+    const day = [1, 2, 3, 4, 5, 6, 7].find((candidate) => !schedule.days.includes(candidate))!
+    await openEntry(page, 'dane', 'clinic')
+    await closeRows(page)
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const days = schedule.days.map((number) => weekdayNames[number - 1]!)
+    const summary = new RegExp(`^${escaped(schedule.label)} – ${days.map(escaped).join('.*')}.*${escaped(schedule.opens)}–${escaped(schedule.closes)}$`)
+    await screenshot('godziny')
+    await openRow(page, summary)
+    await page.getByRole('checkbox', { name: weekdayNames[day - 1], exact: true }).locator('visible=true').first().check()
+    const saved = await saveAndRead(page, path)
+    const { removed, added } = insertedLines(original[path]!, saved)
+    expect(removed).toEqual([])
+    expect(added).toEqual([`      - ${day}`])
+    expect((parse(saved) as Clinic).hours.find((candidate) => candidate.id === schedule.id)!.days.slice().sort()).toEqual([...schedule.days, day].sort())
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+    expect(errors).toEqual([])
+  })
+})

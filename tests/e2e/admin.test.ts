@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { addListItem, changedLines, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+import { addListItem, changedLines, checkErrorsWith, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
@@ -118,27 +118,48 @@ describe('/admin/', () => {
     await expect.poll(() => page.getByText(message).count(), { timeout: 30_000 }).toBe(0)
   })
 
-  it('adding a lab test to a category and a person to the team gives files the check accepts', async () => {
+  it('adding a lab test to a category and a person to the team gives files the check accepts; the person is picked for some hours at once', async () => {
+    const labPath = 'content/data/labTests.yaml'
+    const firstCategory = (parse(original[labPath]!) as { categories: { title: string }[] }).categories[0]!
     await openEntry(page, 'dane', 'labTests')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Badania/ }).first(), 'Badania')
+    await openRow(page, firstCategory.title)
+    await addListItem(page, page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /badani/i }).first(), 'Badania')
     await fillNewField(page, 'Badanie', 'Witamina K')
     await fillNewField(page, 'Cena', '95 zł')
-    const labTests = await saveAndRead(page, 'content/data/labTests.yaml')
+    const labTests = await saveAndRead(page, labPath)
     const category = (parse(labTests) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!
     expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })
 
     await openEntry(page, 'dane', 'team')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
-    await fillNewField(page, 'Nazwa osoby', 'jan-przykladowy')
+    await addListItem(page, page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /osob/i }).last(), 'Osoby')
+    // No code to type: the form makes the person's code itself.
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')
     // The new person's own button: the last one, now that the person's fields are on screen.
-    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /zakres/i }).last().click()
     await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
     await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
     await screenshot(page, 'nowa-osoba')
     const team = await saveAndRead(page, 'content/data/team.yaml')
-    expect((parse(team) as { members: { id: string; physician: boolean }[] }).members.at(-1)).toMatchObject({ id: 'jan-przykladowy', physician: false })
-    expect(checkErrorsWith({ 'content/data/labTests.yaml': labTests, 'content/data/team.yaml': team })).toEqual([])
+    const added = (parse(team) as { members: { id: string; name: string; physician: boolean }[] }).members.at(-1)!
+    expect(added).toMatchObject({ name: 'lek. Jan Przykładowy', physician: false })
+    expect(added.id).toMatch(/^osoba-[a-z2-7]+$/)
+    expect(checkErrorsWith({ [labPath]: labTests, 'content/data/team.yaml': team })).toEqual([])
+
+    // The person saved a moment ago is offered by name in the hours' 'Kto przyjmuje', without a new build.
+    const clinicPath = 'content/data/clinic.yaml'
+    const schedule = (parse(original[clinicPath]!) as { hours: { id: string; label: string; staff?: string[] }[] }).hours.find((hours) => hours.staff?.length)!
+    await openEntry(page, 'dane', 'clinic')
+    await closeRows(page)
+    await openRow(page, new RegExp(`^${schedule.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `))
+    const staffField = page.getByRole('group', { name: 'Kto przyjmuje' }).locator('visible=true').first()
+    await staffField.getByRole('combobox').click()
+    await page.getByRole('option', { name: 'lek. Jan Przykładowy' }).click()
+    await screenshot(page, 'wybor-osoby')
+    const clinic = await saveAndRead(page, clinicPath)
+    const { removed, added: addedLines } = insertedLines(original[clinicPath]!, clinic)
+    expect(removed).toEqual([])
+    expect(addedLines).toEqual([`      - ${added.id}`])
+    expect(checkErrorsWith({ 'content/data/team.yaml': team, [clinicPath]: clinic })).toEqual([])
   })
 })

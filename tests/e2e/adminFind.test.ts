@@ -47,8 +47,7 @@ describe('finding a row by what its closed summary says', () => {
     const category = categories[Math.min(10, categories.length - 1)]!
     const item = category.items[Math.floor(category.items.length / 2)]!
     await openEntry(page, 'dane', 'labTests')
-    await openRow(page, category.title)
-    await closeRows(page, { inside: true })
+    await closeRows(page, { within: await openRow(page, category.title) })
     await screenshot('znajdz-badanie')
     await openRow(page, `${item.name} – ${item.price}`)
     const changed = item.price === '99 zł' ? '98 zł' : '99 zł'
@@ -58,16 +57,16 @@ describe('finding a row by what its closed summary says', () => {
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
   })
 
-  it("a vaccine in the last table's last row: table by its caption, row by its disease, vaccine by 'name – price'", async () => {
+  it("a vaccine far down the tables: table by its caption, row by its disease, vaccine by 'name – price'", async () => {
     const path = 'content/data/vaccinePrices.yaml'
     const { tables } = parse(original[path]!) as VaccinePrices
-    const table = tables.at(-1)!
-    const row = table.rows.at(-1)!
+    // The last row, in the last table, with more than one vaccine (a single item has no 'Zwiń wszystko' to close it).
+    const table = tables.filter((candidate) => candidate.rows.some((row) => row.variants.length > 1)).at(-1)!
+    const row = table.rows.filter((candidate) => candidate.variants.length > 1).at(-1)!
     const variant = row.variants.at(-1)!
     await openEntry(page, 'dane', 'vaccinePrices')
     await openRow(page, table.caption)
-    await openRow(page, row.disease)
-    await closeRows(page, { inside: true })
+    await closeRows(page, { within: await openRow(page, row.disease) })
     await screenshot('znajdz-szczepionke')
     await openRow(page, `${variant.name} – ${variant.price}`)
     const changed = variant.price === '999 zł' ? '998 zł' : '999 zł'

@@ -253,6 +253,8 @@ export interface FormField {
   name: string
   widget: string
   pattern?: unknown
+  // e.g. "email": a text with its own format
+  type?: string
   maxlength?: number
   options?: unknown
   fields?: FormField[]
@@ -291,7 +293,8 @@ export function oneTextValue(data: unknown, fields: FormField[]): TextValue | un
     else if (
       (field.widget === 'string' || field.widget === 'text') &&
       !field.pattern &&
-      !field.maxlength &&
+      !field.type &&
+      (typeof field.maxlength !== 'number' || (typeof value === 'string' && value.length + ' (zmiana)'.length <= field.maxlength)) &&
       typeof value === 'string' &&
       value.length > 2 &&
       !value.includes('\n') &&
@@ -327,7 +330,7 @@ export function oneTextValue(data: unknown, fields: FormField[]): TextValue | un
  * row's ›. Fails when no closed row shows that summary, so a test of finding
  * things fails when the rows stop saying what they hold.
  */
-export async function openRow(page: Page, summary: string | RegExp): Promise<void> {
+export async function openRow(page: Page, summary: string | RegExp): Promise<Locator> {
   const marker = `row-${Math.random().toString(36).slice(2)}`
   await expect
     .poll(() =>
@@ -338,31 +341,44 @@ export async function openRow(page: Page, summary: string | RegExp): Promise<voi
             (item) => matches(item.querySelector(':scope > .item-body > .summary')?.textContent?.trim() ?? '') && item.getClientRects().length > 0,
           )
           row?.querySelector(':scope > .header button[aria-expanded="false"]')?.setAttribute('data-test-row', marker)
-          return Boolean(row)
+          if (row) return true
+          // Long lists are drawn as they come into view: down the form, as a worker scrolls.
+          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
+          }
+          return false
         },
         { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
       ),
+      { timeout: 30_000, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
     )
     .toBe(true)
   const opener = page.locator(`[data-test-row="${marker}"]`)
   await opener.click()
   await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true')
+  return opener.locator('xpath=ancestor::*[@role="group"][1]')
 }
+
+/** The summaries of the closed rows on screen, for a failure's message. */
+const closedRows = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[role="group"].item > .item-body > .summary')].map((summary) => summary.textContent?.trim()).join(' | '))
 
 /**
  * Closes open rows ('Zwiń wszystko'), so they show their summaries: of every
- * list on screen, or with `inside`, only of the lists inside open rows.
+ * list on screen, or only of the lists inside the row `within` (openRow's).
  */
-export async function closeRows(page: Page, { inside = false } = {}): Promise<void> {
+export async function closeRows(page: Page, { within }: { within?: Locator } = {}): Promise<void> {
+  const scope = within ?? page.locator('body')
   await expect
-    .poll(() =>
-      page.evaluate((inside) => {
-        const open = [...document.querySelectorAll<HTMLButtonElement>(inside ? '[role="group"].item button' : 'button')].filter(
-          (button) => !button.disabled && button.textContent?.trim() === 'Zwiń wszystko',
-        )
-        for (const button of open) button.click()
-        return open.length
-      }, inside),
+    .poll(
+      () =>
+        scope.evaluate((root) => {
+          const open = [...root.querySelectorAll<HTMLButtonElement>('button')].filter((button) => !button.disabled && button.textContent?.trim() === 'Zwiń wszystko')
+          for (const button of open) button.click()
+          return open.length
+        }),
+      { timeout: 30_000 },
     )
     .toBe(0)
 }

@@ -46,7 +46,8 @@ describe('every data file: one text value changed in its form is one changed lin
       const form = forms.find((candidate) => candidate.file === path)!
       const data = parse(original[path]!) as unknown
       const target = oneTextValue(data, form.fields)
-      expect(target, `${path}: a plain text value to change`).toBeDefined()
+      // A file with no text in it yet (the notices' empty list): nothing to change; said, not skipped silently.
+      if (!target) return expect(JSON.stringify(data), `${path}: a plain text value to change`).not.toMatch(/"[^"]{3,}"(?!:)/)
       const changed = `${target!.value} (zmiana)`
       await openEntry(page, 'dane', form.name)
       await (await fieldWithValue(page, target!.value)).fill(changed)

@@ -38,6 +38,7 @@ export const noticesSchema = z
   .strictObject({
     notices: z.array(notice).meta({
       title: 'Komunikaty',
+      singular: 'komunikat',
       description:
         'Każdy komunikat pokazuje się w ramce na górze wskazanych stron do swojego ostatniego dnia włącznie. Lista może być pusta. Usunięcie komunikatu (×) usuwa go od razu ze wszystkich stron po opublikowaniu zmiany.',
     }),

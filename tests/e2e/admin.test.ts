@@ -120,7 +120,7 @@ describe('/admin/', () => {
 
   it('adding a lab test to a category and a person to the team gives files the check accepts', async () => {
     await openEntry(page, 'dane', 'labTests')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Badania/ }).first(), 'Badania')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*badanie/ }).first(), 'Badania')
     await fillNewField(page, 'Badanie', 'Witamina K')
     await fillNewField(page, 'Cena', '95 zł')
     const labTests = await saveAndRead(page, 'content/data/labTests.yaml')
@@ -128,12 +128,12 @@ describe('/admin/', () => {
     expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })
 
     await openEntry(page, 'dane', 'team')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
     await fillNewField(page, 'Nazwa osoby', 'jan-przykladowy')
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')
     // The new person's own button: the last one, now that the person's fields are on screen.
-    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
     await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
     await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
     await screenshot(page, 'nowa-osoba')

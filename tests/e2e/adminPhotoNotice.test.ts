@@ -108,11 +108,11 @@ describe('everyday tasks in /admin/', () => {
   it('adds a person with a photo: the upload gets a clean name and a phone-sized WebP, the file gains only the person\'s lines, and the check accepts both', async () => {
     const members = (parse(original[TEAM]!) as { members: unknown[] }).members
     await openEntry(page, 'dane', 'team')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
     await fillNewField(page, 'Nazwa osoby', person.id)
     await fillNewField(page, 'Tytuł, imię i nazwisko', person.name)
     await fillNewField(page, 'Funkcja', person.role)
-    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
     await fillNewField(page, 'Zakres pracy', person.scope)
     await fillNewField(page, 'O osobie', person.bio)
     // The photo as an office has it: a large PNG named with spaces and Polish letters.
@@ -168,7 +168,7 @@ describe('everyday tasks in /admin/', () => {
   it('sets a notice with a last day on pages chosen by their titles: the file gains only the notices, and the check accepts it', async () => {
     await openEntry(page, 'dane', 'notices')
     for (const [index, { text, lastDay, pages }] of [notice, pastNotice].entries()) {
-      await addListItem(page, page.getByRole('button', { name: /Dodaj.*Komunikaty/ }), 'Komunikaty')
+      await addListItem(page, page.getByRole('button', { name: /Dodaj.*komunikat/ }), 'Komunikaty', 'komunikat')
       await fillNewField(page, 'Treść komunikatu', text)
       await fillNewField(page, 'Ostatni dzień', lastDay)
       await choose(`notices.${index}.pages`, pages)

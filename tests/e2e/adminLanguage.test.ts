@@ -100,7 +100,7 @@ const none = { english: [], codes: [], internal: [] }
 describe('/admin/ in Polish', () => {
   it('looks for the English strings of the CMS it has', () => {
     expect(englishStringCount).toBeGreaterThan(500)
-    expect(englishIn(['Show Errors', 'List Item Options', 'Slug', 'Contents', 'Dodaj Item', 'Pokaż błędy', 'Opcje pozycji listy', 'Menu'])).toEqual([
+    expect(englishIn(['Show Errors', 'List Item Options', 'Slug', 'Contents', 'Dodaj Item', 'Pokaż błędy', 'Opcje elementu listy', 'Menu'])).toEqual([
       'Show Errors ← Show Errors',
       'List Item Options ← List Item Options',
       'Slug ← Slug',

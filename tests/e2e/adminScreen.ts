@@ -132,8 +132,8 @@ export async function formChoices(page: Page): Promise<Choice[]> {
   return [...radios, ...lists]
 }
 
-/** A choice that shows its code instead of a label: the label is the stored value, or reads like one (lower-case ASCII and hyphens). */
-export const showsCode = (choice: Choice) => choice.label === choice.value || /^[a-z0-9-]+$/.test(choice.label)
+/** A choice that shows its code instead of a label: the label is the stored value, a code of lower-case ASCII letters, digits and hyphens. */
+export const showsCode = (choice: Choice) => choice.label === choice.value && /^[a-z0-9-]+$/.test(choice.value)
 
 /**
  * Opens a menu by its button's name, returns what it and the screen show, and

@@ -51,6 +51,12 @@ export interface FieldMeta {
    * time (e.g. 'siteMapGroups': navigation.yaml's names of the site map's groups).
    */
   labels?: Readonly<Record<string, string>> | string
+  /**
+   * A list: one item as the form's button names it, 'Dodaj …', so in the accusative
+   * ('kategorię', 'badanie'). The CMS also shows it after the count of a list of one
+   * ('1 …'), so a word that is the same in both cases is chosen where one fits.
+   */
+  singular?: string
   /** Text in Markdown with the pages' components: the pages' text editor (raw mode), not a plain text area. */
   markdown?: boolean
 }
@@ -192,9 +198,9 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       // An unticked box is written as `false`: the schemas read it as "not set".
       return { ...field, widget: 'boolean', required: false }
     case 'enum':
-      return { ...field, widget: 'select', options: enumOptions(Object.values(def.entries!), meta.labels, choices) }
+      return { ...field, widget: 'select', options: enumOptions(Object.values(def.entries!), meta.labels, choices, path) }
     case 'literal':
-      return { ...field, widget: 'select', options: def.values!.map(String) }
+      return { ...field, widget: 'select', options: enumOptions(def.values!.map(String), meta.labels, choices, path) }
     case 'object':
       return { ...field, widget: 'object', fields: objectFields(inner, choices, path) }
     case 'array': {
@@ -204,6 +210,7 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       const listOptions = arrayOptions(inner)
       // A list of another file's ids (the people who see patients in some hours): one field picking several.
       if (element.meta.references) return { ...field, ...relationTo(element.meta.references, choices, path), multiple: true, ...listOptions }
+      Object.assign(listOptions, singularOf(meta, path))
       if (defOf(element.inner).type === 'object') {
         const fields = objectFields(element.inner, choices, path)
         const removal = removalHint(fields)
@@ -230,10 +237,28 @@ function relationTo(source: string, choices: IdChoices, path: string) {
   return { widget: 'relation', ...target }
 }
 
-/** A select list's options: each code with its Polish label when the schema gives one (the file keeps the code). */
-function enumOptions(values: string[], labels: FieldMeta['labels'], choices: IdChoices): (string | { value: string; label: string })[] {
+/**
+ * A select list's options: each code with its Polish label (the file keeps the
+ * code). A code the schema gives no label fails the build, so no form shows a
+ * bare code. Labels read from the data (a list's name) are there when the site
+ * is built; a form built without the data (the docs' tables) shows the code.
+ */
+function enumOptions(values: string[], labels: FieldMeta['labels'], choices: IdChoices, path: string): (string | { value: string; label: string })[] {
   const known = typeof labels === 'string' ? Object.fromEntries((choices.lists[labels] ?? []).map((choice) => [choice.value, choice.label])) : (labels ?? {})
-  return values.map((value) => (known[value] ? { value, label: known[value] } : value))
+  return values.map((value) => {
+    if (known[value]) return { value, label: known[value] }
+    if (typeof labels === 'string') return value
+    throw new Error(`${path}: the choice "${value}" has no Polish label; add it to the schema's .meta({ labels })`)
+  })
+}
+
+/**
+ * The list's 'Dodaj …' word (label_singular). Without it the CMS writes the list's
+ * plural label ('Dodaj Kategorie'), so a list without one fails the build.
+ */
+function singularOf(meta: FieldMeta, path: string): { label_singular: string } {
+  if (!meta.singular) throw new Error(`${path}: a list needs the word for one item, in the accusative ("Dodaj …"); add it to the schema's .meta({ singular })`)
+  return { label_singular: meta.singular }
 }
 
 function arrayOptions(schema: ZodType): Record<string, unknown> {

@@ -17,11 +17,17 @@ function rows(fields: readonly CmsField[], prefix = ''): string[] {
     const path = prefix ? `${prefix}.${field.name}` : field.name
     const required = field.required === false ? '' : ' (wymagane)'
     const list = field.widget === 'list' ? ' – lista' : ''
-    const row = `| ${cell(field.label)}${list}${required} | \`${path}\` | ${cell(field.hint ?? '')} |`
+    const row = `| ${cell(field.label)}${list}${required} | \`${path}\` | ${cell([field.hint, choicesText(field)].filter(Boolean).join(' '))} |`
     return [row, ...rows((field.fields as CmsField[] | undefined) ?? [], path)]
   })
 }
 
+/** A fixed choice's labels with the codes the file stores, for whoever edits the file itself. */
+function choicesText(field: CmsField): string {
+  if (field.widget !== 'select') return ''
+  const options = ((field.options as unknown[] | undefined) ?? []).filter((option): option is { label: string; value: string } => typeof option === 'object')
+  return options.length ? `Do wyboru: ${options.map(({ label, value }) => `${label} (\`${value}\`)`).join(', ')}.` : ''
+}
 
 /** One table per data file and one for the pages' fields. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {

@@ -23,6 +23,7 @@ export const historySchema = z
       .min(1)
       .meta({
         title: 'Etapy',
+        singular: 'etap',
         description: 'Etapy pokazują się na stronie /historia (znacznik <Milestones />) w kolejności z tej listy: nowy etap dodaj w odpowiednim miejscu.',
       }),
   })
@@ -50,16 +51,17 @@ export const transportSchema = z
             .array(
               z.strictObject({
                 name: text.meta({ title: 'Przystanek', description: 'Sama nazwa przystanku; dla metra sama nazwa stacji (strona dopisze „stacja metra”).' }),
-                lines: z.array(line).min(1).meta({ title: 'Linie', description: 'Numery linii zatrzymujących się na tym przystanku, każdy osobno, np. „128” albo „M1”.' }),
+                lines: z.array(line).min(1).meta({ title: 'Linie', singular: 'numer linii', description: 'Numery linii zatrzymujących się na tym przystanku, każdy osobno, np. „128” albo „M1”.' }),
               }),
             )
             .min(1)
-            .meta({ title: 'Przystanki', description: 'Przystanki (dla metra: stacje) najbliżej przychodni.' }),
+            .meta({ title: 'Przystanki', singular: 'przystanek', description: 'Przystanki (dla metra: stacje) najbliżej przychodni.' }),
         }),
       )
       .min(1)
       .meta({
         title: 'Dojazd komunikacją miejską',
+        singular: 'środek transportu',
         description:
           'Przystanki pokazywane na stronie /kontakt (znacznik <Transport />). Nazwy przystanków i numery linii sprawdź w serwisie Warszawskiego Transportu Publicznego.',
       }),

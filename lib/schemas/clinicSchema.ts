@@ -123,8 +123,8 @@ export const registrySchema = z.strictObject({
   /** Who may sign obligations on the foundation's behalf. */
   signature: text.meta({ title: 'Reprezentacja', description: 'Kto może składać oświadczenia woli w imieniu fundacji, jak w statucie.', multiline: true }),
   activity: text.meta({ title: 'Przedmiot działalności', multiline: true }),
-  board: z.array(person).min(1).meta({ title: 'Zarząd', description: 'Członkowie zarządu fundacji.' }),
-  council: z.array(person).min(1).meta({ title: 'Rada fundacji', description: 'Członkowie rady fundacji.' }),
+  board: z.array(person).min(1).meta({ title: 'Zarząd', singular: 'członka zarządu', description: 'Członkowie zarządu fundacji.' }),
+  council: z.array(person).min(1).meta({ title: 'Rada fundacji', singular: 'członka rady', description: 'Członkowie rady fundacji.' }),
 })
 
 /** content/data/clinic.yaml: who the clinic is and how to reach it. */
@@ -135,6 +135,7 @@ export const clinicSchema = z
       .min(1)
       .meta({
         title: 'Godziny otwarcia',
+        singular: 'godziny',
         description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
         summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
       }),
@@ -222,10 +223,15 @@ export const clinicSchema = z
           .meta({
             title: 'Sposób logowania',
             description:
-              'netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; worker – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token – tylko dla jednej osoby technicznej, logowanie tokenem dostępu.',
+              'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
+            labels: {
+              netlify: 'Netlify – strona na Netlify',
+              worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages',
+              token: 'Token dostępu – jedna osoba techniczna',
+            },
           }),
         authUrl: externalUrl
-          .meta({ title: 'Adres pośrednika logowania', description: 'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „worker”.' })
+          .meta({ title: 'Adres pośrednika logowania', description: 'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.' })
           .optional(),
       })
       .refine((editor) => editor.signIn !== 'worker' || editor.authUrl, {

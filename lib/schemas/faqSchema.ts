@@ -51,6 +51,7 @@ export const faqSchema = z
       .array(question, { error: 'ma być listą pytań' })
       .meta({
         title: 'Pytania',
+        singular: 'pytanie',
         description:
           'Pytania w kolejności, w jakiej stoją na stronie (każde pod nagłówkiem swojej kategorii). Usunięcie pytania usuwa je ze strony; odnośniki do niego z innych stron sprawdzenie wskaże jako błędne.',
       })

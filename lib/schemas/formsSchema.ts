@@ -53,7 +53,7 @@ const visitType = option('Kod używany przez stronę (przy „vaccination” for
       }),
     )
     .min(1)
-    .meta({ title: 'Rodzaje szczepień', description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.' })
+    .meta({ title: 'Rodzaje szczepień', singular: 'rodzaj szczepienia', description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.' })
     .optional(),
   /**
    * The word in an address that chooses this type, e.g. "szczepienie" for
@@ -120,14 +120,14 @@ export const formsSchema = z
       .strictObject({
         formId,
         subject,
-        services: z.array(option(sentValue)).min(1).meta({ title: 'Usługi do wyboru', description: 'Lista usług, których może dotyczyć pytanie, w formularzu kontaktowym.' }),
+        services: z.array(option(sentValue)).min(1).meta({ title: 'Usługi do wyboru', singular: 'usługę', description: 'Lista usług, których może dotyczyć pytanie, w formularzu kontaktowym.' }),
       })
       .meta({ title: 'Formularz kontaktowy' }),
     bookingForm: z
       .strictObject({
         formId,
         subject,
-        visitTypes: z.array(visitType).min(1).meta({ title: 'Rodzaje wizyt', description: 'Rodzaje wizyt do wyboru w formularzu rezerwacji, z godzinami do wyboru.' }),
+        visitTypes: z.array(visitType).min(1).meta({ title: 'Rodzaje wizyt', singular: 'rodzaj wizyty', description: 'Rodzaje wizyt do wyboru w formularzu rezerwacji, z godzinami do wyboru.' }),
       })
       .meta({ title: 'Formularz rezerwacji' }),
     contactSuccess: success('Po wysłaniu wiadomości'),

@@ -13,7 +13,8 @@ const external = z
   .enum(['rehabilitationBookingUrl'], { error: 'ma być nazwą adresu z clinic.yaml: rehabilitationBookingUrl' })
   .meta({
     title: 'Adres z clinic.yaml',
-    description: 'Link do innego serwisu, otwierany w nowej karcie; adres jest w clinic.yaml („rehabilitationBookingUrl”: rezerwacja rehabilitacji).',
+    description: 'Link do innego serwisu, otwierany w nowej karcie; jego adres jest w formularzu „Dane placówki”, w polu „Rezerwacja rehabilitacji”.',
+    labels: { rehabilitationBookingUrl: 'Rezerwacja rehabilitacji' },
   })
 
 const link = z.strictObject({ label, href })
@@ -33,7 +34,7 @@ const menuItem = z
     items: z
       .array(menuLink)
       .min(1)
-      .meta({ title: 'Podmenu', description: 'Linki rozwijanej listy. Pozycja menu ma albo adres, albo podmenu.' })
+      .meta({ title: 'Podmenu', singular: 'link', description: 'Linki rozwijanej listy. Pozycja menu ma albo adres, albo podmenu.' })
       .optional(),
   })
   .refine((item) => Boolean(item.href) !== Boolean(item.items), {
@@ -44,7 +45,7 @@ const menuItem = z
 const footerColumn = z
   .strictObject({
     title: text.meta({ title: 'Tytuł kolumny' }),
-    links: z.array(link).min(1).meta({ title: 'Linki', description: 'Linki kolumny. Kolumna ma albo linki, albo szybki kontakt.' }).optional(),
+    links: z.array(link).min(1).meta({ title: 'Linki', singular: 'link', description: 'Linki kolumny. Kolumna ma albo linki, albo szybki kontakt.' }).optional(),
     quickContact: z
       .boolean('ma być zaznaczone (true) albo nie (false)')
       .meta({ title: 'Szybki kontakt', description: 'Zaznacz w kolumnie bez linków: pokaże telefon, godziny infolinii i e-mail z clinic.yaml.' })
@@ -57,10 +58,10 @@ const footerColumn = z
 /** content/data/navigation.yaml: the main menu, the footer and the site-map group names. */
 export const navigationSchema = z
   .strictObject({
-    main: z.array(menuItem).meta({ title: 'Menu główne', description: 'Pozycje menu w kolejności z tej listy: link albo rozwijana lista linków.' }),
+    main: z.array(menuItem).meta({ title: 'Menu główne', singular: 'pozycję menu', description: 'Pozycje menu w kolejności z tej listy: link albo rozwijana lista linków.' }),
     booking: link.meta({ title: 'Przycisk rezerwacji', description: 'Przycisk na końcu menu i pod treścią stron.' }),
     /** Footer columns; the one with `quickContact: true` shows the phone, hours and e-mail. */
-    footer: z.array(footerColumn).meta({ title: 'Stopka', description: 'Kolumny stopki w kolejności z tej listy.' }),
+    footer: z.array(footerColumn).meta({ title: 'Stopka', singular: 'kolumnę', description: 'Kolumny stopki w kolejności z tej listy.' }),
     siteMapGroups: z
       .strictObject(
         Object.fromEntries(siteMapGroupIds.map((id) => [id, text.meta({ title: `Grupa „${id}”` })])) as Record<(typeof siteMapGroupIds)[number], typeof text>,

@@ -39,6 +39,7 @@ export const noticesSchema = z
     notices: z.array(notice).meta({
       title: 'Komunikaty',
       summary: '{{fields.text}} (do {{fields.lastDay}})',
+      singular: 'komunikat',
       description:
         'Każdy komunikat pokazuje się w ramce na górze wskazanych stron do swojego ostatniego dnia włącznie. Lista może być pusta. Usunięcie komunikatu (×) usuwa go od razu ze wszystkich stron po opublikowaniu zmiany.',
     }),

@@ -21,7 +21,7 @@ const topic = z
     items: z
       .array(text)
       .min(1)
-      .meta({ title: 'Lista', description: 'Punkty listy pod tekstem, każdy osobno; mogą używać tych samych znaczników co tekst.' })
+      .meta({ title: 'Lista', singular: 'punkt', description: 'Punkty listy pod tekstem, każdy osobno; mogą używać tych samych znaczników co tekst.' })
       .optional(),
   })
   .refine((topic) => topic.text || topic.items, 'ma mieć tekst (text), listę (items) albo oba')
@@ -29,7 +29,7 @@ const topic = z
 /** content/data/patientInfo.yaml: practical answers shown on several pages with <PatientInfo topic="..." />. */
 export const patientInfoSchema = z
   .strictObject({
-    topics: listWithIds(topic).meta({ title: 'Tematy', description: 'Każdy temat ma tekst, listę albo oba.' }),
+    topics: listWithIds(topic).meta({ title: 'Tematy', singular: 'temat', description: 'Każdy temat ma tekst, listę albo oba.' }),
   })
   .meta({
     title: 'Informacje dla pacjenta',

@@ -90,7 +90,7 @@ const priceRow = z.strictObject({
   variants: z
     .array(variant)
     .min(1, 'ma mieć co najmniej jedną szczepionkę')
-    .meta({ title: 'Szczepionki', description: 'Szczepionki przeciw tej chorobie, każda z liczbą dawek i ceną.' }),
+    .meta({ title: 'Szczepionki', singular: 'preparat', description: 'Szczepionki przeciw tej chorobie, każda z liczbą dawek i ceną.' }),
 })
 
 /** One price table, e.g. "podroze", shown with <VaccinePriceTable table="podroze" />. */
@@ -107,7 +107,7 @@ const vaccineTable = z
       .boolean('ma być zaznaczone (true) albo nie (false)')
       .meta({ title: 'Czas ochrony wymagany', description: 'Zaznacz w tabeli, która pokazuje czas ochrony (podróże): każda szczepionka musi go wtedy mieć.' })
       .optional(),
-    rows: z.array(priceRow).min(1).meta({ title: 'Wiersze', description: 'Choroby w kolejności z tej listy, każda ze szczepionkami.' }),
+    rows: z.array(priceRow).min(1).meta({ title: 'Wiersze', singular: 'wiersz', description: 'Choroby w kolejności z tej listy, każda ze szczepionkami.' }),
   })
   .refine((table) => !table.requireDuration || table.rows.every((row) => row.variants.every((v) => v.duration)), {
     message: 'w tej tabeli każda szczepionka ma mieć pole "duration" (czas ochrony)',
@@ -142,11 +142,13 @@ export const vaccinePricesSchema = z
     )
       .meta({
         title: 'Programy bezpłatnych szczepień',
+        singular: 'program',
         description: 'Programy, w których część osób szczepi się bezpłatnie (np. przeciw grypie, COVID-19, krztuścowi w ciąży). Zdanie programu wpisujemy tylko tutaj; szczepionka wskazuje program swoją nazwą.',
       })
       .optional(),
     tables: listWithIds(vaccineTable).meta({
       title: 'Tabele cen',
+      singular: 'tabelę',
       description: 'Tabele pokazywane na stronach o szczepieniach i w /cennik. Cena zawsze za jedną dawkę.',
     }),
   })
@@ -200,7 +202,7 @@ const priceCategory = z.strictObject({
     description: 'Kod używany przez strony, np. <PriceItems category="konsultacje" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
   }),
   title: text.meta({ title: 'Tytuł', description: 'Podpis tabeli tej kategorii.' }),
-  items: z.array(priceItem).min(1).meta({ title: 'Usługi', description: 'Usługi z cenami w kolejności z tej listy.' }),
+  items: z.array(priceItem).min(1).meta({ title: 'Usługi', singular: 'usługę', description: 'Usługi z cenami w kolejności z tej listy.' }),
 })
 
 /** content/data/priceList.yaml: the price list's other categories and the green box. */
@@ -210,10 +212,10 @@ export const priceListSchema = z
     includedWithVaccination: z
       .strictObject({
         title: text.meta({ title: 'Tytuł' }),
-        items: z.array(text).min(1).meta({ title: 'Co obejmuje', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
+        items: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
       })
       .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” (znacznik <IncludedWithVaccination />).' }),
-    categories: listWithIds(priceCategory).meta({ title: 'Kategorie', description: 'Konsultacje i usługi dodatkowe: każda kategoria jest jedną tabelą.' }),
+    categories: listWithIds(priceCategory).meta({ title: 'Kategorie', singular: 'kategorię', description: 'Konsultacje i usługi dodatkowe: każda kategoria jest jedną tabelą.' }),
   })
   .superRefine((file, ctx) => {
     // <Price id> takes the first item with its id: an id may stand once in the whole file.
@@ -233,7 +235,7 @@ export const priceListSchema = z
   })
   .meta({ title: 'Cennik usług', description: 'Cennik konsultacji i usług dodatkowych oraz zielona ramka „Bez dodatkowych opłat przy szczepieniu”.' })
 
-const allergenItems = z.array(text).min(1).meta({ title: 'Alergeny', description: 'Każdy alergen osobno.' })
+const allergenItems = z.array(text).min(1).meta({ title: 'Alergeny', singular: 'alergen', description: 'Każdy alergen osobno.' })
 
 /** content/data/allergy.yaml: allergen sets and allergy panels. */
 export const allergySchema = z
@@ -251,7 +253,7 @@ export const allergySchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Zestawy alergenów', description: 'Pokazywane na /cennik znacznikiem <AllergenSets />.' }),
+      .meta({ title: 'Zestawy alergenów', singular: 'zestaw', description: 'Pokazywane na /cennik znacznikiem <AllergenSets />.' }),
     panels: z
       .array(
         z.strictObject({
@@ -261,7 +263,7 @@ export const allergySchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Panele alergiczne', description: 'Pokazywane na /cennik znacznikiem <AllergyPanels />.' }),
+      .meta({ title: 'Panele alergiczne', singular: 'panel', description: 'Pokazywane na /cennik znacznikiem <AllergyPanels />.' }),
   })
   .meta({ title: 'Diagnostyka alergii', description: 'Zestawy alergenów i panele alergiczne (badania z krwi, swoiste IgE).' })
 
@@ -277,11 +279,11 @@ export const vaccinesSchema = z
     travelAvailable: z
       .array(text)
       .min(1)
-      .meta({ title: 'Szczepionki dla podróżujących', description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.' }),
+      .meta({ title: 'Szczepionki dla podróżujących', singular: 'szczepionkę', description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.' }),
     children: z
       .strictObject({
-        mandatory: z.array(vaccineInfo).min(1).meta({ title: 'Obowiązkowe', description: 'Znacznik <ChildVaccines kind="mandatory" />.' }),
-        recommended: z.array(vaccineInfo).min(1).meta({ title: 'Zalecane', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
+        mandatory: z.array(vaccineInfo).min(1).meta({ title: 'Obowiązkowe', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="mandatory" />.' }),
+        recommended: z.array(vaccineInfo).min(1).meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
       })
       .meta({ title: 'Szczepienia dzieci' }),
     /** Vaccine calendar entries (spec section 3): age and vaccines. */
@@ -289,12 +291,13 @@ export const vaccinesSchema = z
       .array(
         z.strictObject({
           age: text.meta({ title: 'Wiek dziecka', description: 'Np. „2. miesiąc życia (od ukończenia 6. tygodnia)”.' }),
-          vaccines: z.array(vaccineInfo).min(1).meta({ title: 'Szczepienia w tym wieku' }),
+          vaccines: z.array(vaccineInfo).min(1).meta({ title: 'Szczepienia w tym wieku', singular: 'szczepienie' }),
         }),
       )
       .min(1)
       .meta({
         title: 'Kalendarz szczepień niemowląt',
+        singular: 'wiek',
         description:
           'Szczepienia obowiązkowe z Programu Szczepień Ochronnych (PSO), który Główny Inspektor Sanitarny ogłasza co roku: po ogłoszeniu nowego programu sprawdź tę listę z lekarzem. Znacznik <InfantCalendar />.',
       }),
@@ -315,14 +318,14 @@ export const vaccinesSchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Szczepienia w ciąży', description: 'Znacznik <PregnancyVaccines />.' }),
+      .meta({ title: 'Szczepienia w ciąży', singular: 'szczepienie', description: 'Znacznik <PregnancyVaccines />.' }),
     /** How a vaccine fully refunded in pregnancy is had: the steps and what is paid at the clinic (<RefundSteps />). */
     refundInPregnancy: z
       .strictObject({
         steps: z
           .array(text)
           .min(1)
-          .meta({ title: 'Kroki', description: 'Po kolei: recepta, apteka, szczepienie; każdy krok osobno, jednym zdaniem.' }),
+          .meta({ title: 'Kroki', singular: 'krok', description: 'Po kolei: recepta, apteka, szczepienie; każdy krok osobno, jednym zdaniem.' }),
         paidHere: text.meta({ title: 'Co płacisz w przychodni', description: 'Za co pacjentka płaci w przychodni, a za co nie.', multiline: true }),
       })
       .meta({
@@ -345,6 +348,7 @@ export const vaccinesSchema = z
       }),
     ).meta({
       title: 'Zalecane odstępy',
+      singular: 'odstęp',
       description: 'Odstępy wpisane tylko tutaj: strony wstawiają je znacznikiem <Interval id="…" />, więc zmiana tutaj zmienia je wszędzie.',
     }),
   })

@@ -27,6 +27,7 @@ export const samplesSchema = z
   .strictObject({
     samples: z.array(sample).meta({
       title: 'Wartości przykładowe',
+      singular: 'wartość',
       description:
         'Wartości wpisane na próbę, które przychodnia ma zastąpić prawdziwymi albo potwierdzić. Dopóki któraś z nich stoi w swoim pliku, każda strona pokazuje u góry ramkę „Dane przykładowe”; znika, gdy zostanie zastąpiona ostatnia.',
     }),

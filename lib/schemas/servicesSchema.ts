@@ -22,11 +22,11 @@ export const labTestsSchema = z
               }),
             )
             .min(1, 'ma mieć co najmniej jedno badanie')
-            .meta({ title: 'Badania' }),
+            .meta({ title: 'Badania', singular: 'badanie' }),
         }),
       )
       .min(1)
-      .meta({ title: 'Kategorie', description: 'Kategorie pokazują się w tej kolejności, w jakiej są tutaj.' }),
+      .meta({ title: 'Kategorie', singular: 'kategorię', description: 'Kategorie pokazują się w tej kolejności, w jakiej są tutaj.' }),
   })
   .meta({
     title: 'Badania laboratoryjne',
@@ -44,18 +44,18 @@ export const servicesSchema = z
           title: text.meta({ title: 'Usługa' }),
           price: price.meta({ title: 'Cena', description: priceHint }),
           description: text.meta({ title: 'Opis', description: 'Jedno lub dwa zdania.', multiline: true }),
-          features: z.array(text).min(1).meta({ title: 'Co obejmuje', description: 'Każdy punkt osobno.' }),
+          features: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Każdy punkt osobno.' }),
         }),
       )
       .min(1)
-      .meta({ title: 'Rehabilitacja', description: 'Karty usług rehabilitacji (znacznik <RehabilitationServices />).' }),
+      .meta({ title: 'Rehabilitacja', singular: 'usługę', description: 'Karty usług rehabilitacji (znacznik <RehabilitationServices />).' }),
     prep: z
       .strictObject({
         /** The six indications of spec section 9. */
         indications: z
           .array(text)
           .length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)')
-          .meta({ title: 'Wskazania', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
+          .meta({ title: 'Wskazania', singular: 'wskazanie', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
         /** The spec's figures on new HIV infections, with their year and source (<HivFigures />). */
         hivFigures: z
           .strictObject({
@@ -101,8 +101,8 @@ export const teamSchema = z
           specializations: z
             .array(text)
             .min(1)
-            .meta({ title: 'Zakres pracy', description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.' }),
-          achievements: z.array(text).meta({ title: 'Osiągnięcia', description: 'Lista osiągnięć; może być pusta.' }).default([]),
+            .meta({ title: 'Zakres pracy', singular: 'dziedzinę', description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.' }),
+          achievements: z.array(text).meta({ title: 'Osiągnięcia', singular: 'osiągnięcie', description: 'Lista osiągnięć; może być pusta.' }).default([]),
           /** A few sentences about the person (spec: specialist description). */
           bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),
           /** Optional; /zespol shows it (components/team/TeamList.tsx), `npm run check` checks the file (lib/check/checks/photos.ts). */
@@ -128,7 +128,7 @@ export const teamSchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Osoby' }),
+      .meta({ title: 'Osoby', singular: 'osobę' }),
   })
   .meta({ title: 'Zespół', description: 'Osoby zespołu: strony pokazują osobę znacznikiem <Specialist id="…" />, a kilka osób znacznikiem <Staff ids={["…", "…"]} />.' })
 

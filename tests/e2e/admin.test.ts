@@ -136,7 +136,7 @@ describe('/admin/', () => {
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')
     // The new person's own button: the last one, now that the person's fields are on screen.
-    await page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /zakres/i }).last().click()
+    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
     await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
     await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
     await screenshot(page, 'nowa-osoba')

@@ -85,7 +85,7 @@ const pagePath = `content/${pageFileName(newPage.title)}`
 describe('/admin/: a FAQ question and a new page, as an office worker adds them', () => {
   it('adds a question in the FAQ form: the save adds exactly its lines at the end of the list, and the check accepts the file', async () => {
     await openEntry(page, 'dane', 'faq')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Pytania/ }), 'Pytania')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
     await fillNewField(page, 'Pytanie', question.question)
     await page.getByRole('radio', { name: faqCategories[category] }).last().check()
     await fillNewField(page, 'Odpowiedź', question.answer)

@@ -231,9 +231,10 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
  * Badania", above the list) says one more. On a busy machine the CMS can miss a
  * click made while it redraws the form (the count stays, nothing is added): the
  * button is then clicked again. Two items added would count one too many and fail.
+ * A list of one item is counted with the word of its button ('1 komunikat'): `one`.
  */
-export async function addListItem(page: Page, button: Locator, items: string): Promise<void> {
-  const counter = page.locator('.summary', { hasText: new RegExp(`^\\s*\\d+\\s+${items}\\s*$`) }).first()
+export async function addListItem(page: Page, button: Locator, items: string, one = items): Promise<void> {
+  const counter = page.locator('.summary', { hasText: new RegExp(`^\\s*\\d+\\s+(${items}|${one})\\s*$`) }).first()
   const count = async () => Number(/\d+/.exec(await counter.innerText())![0])
   const before = await count()
   await expect

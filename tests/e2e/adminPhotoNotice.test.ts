@@ -48,7 +48,7 @@ const dayFromToday = (days: number) => {
 }
 const notice = { text: 'W piątek przychodnia jest **nieczynna**. Wizytę umówisz na stronie [Rezerwacja wizyty](/rezerwacja).', lastDay: dayFromToday(7), pages: ['Kontakt', 'Rezerwacja wizyty'] }
 const pastNotice = { text: 'Komunikat, którego ostatni dzień minął wczoraj.', lastDay: dayFromToday(-1), pages: ['Wszystkie strony'] }
-const person = { id: 'jan-kowalski', name: 'lek. Jan Kowalski', role: 'Lekarz – konsultacje lekarskie', scope: 'medycyna rodzinna', bio: 'Lekarz medycyny rodzinnej. Prowadzi konsultacje lekarskie w czwartki.', alt: 'Jan Kowalski w białym fartuchu, na tle gabinetu' }
+const person = { name: 'lek. Jan Kowalski', role: 'Lekarz – konsultacje lekarskie', scope: 'medycyna rodzinna', bio: 'Lekarz medycyny rodzinnej. Prowadzi konsultacje lekarskie w czwartki.', alt: 'Jan Kowalski w białym fartuchu, na tle gabinetu' }
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -108,11 +108,10 @@ describe('everyday tasks in /admin/', () => {
   it('adds a person with a photo: the upload gets a clean name and a phone-sized WebP, the file gains only the person\'s lines, and the check accepts both', async () => {
     const members = (parse(original[TEAM]!) as { members: unknown[] }).members
     await openEntry(page, 'dane', 'team')
-    await addListItem(page, page.getByRole('button', { name: /Dodaj.*Osoby/ }), 'Osoby')
-    await fillNewField(page, 'Nazwa osoby', person.id)
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
     await fillNewField(page, 'Tytuł, imię i nazwisko', person.name)
     await fillNewField(page, 'Funkcja', person.role)
-    await page.getByRole('button', { name: /Dodaj.*Zakres pracy/ }).last().click()
+    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
     await fillNewField(page, 'Zakres pracy', person.scope)
     await fillNewField(page, 'O osobie', person.bio)
     // The photo as an office has it: a large PNG named with spaces and Polish letters.
@@ -140,7 +139,7 @@ describe('everyday tasks in /admin/', () => {
     expect(insertedLines(original[TEAM]!, team)).toEqual({
       removed: [],
       added: [
-        `  - id: ${person.id}`,
+        expect.stringMatching(/^  - id: osoba-[a-z2-7]+$/),
         `    name: ${person.name}`,
         `    role: ${person.role}`,
         '    physician: false',
@@ -168,7 +167,7 @@ describe('everyday tasks in /admin/', () => {
   it('sets a notice with a last day on pages chosen by their titles: the file gains only the notices, and the check accepts it', async () => {
     await openEntry(page, 'dane', 'notices')
     for (const [index, { text, lastDay, pages }] of [notice, pastNotice].entries()) {
-      await addListItem(page, page.getByRole('button', { name: /Dodaj.*Komunikaty/ }), 'Komunikaty')
+      await addListItem(page, page.getByRole('button', { name: /Dodaj.*komunikat/ }), 'Komunikaty', 'komunikat')
       await fillNewField(page, 'Treść komunikatu', text)
       await fillNewField(page, 'Ostatni dzień', lastDay)
       await choose(`notices.${index}.pages`, pages)

@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { addListItem, changedLines, checkErrorsWith, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+import { addListItem, changedLines, checkErrorsWith, clickLastButton, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
@@ -136,7 +136,7 @@ describe('/admin/', () => {
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')
     // The new person's own button: the last one, now that the person's fields are on screen.
-    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
+    await clickLastButton(page, /Dodaj.*dziedzinę/)
     await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
     await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
     await screenshot(page, 'nowa-osoba')

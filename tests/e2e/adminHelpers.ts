@@ -115,9 +115,15 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
               field.setAttribute('data-test-field', marker)
               return true
             }
-            // Lists of categories, tables, people open closed: open them all, as an editor opens rows, and
-            // go down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
-            for (const button of document.querySelectorAll<HTMLButtonElement>('button')) if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
+            // Lists of categories, tables, people open closed: open them all, as an editor opens rows, then
+            // read from the top again (a long list draws only the rows near the screen).
+            const openers = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((button) => !button.disabled && button.textContent?.trim() === 'Rozwiń wszystko')
+            if (openers.length > 0) {
+              for (const button of openers) button.click()
+              for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
+              return false
+            }
+            // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
             for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
               if (!element || element.scrollHeight <= element.clientHeight + 10) continue
               if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
@@ -204,9 +210,10 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
           field.setAttribute('data-test-field', marker)
           return true
         }
-        // Lists of categories, tables, people open closed: open them all, as an editor opens rows, and
-        // go down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+        // Lists of categories, tables, people open closed: open them all, as an editor opens rows; a new
+        // item is at the bottom, so the form is read on downwards.
         for (const button of document.querySelectorAll<HTMLButtonElement>('button')) if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
+        // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
         for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
           if (!element || element.scrollHeight <= element.clientHeight + 10) continue
           if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
@@ -382,4 +389,29 @@ export async function closeRows(page: Page, { within }: { within?: Locator } = {
       { timeout: 30_000 },
     )
     .toBe(0)
+}
+
+/**
+ * Clicks the last button named `name` (a new item's own 'Dodaj …'), scrolling
+ * down the form first until it is drawn: on a laptop screen it can be below
+ * the fields just filled.
+ */
+export async function clickLastButton(page: Page, name: RegExp): Promise<void> {
+  const buttons = page.getByRole('button', { name })
+  await expect
+    .poll(
+      async () => {
+        if ((await buttons.count()) > 0) return true
+        await page.evaluate(() => {
+          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
+          }
+        })
+        return false
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  await buttons.last().click()
 }

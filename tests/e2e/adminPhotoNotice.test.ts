@@ -15,6 +15,7 @@ import { distDir } from './site.ts'
 import {
   addListItem,
   checkErrorsWith,
+  clickLastButton,
   fillNewField,
   insertedLines,
   openEditor,
@@ -111,7 +112,7 @@ describe('everyday tasks in /admin/', () => {
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
     await fillNewField(page, 'Tytuł, imię i nazwisko', person.name)
     await fillNewField(page, 'Funkcja', person.role)
-    await page.getByRole('button', { name: /Dodaj.*dziedzinę/ }).last().click()
+    await clickLastButton(page, /Dodaj.*dziedzinę/)
     await fillNewField(page, 'Zakres pracy', person.scope)
     await fillNewField(page, 'O osobie', person.bio)
     // The photo as an office has it: a large PNG named with spaces and Polish letters.

@@ -22,6 +22,8 @@ const original = repositoryFiles()
 const screenshots = join(distDir, '..', 'screenshots')
 async function screenshot(name: string) {
   mkdirSync(screenshots, { recursive: true })
+  // After the CMS's screen transitions, so the picture is of the form alone.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   await page.screenshot({ path: join(screenshots, `${name}.png`) })
   if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(join(screenshots, `${name}.png`), join('docs/images/edytor', `${name}.png`))
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,25 +8,14 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { addListItem, changedLines, checkErrorsWith, clickLastButton, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+import { addListItem, changedLines, checkErrorsWith, clickLastButton, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
  * backend loaded with this repository's files: every form opens, a change
  * touches only its own lines, and what the form refuses is what the check refuses.
  */
-const screenshots = join(distDir, '..', 'screenshots')
 /** Screenshots for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true })
-  const file = join(screenshots, `${name}.png`)
-  await page.screenshot({ path: file })
-  if (process.env.UPDATE_SCREENSHOTS === '1') {
-    mkdirSync('docs/images/edytor', { recursive: true })
-    copyFileSync(file, join('docs/images/edytor', `${name}.png`))
-  }
-}
-
 let browser: Browser
 let page: Page
 let errors: string[]

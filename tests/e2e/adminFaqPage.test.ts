@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,8 +14,7 @@ import { buildSite } from '../buildSite.ts'
 import { builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
 import { copyProject } from '../projectCopy.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { distDir } from './site.ts'
-import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles } from './adminHelpers.ts'
+import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, screenshot } from './adminHelpers.ts'
 
 /**
  * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
@@ -25,18 +24,7 @@ import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor,
  * frozen site with them shows the question on /faq (its anchor, its quick link)
  * and the page at its address, in the site map and in sitemap.xml.
  */
-const screenshots = join(distDir, '..', 'screenshots')
 /** Screenshots for docs/EDITING.md (as in admin.test.ts); UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true })
-  const file = join(screenshots, `${name}.png`)
-  await page.screenshot({ path: file })
-  if (process.env.UPDATE_SCREENSHOTS === '1') {
-    mkdirSync('docs/images/edytor', { recursive: true })
-    copyFileSync(file, join('docs/images/edytor', `${name}.png`))
-  }
-}
-
 let browser: Browser
 let page: Page
 let errors: string[]

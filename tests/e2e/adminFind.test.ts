@@ -1,12 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { weekdayNames } from '../../lib/data/dayPhrases.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { distDir } from './site.ts'
-import { changedLines, checkErrorsWith, closeRows, fieldWithValue, insertedLines, openEditor, openEntry, openRow, repositoryFiles, saveAndRead } from './adminHelpers.ts'
+import { changedLines, checkErrorsWith, closeRows, fieldWithValue, insertedLines, openEditor, openEntry, openRow, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
 
 /**
  * Finding things in the browser editor as an office worker does, on a laptop
@@ -19,15 +16,6 @@ let page: Page
 let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
-const screenshots = join(distDir, '..', 'screenshots')
-async function screenshot(name: string) {
-  mkdirSync(screenshots, { recursive: true })
-  // After the CMS's screen transitions, so the picture is of the form alone.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  await page.screenshot({ path: join(screenshots, `${name}.png`) })
-  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(join(screenshots, `${name}.png`), join('docs/images/edytor', `${name}.png`))
-}
-
 beforeAll(async () => {
   browser = await launchBrowser()
   ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
@@ -50,7 +38,7 @@ describe('finding a row by what its closed summary says', () => {
     const item = category.items[Math.floor(category.items.length / 2)]!
     await openEntry(page, 'dane', 'labTests')
     await closeRows(page, { within: await openRow(page, category.title) })
-    await screenshot('znajdz-badanie')
+    await screenshot(page, 'znajdz-badanie')
     await openRow(page, `${item.name} – ${item.price}`)
     const changed = item.price === '99 zł' ? '98 zł' : '99 zł'
     await (await fieldWithValue(page, item.price)).fill(changed)
@@ -69,7 +57,7 @@ describe('finding a row by what its closed summary says', () => {
     await openEntry(page, 'dane', 'vaccinePrices')
     await openRow(page, table.caption)
     await closeRows(page, { within: await openRow(page, row.disease) })
-    await screenshot('znajdz-szczepionke')
+    await screenshot(page, 'znajdz-szczepionke')
     await openRow(page, `${variant.name} – ${variant.price}`)
     const changed = variant.price === '999 zł' ? '998 zł' : '999 zł'
     await (await fieldWithValue(page, variant.price)).fill(changed)
@@ -89,7 +77,7 @@ describe('finding a row by what its closed summary says', () => {
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const days = schedule.days.map((number) => weekdayNames[number - 1]!)
     const summary = new RegExp(`^${escaped(schedule.label)} – ${days.map(escaped).join('.*')}.*${escaped(schedule.opens)}–${escaped(schedule.closes)}$`)
-    await screenshot('godziny')
+    await screenshot(page, 'godziny')
     await openRow(page, summary)
     await page.getByRole('checkbox', { name: weekdayNames[day - 1], exact: true }).locator('visible=true').first().check()
     const saved = await saveAndRead(page, path)

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core'
 import { listFiles } from '../../lib/check/site.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { frozenSite } from '../frozenSite.ts'
+import { distDir } from './site.ts'
 
 /**
  * Drives the browser editor at /admin/ offline, with the CMS's own test
@@ -414,4 +415,24 @@ export async function clickLastButton(page: Page, name: RegExp): Promise<void> {
     )
     .toBe(true)
   await buttons.last().click()
+}
+
+/**
+ * A picture of the editor for docs/EDITING.md, taken on every run into
+ * dist/<build>/screenshots; UPDATE_SCREENSHOTS=1 copies it into
+ * docs/images/edytor. Taken after the editor's transitions (views cross-fade,
+ * a notice slides in), endless ones (a spinner) aside.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+  const folder = join(distDir, '..', 'screenshots')
+  mkdirSync(folder, { recursive: true })
+  const file = join(folder, `${name}.png`)
+  await page.screenshot({ path: file })
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync('docs/images/edytor', { recursive: true })
+    copyFileSync(file, join('docs/images/edytor', `${name}.png`))
+  }
 }

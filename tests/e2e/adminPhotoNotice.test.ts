@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -11,7 +11,6 @@ import { createStaticServer } from '../../scripts/staticServer.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { distDir } from './site.ts'
 import {
   addListItem,
   checkErrorsWith,
@@ -23,6 +22,7 @@ import {
   readRepositoryBytes,
   repositoryFiles,
   saveAndRead,
+  screenshot,
 } from './adminHelpers.ts'
 
 /**
@@ -62,13 +62,6 @@ afterAll(async () => {
 })
 
 /** Screenshots for docs/EDITING.md, as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-async function screenshot(name: string) {
-  const folder = join(distDir, '..', 'screenshots')
-  mkdirSync(folder, { recursive: true })
-  await page.screenshot({ path: join(folder, `${name}.png`) })
-  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(join(folder, `${name}.png`), join('docs/images/edytor', `${name}.png`))
-}
-
 /** A camera-sized portrait (900 × 1200 PNG) drawn by the browser, as an office's photo would be: far larger than the page needs. */
 async function portrait(): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -134,7 +127,7 @@ describe('everyday tasks in /admin/', () => {
       .toBe(1)
     await altField.fill(person.alt)
     await photoField.scrollIntoViewIfNeeded()
-    await screenshot('zdjecie-osoby')
+    await screenshot(page, 'zdjecie-osoby')
 
     const team = await saveAndRead(page, TEAM)
     expect(insertedLines(original[TEAM]!, team)).toEqual({
@@ -174,7 +167,7 @@ describe('everyday tasks in /admin/', () => {
       await choose(`notices.${index}.pages`, pages)
     }
     await page.locator('section[data-key-path="notices.0.text"]').scrollIntoViewIfNeeded()
-    await screenshot('komunikat')
+    await screenshot(page, 'komunikat')
     const notices = await saveAndRead(page, NOTICES)
     expect(insertedLines(original[NOTICES]!, notices)).toEqual({
       removed: ['notices: []'],

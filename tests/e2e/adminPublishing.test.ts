@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
-import { repositoryFiles } from './adminHelpers.ts'
+import { repositoryFiles, screenshot } from './adminHelpers.ts'
 import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
 
 /**
@@ -55,19 +55,7 @@ const failed = change(2, 'priceList', 'failure', {
 })
 const passed = change(3, 'vaccinePrices', 'success', { otherChecks: [{ name: 'CodeQL', state: 'failure' }] })
 
-const screenshots = join(distDir, '..', 'screenshots')
 /** A picture for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies it into docs/images/edytor. */
-async function screenshot(page: Page, name: string) {
-  // After the page's transitions (views cross-fade; a notice slides in); endless ones (a spinner) aside.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  )
-  mkdirSync(screenshots, { recursive: true })
-  const file = join(screenshots, `${name}.png`)
-  await page.screenshot({ path: file })
-  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, join('docs/images/edytor', `${name}.png`))
-}
-
 let browser: Browser
 let page: Page
 let close: () => Promise<void>

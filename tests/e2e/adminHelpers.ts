@@ -60,8 +60,18 @@ export async function openEditor(page: Page, files: Record<string, string> = rep
 /** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   // Through the collection's list, as an editor goes, so the form seen is the new entry's, not the last one's.
-  await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}`)
-  await page.getByRole('button', { name: 'Zapisz' }).waitFor({ state: 'detached' })
+  // Set again while the last entry's form stays: a save still finishing can take the editor back to it.
+  const list = `#/collections/${collection}`
+  const save = page.getByRole('button', { name: 'Zapisz' })
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate((hash) => (location.hash = hash), list)
+        return save.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0)
   await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}/entries/${entry}`)
   await page.getByRole('button', { name: 'Zapisz' }).waitFor()
   await page.getByText('Edycja', { exact: true }).waitFor()

@@ -46,6 +46,7 @@ export function foreignInlineScripts(root: string, distDir: string, pages: { fil
         return {
           file: fromPublic ? `public/${built}` : relative(root, file).split('\\').join('/'),
           ...positionOf(text, script.index),
+          rule: 'html',
           severity: 'error' as const,
           message: fromPublic
             ? 'ten plik HTML zawiera skrypt wpisany w stronę (<script> bez src), a strona nie uruchamia skryptów spoza swojego kodu'

@@ -1,4 +1,5 @@
 import type { Problem } from './problem.ts'
+import { ruleDocs } from './ruleDocs.ts'
 
 // GitHub shows workflow-command annotations on the changed line of a pull
 // request (only a few per step), and renders $GITHUB_STEP_SUMMARY on the run's
@@ -8,9 +9,9 @@ import type { Problem } from './problem.ts'
 export function annotation(problem: Problem): string {
   const property = (value: string | number) => String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C')
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-  const title = problem.severity === 'error' ? 'Błąd w treści strony' : 'Uwaga do treści strony'
+  const title = `${problem.severity === 'error' ? 'Błąd w treści strony' : 'Uwaga do treści strony'} [${problem.rule}]`
   const command = problem.severity === 'error' ? 'error' : 'warning'
-  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${problem.message}. ${problem.fix}`)}`
+  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${problem.message}. ${problem.fix} Opis reguły: ${ruleDocs(problem.rule)}`)}`
 }
 
 /** A Markdown summary in Polish: a table of file, line, problem and fix. */
@@ -26,10 +27,10 @@ export function stepSummary(problems: Problem[], seconds: number): string {
     '',
   ]
   if (problems.length > 0) {
-    lines.push('| Plik | Linia | Problem | Jak poprawić |', '| --- | --- | --- | --- |')
+    lines.push('| Plik | Linia | Problem | Jak poprawić | Reguła |', '| --- | --- | --- | --- | --- |')
     for (const problem of problems) {
       const kind = problem.severity === 'error' ? '' : 'Uwaga: '
-      lines.push(`| ${codeSpan(problem.file)} | ${problem.line}:${problem.column} | ${markdownCell(kind + problem.message)} | ${markdownCell(problem.fix)} |`)
+      lines.push(`| ${codeSpan(problem.file)} | ${problem.line}:${problem.column} | ${markdownCell(kind + problem.message)} | ${markdownCell(problem.fix)} | [${problem.rule}](${ruleDocs(problem.rule)}) |`)
     }
     lines.push('')
   }

@@ -1,5 +1,5 @@
 import { linkFix } from './linkFix.ts'
-import { at, type Position, type Problem } from './problem.ts'
+import { at, type Position, type Finding } from './problem.ts'
 
 /** HTML elements that have no closing tag: in MDX they must end with "/>". */
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
@@ -106,16 +106,16 @@ function closesOuterTag(text: string, mismatch: Mismatch): boolean {
  * An error of the MDX compiler (a VFileMessage) as the editor's line, in the
  * check and in a build the check let through: where to look, what to write.
  */
-export function compileProblem(file: string, text: string, error: unknown): Problem {
+export function compileProblem(file: string, text: string, error: unknown): Finding {
   const place = error as { reason?: string; message?: string; line?: number; column?: number }
   const reason = place.reason ?? place.message ?? String(error)
   const where = mdxErrorPosition(text, reason, place)
   const bracketed = bracketedAddress(text, where)
   if (bracketed) {
-    return at(file, bracketed.where, 'error', `adres w nawiasach ostrych „<${bracketed.address}>” nie działa w pliku MDX („<” otwiera w nim znacznik)`, linkFix(bracketed.address))
+    return at(file, bracketed.where, `adres w nawiasach ostrych „<${bracketed.address}>” nie działa w pliku MDX („<” otwiera w nim znacznik)`, linkFix(bracketed.address))
   }
   const { message, fix } = explainMdxError(reason, text.split('\n')[where.line - 1]?.[where.column - 1], text.replace(/\r\n?/g, '\n'))
-  return at(file, where, 'error', message, fix)
+  return at(file, where, message, fix)
 }
 
 /**

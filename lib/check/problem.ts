@@ -1,15 +1,21 @@
-/** One thing an editor has to fix (or, for a warning, should look at), where they typed it. */
-export interface Problem {
+/** What a rule found: one thing an editor has to fix (or should look at), where they typed it. */
+export interface Finding {
   /** Path from the project root, e.g. content/cennik.mdx */
   file: string
   /** 1-based line and column. */
   line: number
   column: number
-  severity: 'error' | 'warning'
   /** What is wrong, in plain Polish. */
   message: string
   /** How to fix it, in plain Polish. */
   fix: string
+}
+
+/** A finding as the check reports it: with the rule that found it and that rule's level (lib/check/rules/). */
+export interface Problem extends Finding {
+  /** The rule's id, e.g. reklama: its entry in docs/SPRAWDZENIE.md says what it means and how to fix it. */
+  rule: string
+  severity: 'error' | 'warning'
 }
 
 /** A 1-based position in a file. */
@@ -18,21 +24,23 @@ export interface Position {
   column: number
 }
 
-export const at = (file: string, position: Position, severity: Problem['severity'], message: string, fix: string): Problem => ({
-  file,
-  ...position,
-  severity,
-  message,
-  fix,
-})
+export const at = (file: string, position: Position, message: string, fix: string): Finding => ({ file, ...position, message, fix })
 
-/** The compiler convention: `content/cennik.mdx:12:14: message; fix` (warnings say "uwaga"). */
+/** A finding reported outside the rules' run (the build's and the dev server's own stops), under the rule that covers it. */
+export const asProblem = (rule: string, finding: Finding): Problem => ({ ...finding, rule, severity: 'error' })
+
+/** The compiler convention: `content/cennik.mdx:12:14: message. Fix. [rule]` (warnings say "uwaga"). */
 export function formatProblem(problem: Problem): string {
+  return `${problemText(problem)} [${problem.rule}]`
+}
+
+/** The line without its rule's id, as the planted-mistake tests pin messages (the rules' own tests pin the ids). */
+export function problemText(problem: Problem): string {
   const kind = problem.severity === 'warning' ? 'uwaga: ' : ''
   return `${problem.file}:${problem.line}:${problem.column}: ${kind}${problem.message}. ${problem.fix}`
 }
 
-export function sortProblems(problems: Problem[]): Problem[] {
+export function sortProblems<T extends Finding>(problems: T[]): T[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }
 

@@ -1,54 +1,72 @@
-import { checkCharacters } from './checks/characters.ts'
-import { checkCmsForm } from './checks/cmsForm.ts'
-import { checkCodeNames } from './checks/codeNames.ts'
-import { checkContinuations } from './checks/continuations.ts'
-import { checkDataFiles } from './checks/dataFiles.ts'
-import { checkDuplicates } from './checks/duplicates.ts'
-import { checkLinks } from './checks/links.ts'
-import { checkMdx } from './checks/mdx.ts'
-import { checkNamedEntries } from './checks/namedEntries.ts'
-import { checkNotices } from './checks/notices.ts'
-import { checkPages } from './checks/pages.ts'
-import { checkPhotos } from './checks/photos.ts'
-import { checkPlaceholders } from './checks/placeholders.ts'
-import { checkReferences } from './checks/references.ts'
-import { checkRenamedIds } from './checks/renamedIds.ts'
-import { checkSamples } from './checks/samples.ts'
-import { checkSiteNotices } from './checks/siteNotices.ts'
-import { checkStructure } from './checks/structure.ts'
-import { checkSvgFiles } from './checks/svgFiles.ts'
-import { checkTemplate } from './checks/template.ts'
-import { checkTextFields, inDataFile } from './textFields.ts'
-import { checkVisitTypeHours } from './checks/visitTypeHours.ts'
-import { checkWords } from './checks/words.ts'
 import { buildDate } from '../data/notices.ts'
-import { sortProblems, type Problem } from './problem.ts'
-import { readSite, type Site } from './site.ts'
+import { readSettings } from './checkSettings.ts'
+import { excusesIn } from './excuses.ts'
+import { loadSite } from './load/loadSite.ts'
+import { at, sortProblems, type Problem } from './problem.ts'
+import type { Rule } from './rule.ts'
+import { rules as allRules } from './rules/index.ts'
+import { inDataFile } from './textFields.ts'
+
+interface Found extends Omit<Problem, 'severity'> {
+  severity: Problem['severity'] | 'off'
+}
 
 /**
- * The one list of checks behind `npm run check`, `npm run build` and
- * `npm run dev`: everything an editor can break, in the order they depend on
- * each other (data first: the pages' props are checked against it; the FAQ's
- * answers are read from it as page text before any check of the text; the MDX
- * check parses the pages and collects their ids for the link check).
- */
-export const checks: ((site: Site, today: string) => Problem[])[] = [
-  checkSvgFiles, checkDataFiles, checkPages, checkPlaceholders, checkReferences, checkRenamedIds, checkVisitTypeHours, checkNotices, checkTextFields, checkCharacters, checkMdx, checkStructure,
-  checkCodeNames, checkNamedEntries,
-  // Before the link check: each marks the addresses it reported on, which the link check then leaves alone.
-  checkSiteNotices, checkPhotos, checkLinks, checkContinuations, checkWords, checkDuplicates, checkSamples, checkTemplate,
-]
-
-/**
- * Every problem of the site below `root`, ordered by file and line. With
+ * Every problem of the site below `root`, ordered by file and line, each with
+ * its rule's id and level: what `npm run check`, `npm run build` and `npm run
+ * dev` report. The loaders read the site once; each rule then reads it. With
  * `compile` (the build's check), each page's compiled module is kept for the
  * build, which then compiles no page a second time.
  */
-export function runChecks(root: string, today = buildDate(), { compile = false } = {}): Problem[] {
-  const site = { ...readSite(root), compile }
-  // An FAQ answer's problems, found in it as in a page's text, stand at its lines of faq.yaml.
-  const problems = inDataFile(checks.flatMap((check) => check(site, today)), site.texts)
+export function runChecks(root: string, today = buildDate(), { compile = false, rules = allRules }: { compile?: boolean; rules?: readonly Rule[] } = {}): Problem[] {
+  const site = loadSite(root, { compile })
+  const settings = readSettings(root, allRules.map((rule) => rule.id))
+  const found: Found[] = []
+  // One mistake, one line: where two rules find the same spot, the one listed first speaks.
+  const spots = new Set<string>()
+  const rulesFirst = rules.filter((rule) => !rule.onlyInCleanFiles)
+  for (const rule of rulesFirst) {
+    // An FAQ answer's findings, found in it as in a page's text, stand at its lines of faq.yaml.
+    for (const finding of inDataFile(rule.run(site, today), site.texts)) {
+      const spot = `${finding.file}:${finding.line}:${finding.column}`
+      if (spots.has(spot)) continue
+      spots.add(spot)
+      found.push({ ...finding, rule: rule.id, severity: settings.levelOf(rule.id, finding.file, rule.severity) })
+    }
+  }
+  const kept = excused(found, site.pages, site.dataFiles, rules)
   // The editor's layout matters once a file is right: one mistake gives one line.
-  const layout = checkCmsForm(site, new Set(problems.map((problem) => problem.file)))
-  return sortProblems([...problems, ...layout])
+  const withProblems = new Set(kept.filter((problem) => problem.severity !== 'off').map((problem) => problem.file))
+  for (const rule of rules.filter((rule) => rule.onlyInCleanFiles)) {
+    for (const finding of rule.run(site, today)) {
+      if (!withProblems.has(finding.file)) kept.push({ ...finding, rule: rule.id, severity: settings.levelOf(rule.id, finding.file, rule.severity) })
+    }
+  }
+  return sortProblems(kept.filter((problem): problem is Problem => problem.severity !== 'off'))
+}
+
+/**
+ * The findings an editor's excuse does not silence (lib/check/excuses.ts),
+ * and each excuse that silences nothing, reported under pominiecie: a line
+ * that was fixed keeps no stale excuse that would hide its next mistake.
+ */
+function excused(found: Found[], pages: readonly { file: string; text: string }[], dataFiles: readonly { file: string; text: string }[], rules: readonly Rule[]): Found[] {
+  const listed = new Set(rules.map((rule) => rule.id))
+  const kept = [...found]
+  const unused: Found[] = []
+  for (const { file, text } of [...pages, ...dataFiles]) {
+    for (const excuse of excusesIn(file, text)) {
+      for (const id of excuse.rules.filter((rule) => listed.has(rule) && rule !== 'pominiecie')) {
+        const silenced = kept.filter((problem) => problem.file === file && problem.rule === id && excuse.lines.includes(problem.line))
+        if (silenced.length === 0) {
+          const rule = rules.find((candidate) => candidate.id === id)!
+          if (!rule.onlyInCleanFiles && found.every((problem) => problem.rule !== id || problem.severity !== 'off')) {
+            unused.push({ ...at(file, excuse, `pominięcie reguły ${id} nie jest potrzebne: ${excuse.lines.length > 1 ? `ani w tej, ani w następnej linii` : 'w tej linii'} nie ma takiego problemu`, 'Usuń ten komentarz'), rule: 'pominiecie', severity: 'error' })
+          }
+        }
+        for (const problem of silenced) kept.splice(kept.indexOf(problem), 1)
+      }
+    }
+  }
+  return [...kept, ...unused]
 }

@@ -2,7 +2,7 @@ import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from '../content/formatIssues.ts'
 import { formPath } from './formPath.ts'
-import { at, type Problem } from './problem.ts'
+import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from '../content/glyphs.ts'
 import type { YamlSource } from './yamlSource.ts'
@@ -25,7 +25,7 @@ export function typographicColonMistake(written: string, before: string): { mess
 }
 
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
-export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Problem[] {
+export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Finding[] {
   // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
   const misspelt = new Set(
     issues.flatMap((issue) =>
@@ -48,14 +48,14 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
         const where = issue.path.length > 0 ? ` w ${fieldName(issue.path).replace(/^pole /, '')}` : ''
         const guess = nearest(key, known)
         const hint = guess ? `Czy chodziło o „${guess}”? ` : ''
-        return at(file, source.positionAt(issue.path, key), 'error', `nieznane pole „${key}”${where}`, `${hint}Popraw nazwę pola albo usuń je`)
+        return at(file, source.positionAt(issue.path, key), `nieznane pole „${key}”${where}`, `${hint}Popraw nazwę pola albo usuń je`)
       })
     }
     const position = source.positionAt(issue.path)
     const value = valueAt(source.data, issue.path)
     const colon = colonInText(source, issue)
-    if (colon) return [at(file, position, 'error', colon.message, colon.fix)]
-    return [at(file, position, 'error', `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
+    if (colon) return [at(file, position, colon.message, colon.fix)]
+    return [at(file, position, `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
   })
 }
 

@@ -3,44 +3,56 @@ import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { readSource } from '../content/sourceText.ts'
 import type { SiteData } from './componentProps.ts'
+import type { Finding } from './problem.ts'
 import type { TextField } from './textFields.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A content page as written: its file, its address and its text (and, once parsed, its tree). */
 export interface PageSource {
-  file: string
-  route: string
-  text: string
-  tree?: Root
+  readonly file: string
+  /** Its address; empty when its file name makes none (reported by the rule nazwa-pliku). */
+  readonly route: string
+  readonly text: string
+  readonly tree?: Root
   /** Its block of fields cannot be read: the MDX check leaves it alone (one mistake, one line). */
-  unreadable?: boolean
+  readonly unreadable?: boolean
   /** Its block of fields, parsed (when it parses). */
-  fields?: YamlSource
+  readonly fields?: YamlSource
   /** Not a page: a data file's Markdown text a page shows (an FAQ answer), checked as page text at its own lines (lib/check/textFields.ts). */
-  within?: TextField
+  readonly within?: TextField
 }
 
-/** Everything an editor can change, read once for all checks. */
+/** A file of content/ as read from the disk. */
+export interface SourceFile {
+  readonly file: string
+  readonly text: string
+}
+
+/**
+ * Everything an editor can change, read once by the loaders (lib/check/load/)
+ * before any rule runs. Rules only read it: a rule can be dropped from the
+ * list (lib/check/rules/index.ts) without changing what another finds.
+ */
 export interface Site {
-  root: string
-  pages: PageSource[]
-  dataFiles: { file: string; name: string; text: string }[]
+  readonly root: string
+  readonly pages: readonly PageSource[]
+  readonly dataFiles: readonly (SourceFile & { readonly name: string })[]
   /** Files in content/ that are neither pages (.mdx) nor data files (content/data/), e.g. content/kontakt.md */
-  otherFiles: string[]
+  readonly otherFiles: readonly string[]
   /** Addresses of pages whose file name is reported already (content/Kontakt.mdx → /kontakt): links to them are not reported too. */
-  misnamed: Set<string>
-  /** The data files' Markdown texts that pages show (the FAQ's answers), read as pages' text by the checks of the text (lib/check/textFields.ts). */
-  texts: PageSource[]
+  readonly misnamed: ReadonlySet<string>
+  /** The data files' Markdown texts that pages show (the FAQ's answers), read as pages' text by the rules of the text (lib/check/textFields.ts). */
+  readonly texts: readonly PageSource[]
   /** Parsed data files by name; a file that does not parse is missing. */
-  data: SiteData
+  readonly data: Readonly<SiteData>
   /** Site paths of the files in public/, e.g. /images/prep.svg */
-  publicFiles: Set<string>
-  /** The ids each page has, by route (filled by the MDX check). */
-  anchors: Map<string, Set<string>>
-  /** Fields with a schema problem already reported, as fieldKey(file, path): later checks leave them alone. */
-  invalidFields: Set<string>
-  /** A build's check: each page's compiled module is kept for the build (lib/content/mdxCompiler.ts). */
-  compile?: boolean
+  readonly publicFiles: ReadonlySet<string>
+  /** The ids each page has, by route (its headings', its components' and, on /faq, its questions'). */
+  readonly anchors: ReadonlyMap<string, ReadonlySet<string>>
+  /** Fields with a problem the loaders found, as fieldKey(file, path): rules leave them alone. */
+  readonly invalidFields: ReadonlySet<string>
+  /** What the loaders found while reading the site, by the id of the rule that reports it (e.g. yaml-skladnia). */
+  readonly readFindings: ReadonlyMap<string, readonly Finding[]>
 }
 
 /** A field of a data file or of a page's fields, e.g. content/data/navigation.yaml#main.3.href */
@@ -62,23 +74,28 @@ export function listFiles(dir: string): string[] {
   }
 }
 
-export function readSite(root: string): Site {
+/** The check's own settings in content/: not a page, not a data file (lib/check/checkSettings.ts). */
+export const SETTINGS_FILE = 'content/sprawdzenie.yaml'
+
+/** The files of content/ and public/ as they are on the disk: what the loaders start from. */
+export interface SiteFiles {
+  root: string
+  pages: SourceFile[]
+  dataFiles: (SourceFile & { name: string })[]
+  otherFiles: string[]
+  publicFiles: Set<string>
+}
+
+export function readSite(root: string): SiteFiles {
   const path = (absolute: string) => relative(root, absolute).split('\\').join('/')
   const contentFiles = listFiles(join(root, 'content')).map(path)
   return {
     root,
-    pages: contentFiles
-      .filter((file) => file.endsWith('.mdx'))
-      .map((file) => ({ file, route: '', text: readSource(join(root, file)) })),
-    otherFiles: contentFiles.filter((file) => !file.endsWith('.mdx') && !file.startsWith('content/data/')),
-    misnamed: new Set(),
+    pages: contentFiles.filter((file) => file.endsWith('.mdx')).map((file) => ({ file, text: readSource(join(root, file)) })),
+    otherFiles: contentFiles.filter((file) => !file.endsWith('.mdx') && !file.startsWith('content/data/') && file !== SETTINGS_FILE),
     dataFiles: contentFiles
       .filter((file) => file.startsWith('content/data/'))
       .map((file) => ({ file, name: file.slice('content/data/'.length), text: readSource(join(root, file)) })),
-    texts: [],
-    data: {},
     publicFiles: new Set(listFiles(join(root, 'public')).map((file) => '/' + relative(join(root, 'public'), file).split('\\').join('/'))),
-    anchors: new Map(),
-    invalidFields: new Set(),
   }
 }

@@ -1,8 +1,9 @@
 import { isScalar, Scalar } from 'yaml'
 import { faqAnchor, placedCategories } from '../content/faqQuestions.ts'
 import { faqCategories } from '../schemas/faqSchema.ts'
-import { at, type Position, type Problem } from './problem.ts'
-import { isInvalid, type PageSource, type Site } from './site.ts'
+import type { Report } from './load/report.ts'
+import { at, type Finding, type Position } from './problem.ts'
+import { fieldKey, isInvalid, type PageSource, type Site, type SourceFile } from './site.ts'
 import { parseYamlSource, type YamlSource } from './yamlSource.ts'
 
 /**
@@ -26,7 +27,7 @@ export interface TextField {
   headingLevel: number
 }
 
-interface Faq {
+export interface Faq {
   questions?: ({ question?: unknown; category?: unknown; answer?: unknown } | null)[]
 }
 
@@ -34,38 +35,43 @@ interface Faq {
 const textKey = (file: string, path: readonly (string | number)[]) => `${file}#${path.join('.')}`
 
 /**
- * Reads the FAQ's answers into `site.texts`, each with the address of the page
- * that shows its category, and refuses a question no page shows (its category
- * is placed nowhere) at its category's line. Runs after the pages' addresses
- * are known (checkPages) and before the MDX check, which parses the texts.
+ * Reads the FAQ's answers as texts, each with the address of the page that
+ * shows its category, and reports a question no page shows (its category is
+ * placed nowhere) at its category's line (faq-kategoria). Runs after the
+ * pages' addresses are known and before the trees are parsed.
  */
-export function checkTextFields(site: Site): Problem[] {
-  site.texts = []
-  const data = site.dataFiles.find((entry) => entry.name === 'faq.yaml')
-  const faq = site.data['faq.yaml'] as Faq | undefined
+export function loadTexts(
+  pages: readonly PageSource[],
+  dataFiles: readonly (SourceFile & { name: string })[],
+  faq: Faq | undefined,
+  invalidFields: ReadonlySet<string>,
+  report: Report,
+): PageSource[] {
+  const data = dataFiles.find((entry) => entry.name === 'faq.yaml')
   if (!data || !faq || !Array.isArray(faq.questions)) return []
+  const invalid = (path: (string | number)[]) => path.some((_, index) => invalidFields.has(fieldKey(data.file, path.slice(0, index + 1)))) || invalidFields.has(fieldKey(data.file, []))
   const source = parseYamlSource(data.text)
   // Which page shows each category (the first, if more than one does). A <FaqQuestions> not alone
   // on its line counts too: the MDX check names that line, one mistake giving one line.
   const shownOn = new Map<string, string>()
-  for (const page of site.pages) {
+  for (const page of pages) {
     if (!page.route) continue
     for (const [, category] of page.text.matchAll(/<FaqQuestions\s+category="([^"\n]*)"/g)) if (!shownOn.has(category!)) shownOn.set(category!, page.route)
   }
-  const problems: Problem[] = []
+  const texts: PageSource[] = []
   faq.questions.forEach((entry, index) => {
     const path = ['questions', index, 'answer']
-    if (typeof entry?.answer !== 'string' || isInvalid(site, data.file, path)) return
+    if (typeof entry?.answer !== 'string' || invalid(path)) return
     const category = String(entry.category)
     const route = shownOn.get(category)
     if (!route) {
-      if (!isInvalid(site, data.file, ['questions', index, 'category'])) {
+      if (!invalid(['questions', index, 'category'])) {
         const label = faqCategories[category as keyof typeof faqCategories] ?? category
-        problems.push(
+        report(
+          'faq-kategoria',
           at(
             data.file,
             source.positionAt(['questions', index, 'category']),
-            'error',
             `pytanie „${String(entry.question)}” nie pokaże się na stronie: żadna strona nie ma kategorii „${label}” (<FaqQuestions category="${category}" />)`,
             `Wybierz kategorię, którą strona FAQ pokazuje: ${[...shownOn.keys()].map((id) => faqCategories[id as keyof typeof faqCategories] ?? id).join(', ')}`,
           ),
@@ -75,13 +81,13 @@ export function checkTextFields(site: Site): Problem[] {
     }
     const field = textField(data.file, source, path)
     if (!field) return
-    site.texts.push({ file: textKey(data.file, path), route, text: entry.answer, within: field })
+    texts.push({ file: textKey(data.file, path), route, text: entry.answer, within: field })
   })
-  return problems
+  return texts
 }
 
 /** Questions' anchors are the page's ids: one that equals a heading of the page would get "-2" and the link would reach the heading. */
-export function faqAnchorProblems(site: Site, page: PageSource, headingIds: Set<string>): Problem[] {
+export function faqAnchorProblems(site: Site, page: PageSource, headingIds: ReadonlySet<string>): Finding[] {
   const data = site.dataFiles.find((entry) => entry.name === 'faq.yaml')
   const faq = site.data['faq.yaml'] as Faq | undefined
   if (!data || !Array.isArray(faq?.questions)) return []
@@ -91,7 +97,7 @@ export function faqAnchorProblems(site: Site, page: PageSource, headingIds: Set<
     const id = faqAnchor(String(entry?.question))
     if (!categories.has(String(entry?.category)) || !headingIds.has(id) || isInvalid(site, data.file, ['questions', index, 'question'])) return []
     return [
-      at(data.file, source.positionAt(['questions', index, 'question']), 'error', `pytanie ma ten sam adres (#${id}) co nagłówek na stronie ${page.route}`, 'Zmień słowa pytania tak, żeby różniło się od nagłówków strony'),
+      at(data.file, source.positionAt(['questions', index, 'question']), `pytanie ma ten sam adres (#${id}) co nagłówek na stronie ${page.route}`, 'Zmień słowa pytania tak, żeby różniło się od nagłówków strony'),
     ]
   })
 }
@@ -138,7 +144,7 @@ function characterOffsets(written: string, type: Scalar['type']): number[] {
  * The problems of the texts moved to their data files (see checkTextFields),
  * their lines in the messages too ("w linii 3" of the text is a line of the file).
  */
-export function inDataFile(problems: Problem[], texts: readonly PageSource[]): Problem[] {
+export function inDataFile<T extends Finding>(problems: T[], texts: readonly PageSource[]): T[] {
   const fields = new Map(texts.map((text) => [text.file, text.within!]))
   return problems.map((problem) => {
     const field = fields.get(problem.file)

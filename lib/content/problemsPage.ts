@@ -1,4 +1,5 @@
 import type { Problem } from '../check/problem.ts'
+import { ruleDocs } from '../check/ruleDocs.ts'
 import { problemLine } from './renderErrors.ts'
 
 /**
@@ -29,7 +30,8 @@ export function problemsList(problems: readonly Problem[]): string {
   const items = problems.map(
     (problem) =>
       `<li data-problem="${escape(problemLine(problem))}"><p><code>${escape(place(problem))}</code></p>` +
-      `<p><strong>${escape(problem.message)}</strong></p><p>Jak poprawić: ${escape(problem.fix)}</p></li>`,
+      `<p><strong>${escape(problem.message)}</strong></p><p>Jak poprawić: ${escape(problem.fix)}</p>` +
+      `<p class="dev-problems__note">Reguła <code>${escape(problem.rule)}</code>: opis w ${escape(ruleDocs(problem.rule))}</p></li>`,
   )
   return `<ol>${items.join('')}</ol>`
 }

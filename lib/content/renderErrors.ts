@@ -10,7 +10,7 @@ import { formatProblem, positionOf, type Problem } from '../check/problem.ts'
 export function problemLine(problem: Problem): string {
   if (problem.line > 0) return formatProblem(problem)
   const kind = problem.severity === 'warning' ? 'uwaga: ' : ''
-  return `${problem.file}: ${kind}${problem.message}. ${problem.fix}`
+  return `${problem.file}: ${kind}${problem.message}. ${problem.fix} [${problem.rule}]`
 }
 
 /**
@@ -35,6 +35,7 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
     return {
       file,
       ...braceOf(source, undefinedName),
+      rule: 'kod',
       severity: 'error',
       message: `„{${undefinedName}}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst`,
       fix: 'Jeśli to zwykły tekst, usuń nawiasy, użyj nawiasu okrągłego albo napisz \\{ i \\}',
@@ -47,6 +48,7 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
       file,
       line: Number(component[2]),
       column: Number(component[3]),
+      rule: 'komponent',
       severity: 'error',
       message: `nie ma komponentu <${component[1]}>`,
       fix: 'Popraw nazwę; lista komponentów jest w docs/EDITING.md',
@@ -56,6 +58,7 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
     file,
     line: 0,
     column: 0,
+    rule: 'mdx-skladnia',
     severity: 'error',
     message: `strony nie da się zbudować (${reason.split('\n')[0]})`,
     fix: 'Sprawdź znaczniki komponentów i nawiasy { } w tym pliku',

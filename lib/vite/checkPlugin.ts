@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path'
 import type { Connect, Plugin, ResolvedConfig, TransformResult, ViteDevServer } from 'vite'
-import type { Problem } from '../check/problem.ts'
+import { asProblem, type Problem } from '../check/problem.ts'
 import { buildState } from '../build/buildState.ts'
 import { reportProblems } from '../check/reportProblems.ts'
 import { runChecks } from '../check/runChecks.ts'
@@ -146,7 +146,7 @@ export function checkPlugin(): CheckPlugin {
           } catch (error) {
             const file = contentFile(id)
             if (!file || !config) throw error
-            const problem = compileProblem(file, code, error)
+            const problem = asProblem('mdx-skladnia', compileProblem(file, code, error))
             if (config.command === 'build') {
               // Rolldown would wrap any error in its own, stack trace included: the line alone, then stop.
               config.logger.error(problemLine(problem))

@@ -1,8 +1,9 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { yamlSyntaxProblem } from '../check/checks/dataFiles.ts'
+import { yamlSyntaxProblem } from '../check/load/loadData.ts'
 import { parseYamlSource } from '../check/yamlSource.ts'
 import { ContentError } from '../content/renderErrors.ts'
+import { asProblem } from '../check/problem.ts'
 
 /**
  * Lets code `import clinic from '.../clinic.yaml'`; the schemas check the values.
@@ -22,7 +23,7 @@ export function yamlPlugin(): Plugin {
       if (!/\.ya?ml$/.test(id)) return null
       // Parsed once per text for the check and every environment of the build (parseYamlSource keeps it).
       const { errors, data } = parseYamlSource(source)
-      if (errors[0]) throw new ContentError(yamlSyntaxProblem(relative(root, id.split('?')[0]!).split(sep).join('/'), errors[0]))
+      if (errors[0]) throw new ContentError(asProblem('yaml-skladnia', yamlSyntaxProblem(relative(root, id.split('?')[0]!).split(sep).join('/'), errors[0])))
       return { code: `export default ${JSON.stringify(data)}`, map: null }
     },
   }

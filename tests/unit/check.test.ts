@@ -348,6 +348,7 @@ describe('the browser editor layout (npm run format)', () => {
         file: 'content/data/labTests.yaml',
         line,
         column: 1,
+        rule: 'uklad-edytora',
         severity: 'warning',
         message: 'plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik)',
         fix: 'Uruchom npm run format i zatwierdź zmieniony plik',
@@ -387,24 +388,24 @@ describe('fixtures', () => {
 
   test('a broken fixture: one line per problem, sorted by file and line', () => {
     expect(runChecks(join(fixtures, 'broken'), TODAY).map(formatProblem)).toEqual([
-      'content/bez-naglowka.mdx:1:1: plik nie zaczyna się od bloku „---” z polami title, description i group. Skopiuj blok „---” z innej strony i zmień jego pola',
-      'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts',
-      'content/data/navigation.yaml:4:9: pole „Menu i stopka › Przycisk rezerwacji › Adres na tej stronie” ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/navigation.yaml:7:3: pole „Menu i stopka › Grupy mapy strony › Grupa „dokumenty”” jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md)',
-      'content/data/vaccinePrices.yaml:18:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Wścieklizna › Verorab › Cena za dawkę” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/data/vaccinePrices.yaml:24:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Dur brzuszny › Typhim Vi › Cena za dawkę” ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
-      'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
-      'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
-      'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
-      'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md',
+      'content/bez-naglowka.mdx:1:1: plik nie zaczyna się od bloku „---” z polami title, description i group. Skopiuj blok „---” z innej strony i zmień jego pola [pola-strony]',
+      'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts [plik-danych]',
+      'content/data/navigation.yaml:4:9: pole „Menu i stopka › Przycisk rezerwacji › Adres na tej stronie” ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/EDITING.md [pola-danych]',
+      'content/data/navigation.yaml:7:3: pole „Menu i stopka › Grupy mapy strony › Grupa „dokumenty”” jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/EDITING.md) [pola-danych]',
+      'content/data/vaccinePrices.yaml:18:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Wścieklizna › Verorab › Cena za dawkę” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md [pola-danych]',
+      'content/data/vaccinePrices.yaml:24:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Dur brzuszny › Typhim Vi › Cena za dawkę” ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md [pola-danych]',
+      'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki [nazwa-pliku]',
+      'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je [pola-strony]',
+      'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach [pola-strony]',
+      'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” jest wymagane i ma być jedną z grup mapy strony: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty. Popraw wartość tego pola; opis pól jest w docs/EDITING.md [pola-strony]',
+      'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md [pola-strony]',
     ])
   })
 
   test('a valid fixture: its page past nextReview is a warning only after that date', () => {
     expect(runChecks(join(fixtures, 'valid'), '2027-10-31')).toEqual([])
     expect(runChecks(join(fixtures, 'valid'), '2027-11-02').map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/uslugi\/nowa-usluga\.mdx:\d+:\d+: uwaga: termin weryfikacji treści minął \(nextReview: 2027-11-01\)/),
+      expect.stringMatching(/^content\/uslugi\/nowa-usluga\.mdx:\d+:\d+: uwaga: termin weryfikacji treści minął \(nextReview: 2027-11-01\).* \[termin-weryfikacji\]$/),
     ])
   })
 })

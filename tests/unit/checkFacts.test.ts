@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { formatProblem } from '../../lib/check/problem.ts'
+import { problemText } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { noticeIsCurrent } from '../../lib/data/notices.ts'
 import { frozenFile } from '../frozenSite.ts'
@@ -10,7 +10,7 @@ import { siteWith, TODAY } from './checkHelpers.ts'
 // a notice past its date, a sample already replaced, a code-like name Markdown
 // eats, and a person or visit type in clinic.yaml's hours that does not exist.
 
-const check = (edits: Record<string, (text: string) => string>, today = TODAY): string[] => runChecks(siteWith(edits), today).map(formatProblem)
+const check = (edits: Record<string, (text: string) => string>, today = TODAY): string[] => runChecks(siteWith(edits), today).map(problemText)
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1
 

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach } from 'vitest'
-import { formatProblem } from '../../lib/check/problem.ts'
+import { problemText } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { frozenFile } from '../frozenSite.ts'
 
@@ -39,8 +39,8 @@ export function siteWith(edits: Record<string, (text: string) => string | null>)
   return root
 }
 
-/** The lines `npm run check` prints for the content with `edits` applied. */
-export const check = (edits: Record<string, (text: string) => string | null>) => runChecks(siteWith(edits), TODAY).map(formatProblem)
+/** The lines `npm run check` prints for the content with `edits` applied, without their rules' ids (tests/unit/check/rules.test.ts pins those). */
+export const check = (edits: Record<string, (text: string) => string | null>) => runChecks(siteWith(edits), TODAY).map(problemText)
 
 /** A new page whose body starts on line 7: the mistake is on the line given. */
 export const frontmatter = [

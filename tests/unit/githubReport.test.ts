@@ -11,7 +11,7 @@ import type { Problem } from '../../lib/check/problem.ts'
 // Markdown: read back with GitHub's dialect (GFM), every cell must say exactly
 // what the check printed, with no HTML for GitHub to drop.
 
-const problem = (message: string, fix: string): Problem => ({ file: 'content/cennik.mdx', line: 3, column: 7, severity: 'error', message, fix })
+const problem = (message: string, fix: string): Problem => ({ file: 'content/cennik.mdx', line: 3, column: 7, rule: 'kod', severity: 'error', message, fix })
 const tricky = [
   problem('po znaku „<” nie ma nazwy znacznika (w pliku MDX „<” otwiera znacznik)', 'Jeśli to zwykły tekst (np. „<3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;'),
   problem('„+48 22 100 00 00” jest wpisane ręcznie', 'Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie'),
@@ -39,7 +39,7 @@ function cellsOf(markdown: string): { texts: string[][]; html: number } {
 test('every message and fix reads back from the table exactly, code shown as code and no HTML', () => {
   const { texts, html } = cellsOf(stepSummary(tricky, 1.2))
   expect(html).toBe(0)
-  expect(texts).toEqual(tricky.map((item) => ['content/cennik.mdx', '3:7', item.message, item.fix]))
+  expect(texts).toEqual(tricky.map((item) => ['content/cennik.mdx', '3:7', item.message, item.fix, 'kod']))
 })
 
 test('code is written as code spans', () => {

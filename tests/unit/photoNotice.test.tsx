@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { InlineMarkdown } from '../../components/ui/InlineMarkdown.tsx'
 import { imageSize } from '../../lib/check/imageSize.ts'
-import { formatProblem } from '../../lib/check/problem.ts'
+import { problemText } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { pageChoices } from '../../lib/cms/pageChoices.ts'
 import { noticesFor } from '../../lib/data/noticeData.ts'
@@ -84,7 +84,7 @@ function checkPhoto(lines: string[], files: Record<string, Buffer> = {}): string
     mkdirSync(dirname(join(root, 'public', path)), { recursive: true })
     writeFileSync(join(root, 'public', path), bytes)
   }
-  return runChecks(root, TODAY).map(formatProblem)
+  return runChecks(root, TODAY).map(problemText)
 }
 const photoLine = (text: string) => withPhoto('photo: x')(text).split('\n').indexOf('    photo: x') + 1
 
@@ -136,7 +136,7 @@ const NOTICES = 'content/data/notices.yaml'
 const notices = (...entries: { text: string; lastDay: string; pages: string[] }[]) => ({
   [NOTICES]: () => `notices:\n${entries.map(({ text, lastDay, pages }) => `  - text: ${text}\n    lastDay: ${lastDay}\n    pages:\n${pages.map((page) => `      - ${page}\n`).join('')}`).join('')}`,
 })
-const checkNotices = (...entries: Parameters<typeof notices>) => runChecks(siteWith(notices(...entries)), TODAY).map(formatProblem)
+const checkNotices = (...entries: Parameters<typeof notices>) => runChecks(siteWith(notices(...entries)), TODAY).map(problemText)
 
 describe('site-wide notices', () => {
   test('a notice for chosen pages or every page, up to its last day, passes', () => {

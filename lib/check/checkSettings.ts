@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { readSource } from '../content/sourceText.ts'
+import { nearest } from './nearest.ts'
+import { at, type Finding } from './problem.ts'
+import { SETTINGS_FILE } from './site.ts'
+import { parseYamlSource } from './yamlSource.ts'
+
+/** The levels a rule can be given in content/sprawdzenie.yaml, as the clinic writes them. */
+const levels = { błąd: 'error', uwaga: 'warning', wyłączona: 'off' } as const
+type Level = (typeof levels)[keyof typeof levels]
+
+/**
+ * The clinic's own levels for the check's rules (content/sprawdzenie.yaml):
+ * for the whole site under `reguły`, for a file or a folder under `pliki`.
+ * The clinic decides them, not the code:
+ *
+ *     reguły:
+ *       ocena: wyłączona
+ *     pliki:
+ *       content/regulamin.mdx:
+ *         reklama: uwaga
+ */
+export interface CheckSettings {
+  /** The level of `rule` in `file`: the file's (or its folder's) setting, else the site's, else the rule's own. */
+  levelOf(rule: string, file: string, own: 'error' | 'warning'): Level
+  /** What in the file cannot be used, at its line (reported by the rule ustawienia). */
+  findings: Finding[]
+}
+
+export function readSettings(root: string, known: readonly string[]): CheckSettings {
+  const path = join(root, SETTINGS_FILE)
+  const site = new Map<string, Level>()
+  const files = new Map<string, Map<string, Level>>()
+  const findings: Finding[] = []
+  if (existsSync(path)) {
+    const source = parseYamlSource(readSource(path))
+    if (source.errors.length > 0) {
+      for (const error of source.errors) findings.push(at(SETTINGS_FILE, error.position, `tekst nie jest poprawnym YAML (${error.message})`, 'Sprawdź wcięcia (spacje) i dwukropki'))
+    } else {
+      const data = (source.data ?? {}) as Record<string, unknown>
+      const readLevels = (value: unknown, path: string[], into: Map<string, Level>) => {
+        if (value === null || value === undefined) return
+        if (typeof value !== 'object' || Array.isArray(value)) {
+          findings.push(at(SETTINGS_FILE, source.positionAt(path), `pod „${path.at(-1)}” mają stać reguły z poziomami, np. „ocena: uwaga”`, 'Wpisz w kolejnych liniach, z wcięciem, id reguły, dwukropek i poziom'))
+          return
+        }
+        for (const [rule, level] of Object.entries(value)) {
+          if (!known.includes(rule)) {
+            const guess = nearest(rule, known)
+            findings.push(at(SETTINGS_FILE, source.positionAt(path, rule), `nie ma reguły „${rule}”`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/SPRAWDZENIE.md`))
+          } else if (typeof level !== 'string' || !(level in levels)) {
+            findings.push(at(SETTINGS_FILE, source.positionAt([...path, rule]), `„${String(level)}” nie jest poziomem reguły`, 'Wpisz błąd, uwaga albo wyłączona'))
+          } else into.set(rule, levels[level as keyof typeof levels])
+        }
+      }
+      for (const [key, value] of Object.entries(data)) {
+        if (key === 'reguły') readLevels(value, [key], site)
+        else if (key === 'pliki' && value && typeof value === 'object' && !Array.isArray(value)) {
+          for (const [file, rules] of Object.entries(value)) {
+            const own = new Map<string, Level>()
+            readLevels(rules, [key, file], own)
+            files.set(file.replace(/\/+$/, ''), own)
+          }
+        } else findings.push(at(SETTINGS_FILE, source.positionAt([], key), `nieznane pole „${key}”`, 'Ten plik ma tylko pola reguły i pliki'))
+      }
+    }
+  }
+  return {
+    levelOf(rule, file, own) {
+      // The most precise setting wins: the file's, then its nearest folder's, then the site's.
+      const matching = [...files.entries()].filter(([name]) => file === name || file.startsWith(`${name}/`)).sort(([a], [b]) => b.length - a.length)
+      for (const [, rules] of matching) if (rules.has(rule)) return rules.get(rule)!
+      return site.get(rule) ?? own
+    },
+    findings,
+  }
+}

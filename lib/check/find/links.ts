@@ -1,0 +1,150 @@
+import type { Definition, Image, Link, Text } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { SKIP, visit } from 'unist-util-visit'
+import { invisibleName } from '../../content/glyphs.ts'
+import { normaliseRoute } from '../../content/routes.ts'
+import { linkFix } from '../linkFix.ts'
+import { nearestAddress } from '../nearest.ts'
+import { perSite } from '../perSite.ts'
+import { at, positionOf, type Position, type Finding } from '../problem.ts'
+import { isInvalid, type Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
+import { attributeValues } from '../mdxNodes.ts'
+
+/** Files the build writes next to the pages. */
+const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
+
+/**
+ * Every internal link leads to a page or file that exists, and every #anchor
+ * to an id on its target page, at the line of the link: in the MDX text, in a
+ * page's fields (the image beside the title) and in the data files (the menu,
+ * the footer: every value that is an address on this site). Runs after the
+ * MDX check, which parses the pages and collects their ids.
+ */
+export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _today, found) => {
+  const problems = found.odnosnik
+  const routes = site.pages.map((page) => page.route).filter(Boolean)
+  // Addresses in YAML: a page's fields and the data files, each value at its line.
+  const yamlFiles = [
+    ...site.pages.flatMap((page) => (page.fields && page.route ? [{ file: page.file, from: page.route, source: page.fields }] : [])),
+    ...site.dataFiles.flatMap(({ file, name, text }) => (site.data[name] === undefined ? [] : [{ file, from: '/', source: parseYamlSource(text) }])),
+  ]
+  for (const { file, from, source } of yamlFiles) {
+    for (const { path, value } of addresses(source.data)) {
+      if (isInvalid(site, file, path)) continue // its schema problem is reported already
+      const problem = linkProblem(site, routes, from, value, /\.[a-z0-9]+$/i.test(value) ? 'file' : 'link')
+      if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
+    }
+  }
+  // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
+  for (const page of [...site.pages, ...site.texts]) {
+    if (!page.tree) continue
+    const check = (url: string, where: Position, what: 'link' | 'file') => {
+      const problem = linkProblem(site, routes, page.route, url, what)
+      if (problem) problems.push(at(page.file, where, problem.message, problem.fix))
+    }
+    visit(page.tree, ['link', 'definition', 'image'], (node) => {
+      const { url, position } = node as Link | Definition | Image
+      check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link')
+    })
+    found['adres-tekstem'].push(...bareAddresses(page.file, page.tree, site))
+    visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const element = node as MdxJsxFlowElement | MdxJsxTextElement
+      for (const attribute of element.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') continue
+        if (attribute.name !== 'href' && attribute.name !== 'src') continue
+        const where = { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 }
+        // href="…" and href={"…"} alike: the expression form must not slip a javascript: address past the check.
+        for (const value of attributeValues(attribute)) check(value, where, attribute.name === 'src' ? 'file' : 'link')
+      }
+    })
+  }
+})
+
+/** An address written as text: "https://www.gov.pl/web/rpp", "www.who.int", "WWW.WHO.INT", "iod@example.org" (its end: not the full stop or bracket after it). Letter case as GitHub's autolinks, without the slow case-insensitive flag. */
+const bareAddress = /(?<![\p{L}\d@/.:_-])(?:[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
+
+/**
+ * An address in the text is not a link: the site's MDX does not turn it into
+ * one (GitHub's "autolink literal" is left out of its dialect, lib/content/mdxCompiler.ts),
+ * so that every link has words a screen reader can say. The clinic's own
+ * e-mail has its line from the words check (<Email />).
+ */
+function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tree']>, site: Site): Finding[] {
+  const problems: Finding[] = []
+  const clinicEmail = (site.data['clinic.yaml'] as { email?: unknown } | undefined)?.email
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'linkReference' || node.type === 'inlineCode' || node.type === 'code') return SKIP
+    if (node.type !== 'text') return undefined
+    const { value, position } = node as Text
+    for (const match of value.matchAll(bareAddress)) {
+      const address = match[0]
+      if (address === clinicEmail) continue
+      const inText = positionOf(value, match.index)
+      const where = { line: (position?.start.line ?? 1) + inText.line - 1, column: inText.line === 1 ? (position?.start.column ?? 1) + match.index : inText.column }
+      problems.push(at(file, where, `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, linkFix(address)))
+    }
+    return undefined
+  })
+  return problems
+}
+
+/** Every text value of parsed YAML that is an address on this site ("/cennik", "/images/prep.svg"), with its path. */
+function addresses(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof value === 'string') return /^\/(?!\/)\S*$/.test(value) ? [{ path, value }] : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => addresses(item, [...path, index]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => addresses(item, [...path, key]))
+  return []
+}
+
+/** "www.gov.pl/web/rpp" or "gov.pl": another site's address without its https:// */
+const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
+
+function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
+  const scheme = schemeOf(url)
+  if (scheme === 'http:') return { message: `odnośnik „${url}” prowadzi do strony bez szyfrowania (http://)`, fix: `Napisz https:// zamiast http://; strony, które nie działają przez https, nie linkuj` }
+  if (scheme && !allowedSchemes.includes(scheme)) {
+    return {
+      message: `odnośnik „${url}” zaczyna się od „${scheme}”, a strona przyjmuje tylko adresy https://, mailto: i tel: oraz ścieżki tej strony`,
+      fix: 'Napisz adres strony (https://…), adres e-mail (mailto:…), numer telefonu (tel:…) albo ścieżkę tej strony (/…)',
+    }
+  }
+  if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
+  if (scheme && what === 'file') {
+    // Nothing third-party loads before consent: an image from another site would, and tell that site who reads the page.
+    return { message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`, fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)' }
+  }
+  if (scheme) return undefined // another site, mail or phone: not ours to check
+  if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
+  if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {
+    return { message: `odnośnik „${url}” to adres e-mail bez „mailto:”`, fix: `Napisz mailto:${url}; adres przychodni wstawia znacznik <Email />` }
+  }
+  if (bareDomain.test(url)) {
+    return { message: `odnośnik „${url}” prowadzi do innej strony, a nie ma na początku https://`, fix: `Napisz pełny adres: https://${url}` }
+  }
+  if (!url.startsWith('/') && !url.startsWith('#')) {
+    // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
+    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. /${url.replace(/^(\.\.?\/)+/, '')}` }
+  }
+  const [pathPart = '', anchor] = url.split('#', 2)
+  const path = pathPart.split('?')[0]!
+  const target = path === '' ? from : normaliseRoute(path)
+  const isFile = /\.[a-z0-9]+$/i.test(target)
+  if (isFile || what === 'file') {
+    if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
+    return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
+  }
+  if (site.misnamed.has(target)) return undefined // the page's file name has its own line
+  if (!routes.includes(target)) {
+    const guess = nearestAddress(target, routes)
+    const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
+    return { message: `strona ${target} nie istnieje`, fix: `${hint}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
+  }
+  if (anchor === undefined || anchor === '') return undefined
+  const ids = site.anchors.get(target)
+  if (!ids || ids.has(anchor)) return undefined
+  const guess = nearestAddress(anchor, [...ids])
+  const hint = guess ? `Czy chodziło o #${guess}? ` : ''
+  return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
+}

@@ -1,0 +1,208 @@
+import type { Code, Heading, Image, InlineCode, Paragraph, Table } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { visit } from 'unist-util-visit'
+import { componentRules } from '../componentProps.ts'
+import { perSite } from '../perSite.ts'
+import { at, type Finding } from '../problem.ts'
+import type { Site } from '../site.ts'
+
+/** A table's delimiter row: "|---|:---:|", "--- | ---". */
+const delimiterRow = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
+/** Cells of a table row as GFM counts them: split at every "|" not escaped, the outer ones dropped. */
+const cellCount = (line: string) => line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length
+const cells = (count: number) => `${count} ${count === 1 ? 'komórka' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'komórki' : 'komórek'}`
+const columns = (count: number) => `${count} ${count === 1 ? 'kolumnę' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'kolumny' : 'kolumn'}`
+
+/**
+ * What MDX compiles without a word but ships damaged: a table whose rows do
+ * not have the header's number of cells (a lost "|" shifts or empties a cell)
+ * or whose delimiter row does not match it (the whole table becomes a
+ * paragraph of pipes); a second title (a "# " heading: the page's h1 comes
+ * from its title field); a heading that skips a level (a warning: the outline
+ * breaks for screen readers); an image without a description; a component
+ * written inside backticks, shown as its code (a warning). Runs after the MDX
+ * check, on the pages it parsed.
+ */
+const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'opis-obrazu', 'komponent-w-kodzie', 'zapis-markdown', 'punktory'] as const
+type StructureRule = (typeof structureRules)[number]
+
+export const structureFound = perSite(structureRules, (site: Site, _today, found) => {
+  const known = new Set(Object.keys(componentRules))
+  // The FAQ's answers too (lib/check/textFields.ts): a question's answer starts below its ### heading.
+  for (const page of [...site.pages, ...site.texts]) {
+    if (!page.tree) continue
+    const lines = page.text.split('\n')
+    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) => found[rule].push(at(page.file, { line, column }, message, fix))
+
+    visit(page.tree, 'table', (table: Table) => {
+      const [header, ...rows] = table.children
+      if (!header) return
+      const expected = header.children.length
+      for (const row of rows) {
+        if (row.children.length === expected || !row.position) continue
+        const { line, column } = row.position.start
+        const fewer = row.children.length < expected
+        add(
+          'tabela-kolumny',
+          line,
+          column,
+          `ten wiersz tabeli ma ${cells(row.children.length)}, a nagłówek ${expected}`,
+          fewer ? 'Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”' : 'Usuń nadmiarowy znak „|” albo dopisz kolumnę w nagłówku i w wierszu z kreskami',
+        )
+      }
+    })
+
+    visit(page.tree, 'paragraph', (paragraph: Paragraph) => {
+      if (!paragraph.position) return
+      const { start, end } = paragraph.position
+      const written = lines.slice(start.line - 1, end.line)
+      for (const slip of markdownSlips(written)) add(slip.rule, start.line + slip.line, slip.column, slip.message, slip.fix)
+      // A header row and a delimiter row that GFM did not take for a table: the column counts differ.
+      const delimiter = written.findIndex((line, index) => index > 0 && written[index - 1]!.includes('|') && delimiterRow.test(line) && line.includes('-'))
+      if (delimiter > 0) {
+        const header = cellCount(written[delimiter - 1]!)
+        const found = cellCount(written[delimiter]!)
+        add(
+          'tabela-kolumny',
+          start.line + delimiter,
+          1,
+          `wiersz z kreskami pod nagłówkiem tabeli ma ${columns(found)}, a nagłówek ${header}: tabela pokaże się jako zwykły tekst`,
+          `Wpisz tyle „---” między znakami „|”, ile kolumn ma nagłówek, np. ${`|${' --- |'.repeat(header)}`}`,
+        )
+        return
+      }
+      // Rows of pipes without a delimiter row at all (or with one written in dashes a word processor made).
+      const piped = written.filter((line) => /^\s*\|.*\|\s*$/.test(line))
+      if (piped.length >= 2 && piped.length === written.length) {
+        const header = cellCount(written[0]!)
+        if (/[–—]/.test(written[1]!) && delimiterRow.test(written[1]!.replace(/[–—]/g, '-'))) {
+          add(
+            'tabela-kolumny',
+            start.line + 1,
+            1,
+            'wiersz z kreskami pod nagłówkiem tabeli jest zapisany pauzami „–” zamiast łączników „-”: tabela pokaże się jako zwykły tekst',
+            `Wpisz w nim zwykłe łączniki, np. ${`|${' --- |'.repeat(header)}`}`,
+          )
+          return
+        }
+        add(
+          'tabela-kolumny',
+          start.line + 1,
+          1,
+          'pod pierwszym wierszem tabeli nie ma wiersza z kreskami („| --- | --- |”): tabela pokaże się jako zwykły tekst',
+          `Wstaw pod nagłówkiem linię ${`|${' --- |'.repeat(header)}`} (zwykłe łączniki „-”, tyle „---”, ile kolumn)`,
+        )
+      }
+    })
+
+    let previous = page.within?.headingLevel ?? 1 // the page's title is its h1
+    visit(page.tree, 'heading', (heading: Heading) => {
+      const { line, column } = heading.position?.start ?? { line: 1, column: 1 }
+      const text = toString(heading)
+      if (page.within && heading.depth <= page.within.headingLevel) return // mdx.ts says it: a heading at the question's level
+      if (heading.depth === 1) {
+        add('tytul-strony', line, column, `nagłówek „${text}” jest drugim tytułem strony (h1)`, 'Tytuł strony tworzy pole title; ten nagłówek zacznij od „## ”')
+      } else if (heading.depth > previous + 1) {
+        const expected = '#'.repeat(previous + 1)
+        add(
+          'poziom-naglowka',
+          line,
+          column,
+          `nagłówek „${text}” (${'#'.repeat(heading.depth)}) pomija poziom: przed nim nie ma nagłówka ${expected}`,
+          `Zacznij go od „${expected} ” albo dodaj nad nim nagłówek „${expected} ”`,
+        )
+      }
+      previous = heading.depth
+    })
+
+    // ![](/images/gabinet.svg): the image is shown, but a screen reader says nothing of it (the heroImage field needs its alt too).
+    visit(page.tree, 'image', (image: Image) => {
+      if ((image.alt ?? '').trim().length >= 5 || !image.position) return
+      add(
+        'opis-obrazu',
+        image.position.start.line,
+        image.position.start.column,
+        `obraz ${image.url} nie ma opisu dla osób, które go nie widzą`,
+        `Wpisz w nawiasie kwadratowym, co przedstawia (co najmniej 5 znaków), np. ![Wejście do przychodni od ulicy](${image.url})`,
+      )
+    })
+
+    visit(page.tree, ['inlineCode', 'code'], (node) => {
+      const code = node as InlineCode | Code
+      const tag = /<\/?([A-Z]\w*)[^<>]*>/.exec(code.value)
+      if (!tag || !known.has(tag[1]!) || !code.position) return
+      add(
+        'komponent-w-kodzie',
+        code.position.start.line,
+        code.position.start.column,
+        `znacznik ${tag[0]} stoi między znakami „\`”: strona pokaże jego zapis, a nie to, co znacznik wstawia`,
+        'Usuń znaki „`” wokół znacznika; zostaw je tylko wtedy, gdy strona ma pokazać sam zapis znacznika',
+      )
+    })
+  }
+})
+
+interface Slip {
+  /** 0-based line within the paragraph, 1-based column. */
+  line: number
+  column: number
+  rule: 'zapis-markdown' | 'punktory'
+  message: string
+  fix: string
+}
+
+/** Word's bullets, which Markdown reads as text: the lines run together into one paragraph. */
+const bullets = /^\s*([•◦▪●■➢►])\s/
+const dashBullet = /^\s*([–—])\s/
+
+/**
+ * Markdown that did not become what it looks like, found in a paragraph's
+ * lines (so code and components are left alone): "##Ceny" (no space: no
+ * heading), a list marker or "#" followed by a no-break space pasted from Word,
+ * Word's bullets, a link with a space before its "(" or inside its address.
+ */
+function markdownSlips(written: string[]): Slip[] {
+  const slips: Slip[] = []
+  // A pasted list is one slip: its first line says it for all of them.
+  const once = new Set<string>()
+  const push = (kind: string, slip: Slip) => {
+    if (once.has(kind)) return
+    once.add(kind)
+    slips.push(slip)
+  }
+  written.forEach((line, index) => {
+    const indent = line.length - line.trimStart().length
+    const marker = /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.exec(line)
+    if (marker) {
+      const what = marker[1]!.startsWith('#') ? 'nagłówkiem' : 'punktem listy'
+      const more = written.filter((other) => /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.test(other)).length > 1
+      push('nbsp', {
+        line: index,
+        column: indent + marker[1]!.length + 1,
+        rule: 'zapis-markdown',
+        message: `po „${marker[1]}” stoi twarda spacja, wklejona z edytora tekstu${more ? ' (także w liniach pod nią)' : ''}: ta linia nie będzie ${what}`,
+        fix: `Usuń ją i wpisz zwykłą spację${more ? ' w każdej z tych linii' : ''}`,
+      })
+    } else if (/^\s*(#{2,6}[^\s#]|#\p{Lu})/u.test(line)) {
+      const hashes = /#+/.exec(line)![0]
+      slips.push({ line: index, column: indent + 1, rule: 'zapis-markdown', message: `po „${hashes}” brakuje spacji: ta linia nie będzie nagłówkiem`, fix: `Wpisz spację po „${hashes}”, np. „${hashes} ${line.trim().slice(hashes.length)}”` })
+    }
+    const bullet = bullets.exec(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
+    if (bullet) {
+      push('bullet', {
+        line: index,
+        column: indent + 1,
+        rule: 'punktory',
+        message: `linia zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
+        fix: 'Zacznij każdy punkt od „- ” (łącznik i spacja)',
+      })
+    }
+    for (const link of line.matchAll(/\[[^\]\n]+\]\s+\((?:\/|#|https?:|mailto:)[^)\s]*\)/g)) {
+      slips.push({ line: index, column: link.index + 1, rule: 'zapis-markdown', message: `między „]” a „(” w „${link[0]}” jest spacja: link się nie utworzy`, fix: 'Usuń spację: [tekst](/adres)' })
+    }
+    for (const link of line.matchAll(/\[[^\]\n]+\]\((?:\/|#|https?:)[^)\s]*\s[^)]*\)/g)) {
+      slips.push({ line: index, column: link.index + 1, rule: 'zapis-markdown', message: `adres w „${link[0]}” ma spację: link się nie utworzy`, fix: 'Adres strony pisz bez spacji, z myślnikami, np. /szczepienia/podroze' })
+    }
+  })
+  return slips
+}

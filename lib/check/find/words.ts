@@ -1,0 +1,125 @@
+import { advertisingWords, evaluativeWords } from '../../content/advertisingWords.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { schedulesOf, typedFacts, typedPrices } from '../../content/typedFacts.ts'
+import { typedHours } from '../../content/typedHours.ts'
+import { placeholderFields, placeholderTexts } from '../rules/znacznik-danych.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+import { perSite, type FindingsByRule } from '../perSite.ts'
+import { at } from '../problem.ts'
+import type { Site } from '../site.ts'
+import { withoutTexts } from '../textFields.ts'
+
+interface ClinicFacts {
+  hours: { id: string; opens: string; closes: string }[]
+  phone: { number: string }
+  email: string
+  parking?: { spaces: number }
+}
+
+/**
+ * Advertising words in any page or data file (medical entities may not
+ * advertise in Poland), evaluative words as warnings, and the clinic's hours,
+ * phone, e-mail or prices typed into a page (or hours and prices into its
+ * fields) instead of read from the data files, at their line and column.
+ */
+export const wordsFound = perSite(['reklama', 'ocena', 'godziny-wpisane-recznie', 'cena-wpisana-recznie', 'dane-wpisane-recznie'], (site: Site, _today, found) => {
+  // The FAQ's answers as page text, their lines left out of faq.yaml's (a "#### " heading is no YAML comment there).
+  const files = [
+    ...[...site.pages, ...site.texts].map((page) => ({ file: page.file, text: page.text })),
+    ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
+  ]
+  for (const { file, text } of files) {
+    for (const hit of advertisingWords(text, { yaml: /\.ya?ml$/.test(file) })) {
+      found.reklama.push(
+        at(file, hit, `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`, 'Napisz informacyjnie: co, kiedy, za ile, bez ocen'),
+      )
+    }
+    for (const hit of evaluativeWords(text, { yaml: /\.ya?ml$/.test(file) })) {
+      const fix = hit.rule.charAt(0).toUpperCase() + hit.rule.slice(1)
+      found.ocena.push(at(file, hit, `słowo „${hit.word}” ocenia zamiast informować`, fix))
+    }
+  }
+  const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
+  if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return
+  // vaccines.yaml's intervals (a list of { id, value }) by id, as typedFacts takes them.
+  const intervalList = (site.data['vaccines.yaml'] as { intervals?: unknown } | undefined)?.intervals
+  const intervals = Array.isArray(intervalList)
+    ? Object.fromEntries(
+        (intervalList as ({ id?: unknown; value?: unknown } | null)[])
+          .filter((interval) => typeof interval?.id === 'string' && typeof interval.value === 'string')
+          .map((interval) => [interval!.id as string, interval!.value as string]),
+      )
+    : undefined
+  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
+  for (const page of [...site.pages, ...site.texts]) {
+    for (const fact of typedFacts(page.text, facts)) {
+      const rule = fact.source === 'priceList.yaml' ? 'cena-wpisana-recznie' : fact.use.includes('<OpeningTime') ? 'godziny-wpisane-recznie' : 'dane-wpisane-recznie'
+      found[rule].push(at(page.file, fact, `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`))
+    }
+  }
+  hoursInFields(site, clinic.hours, found)
+})
+
+const missing: Record<string, string> = {
+  'clinic.yaml': '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
+  'priceList.yaml': '; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+}
+
+const priceInField = 'Ceny są w plikach danych (priceList.yaml, vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />'
+
+/** priceList.yaml's prices by their item's id (items without an id cannot be put in a sentence). */
+function priceItems(site: Site): Record<string, string> {
+  const categories = (site.data['priceList.yaml'] as { categories?: unknown } | undefined)?.categories
+  if (!Array.isArray(categories)) return {}
+  return Object.fromEntries(
+    categories.flatMap((category) =>
+      Array.isArray(category?.items)
+        ? (category.items as ({ id?: unknown; price?: unknown } | null)[]).flatMap((item) => (typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, item.price]] : []))
+        : [],
+    ),
+  )
+}
+
+/**
+ * Hours typed by hand where no component works: a page's fields and the data
+ * files' texts (clinic.yaml excepted: it is where hours live). A page's lead
+ * and description, a visit type's note (forms.yaml) and the answers of
+ * patientInfo.yaml take the {godziny:ID} placeholder; other fields are written
+ * without hours.
+ */
+function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: FindingsByRule<'godziny-wpisane-recznie' | 'cena-wpisana-recznie'>): void {
+  const report = (file: string, line: number, text: string, placeholder: boolean) => {
+    for (const hours of typedHours(text)) {
+      const ids = schedulesOf(hours, schedules).map((schedule) => schedule.id)
+      const fix = !placeholder
+        ? 'Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)'
+        : ids.length > 0
+          ? `Wpisz ${ids.map((id) => `{godziny:${id}}`).join(' albo ')}, żeby zmiana w clinic.yaml zmieniła to wszędzie`
+          : `Wpisz {godziny:ID} z nazwą godzin z clinic.yaml, żeby zmiana tam zmieniła to wszędzie${missing['clinic.yaml']}`
+      found['godziny-wpisane-recznie'].push(at(file, { line, column: hours.index + 1 }, `„${hours.text}” jest wpisane ręcznie`, fix))
+    }
+  }
+  for (const page of site.pages) {
+    const block = frontmatterPattern.exec(page.text)
+    if (!block) continue
+    let field = ''
+    block[0].split('\n').forEach((line, index) => {
+      field = /^([\w-]+):/.exec(line)?.[1] ?? field
+      if (index === 0) return
+      report(page.file, index + 1, line, placeholderFields.includes(field))
+      // A price in a page's description or lead stays behind when the price list changes (no component works there).
+      for (const price of typedPrices(line)) {
+        found['cena-wpisana-recznie'].push(at(page.file, { line: index + 1, column: price.index + 1 }, `„${price[0]}” jest wpisane ręcznie`, priceInField))
+      }
+    })
+  }
+  for (const { file, name, text } of site.dataFiles) {
+    if (name === 'clinic.yaml' || site.data[name] === undefined) continue
+    const source = parseYamlSource(text)
+    const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
+    // The FAQ's answers are page text: typedFacts above names the component to use there.
+    withoutTexts(file, text, site.texts).split('\n').forEach((line, index) => {
+      if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
+    })
+  }
+}

@@ -1,0 +1,102 @@
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
+import { placesFaqQuestions, withFaqQuestions } from '../../content/faqQuestions.ts'
+import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
+import type { FaqQuestion } from '../../schemas/faqSchema.ts'
+import { componentRules, layoutAnchors, type SiteData } from '../componentProps.ts'
+import { attributes, attributeValues, headingIds, type JsxElement } from '../mdxNodes.ts'
+import { compileProblem } from '../mdxErrors.ts'
+import type { PageSource } from '../site.ts'
+import type { Report } from './report.ts'
+
+/**
+ * Parses each page and FAQ answer as MDX (else mdx-skladnia, at the compiler's
+ * line) and collects each page's ids for the link rules. With `compile` (the
+ * build's check), each page's compiled module is kept for the build, which
+ * then compiles no page a second time.
+ */
+export function loadTrees(
+  pages: readonly PageSource[],
+  texts: readonly PageSource[],
+  data: SiteData,
+  brokenData: (name: string) => boolean,
+  compile: boolean,
+  report: Report,
+): { pages: PageSource[]; texts: PageSource[]; anchors: Map<string, Set<string>> } {
+  const anchors = new Map<string, Set<string>>()
+  const parsedPages = pages.map((page): PageSource => {
+    if (page.unreadable) return page
+    const file = new VFile({ path: page.file, value: page.text })
+    let tree: Root
+    try {
+      tree = mdxProcessor.parse(file) as Root
+    } catch (error) {
+      report('mdx-skladnia', compileProblem(page.file, page.text, error))
+      return page
+    }
+    // A build's check compiles the page to its module, which the build takes instead
+    // of compiling it again. `npm run check` stops at the tree: see the rule kod.
+    if (compile) {
+      try {
+        rememberCompiled(...compiled(page, tree, file, data))
+      } catch (error) {
+        // A block of fields that does not parse stops the compiler too: reported already (loadPages), the text is still checked.
+        if (page.fields) {
+          report('mdx-skladnia', compileProblem(page.file, page.text, error))
+          return page
+        }
+      }
+    }
+    const ids = pageAnchors(tree, data, brokenData)
+    if (ids && page.route) anchors.set(page.route, ids)
+    return { ...page, tree }
+  })
+  const parsedTexts = texts.map((text): PageSource => {
+    let tree: Root
+    try {
+      tree = mdxProcessor.parse(new VFile({ path: text.file, value: text.text })) as Root
+    } catch (error) {
+      report('mdx-skladnia', compileProblem(text.file, text.text, error))
+      return text
+    }
+    for (const id of headingIds(tree)) anchors.get(text.route)?.add(id)
+    return { ...text, tree }
+  })
+  return { pages: parsedPages, texts: parsedTexts, anchors }
+}
+
+/**
+ * The page's text and its module as the build compiles it: with the FAQ's
+ * questions put in (lib/content/faqQuestions.ts), which the build looks the
+ * module up by. The questions are faq.yaml's, which has no problem when the
+ * build goes on (a problem stops it).
+ */
+function compiled(page: PageSource, tree: Root, file: VFile, data: SiteData): [string, string] {
+  if (!placesFaqQuestions(page.text)) return [page.text, mdxProcessor.stringify(mdxProcessor.runSync(structuredClone(tree) as never, file), file)]
+  const questions = ((data['faq.yaml'] as { questions?: FaqQuestion[] } | undefined)?.questions ?? []).filter((entry) => typeof entry?.answer === 'string')
+  const text = withFaqQuestions(page.text, questions)
+  const full = new VFile({ path: page.file, value: text })
+  return [text, mdxProcessor.stringify(mdxProcessor.runSync(mdxProcessor.parse(full) as never, full), full)]
+}
+
+/**
+ * The ids a page has: its Markdown headings (as rehypeHeadingIds makes them),
+ * id attributes, components' own ids, the layout's. None when a component's
+ * ids come from a data file with a problem: that file's line is the one to fix,
+ * not every link to the page.
+ */
+function pageAnchors(tree: Root, data: SiteData, brokenData: (name: string) => boolean): Set<string> | undefined {
+  let unknown = false
+  const ids = new Set([...layoutAnchors, ...headingIds(tree)])
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    const props: Record<string, string[]> = {}
+    for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
+    for (const id of props.id ?? []) if (/^[a-z]/.test(element.name ?? '')) ids.add(id)
+    const rule = element.name ? componentRules[element.name] : undefined
+    if (rule?.anchorsFrom && brokenData(rule.anchorsFrom)) unknown = true
+    for (const id of rule?.anchors?.(props, data) ?? []) ids.add(id)
+  })
+  return unknown ? undefined : ids
+}

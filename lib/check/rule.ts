@@ -1,0 +1,42 @@
+import type { Finding } from './problem.ts'
+import type { Site } from './site.ts'
+
+/**
+ * What an editor wrote, as a rule's docs show it and its tests plant it in a
+ * copy of the frozen test site (tests/unit/check/rules.test.ts).
+ */
+export interface Example {
+  /** The text as the editor wrote it. */
+  text: string
+  /** Where it goes: a page or data file of the frozen site (default: content/o-nas.mdx), or a new file. */
+  file?: string
+  /** The text of that file that `text` replaces; without it, `text` is added at the end of the file (or makes the new file). */
+  replaces?: string
+  /** For a not-ok example, the line of `text` the rule reports (1: its first line). */
+  line?: number
+}
+
+/**
+ * One rule of the content check: a unit with a stable id, a default level,
+ * its documentation (docs/SPRAWDZENIE.md is generated from it) and the
+ * examples that are its tests. It only reads the site the loaders built.
+ */
+export interface Rule {
+  /** Stable and readable, in Polish without diacritics: reklama, cena-wpisana-recznie. Messages end with it: […] [reklama]. */
+  id: string
+  /** Its level unless content/sprawdzenie.yaml says otherwise: an error stops publishing, a warning does not. */
+  severity: 'error' | 'warning'
+  /** What it finds, one short sentence in Polish. */
+  description: string
+  /** Why it matters to patients or to the clinic. */
+  why: string
+  /** How an editor fixes what it finds. */
+  fix: string
+  examples: { ok: Example[]; notOk: Example[] }
+  /** Reported for a file only when no other rule found anything in it (the editor's layout of a file that is right). */
+  onlyInCleanFiles?: boolean
+  run(site: Site, today: string): Finding[]
+}
+
+/** A rule that reports what the loaders found while reading the site (lib/check/load/), under its id. */
+export const readFindings = (site: Site, id: string): Finding[] => [...(site.readFindings.get(id) ?? [])]

@@ -1,0 +1,42 @@
+import type { Heading, Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { visit } from 'unist-util-visit'
+import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
+import { at, type Finding } from '../problem.ts'
+import type { Rule } from '../rule.ts'
+import type { PageSource } from '../site.ts'
+
+/**
+ * What an FAQ answer may not have, though a page may: a heading at its
+ * question's level or above (the page's outline and the question list would
+ * break), or the FAQ's own lines (only a page places questions).
+ */
+function textProblems(text: PageSource, tree: Root): Finding[] {
+  const problems: Finding[] = []
+  const level = text.within?.headingLevel ?? 1
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth > level) return
+    const deeper = '#'.repeat(level + 1)
+    problems.push(
+      at(text.file, positionOfNode(heading), `nagłówek „${toString(heading)}” (${'#'.repeat(heading.depth)}) w odpowiedzi stoi na poziomie pytania albo wyżej`, `Śródtytuł odpowiedzi zacznij od „${deeper} ”, albo napisz go jako zwykłe zdanie`),
+    )
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    if (element.name === 'FaqQuestions' || element.name === 'FaqQuickLinks') {
+      problems.push(at(text.file, positionOfNode(element), `znacznika <${element.name}> nie używa się w odpowiedzi`, 'Usuń go: pytania i listę najczęstszych pytań układa strona FAQ'))
+    }
+  })
+  return problems
+}
+
+
+export const faqOdpowiedz: Rule = {
+  id: 'faq-odpowiedz',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: (site) => site.texts.flatMap((text) => (text.tree ? textProblems(text, text.tree) : [])),
+}

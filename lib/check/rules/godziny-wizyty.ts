@@ -1,0 +1,56 @@
+import { scheduleOfVisit } from '../../data/visitTypeHours.ts'
+import { at, type Finding } from '../problem.ts'
+import { hasProblem, type Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+import type { Rule } from '../rule.ts'
+
+interface Schedule {
+  id: string
+  label: string
+  opens: string
+  closes: string
+  visitTypes?: string[]
+}
+
+/**
+ * Every visit type of the booking form has hours to offer, taken from
+ * clinic.yaml (lib/data/visitTypeHours.ts): the set it names in `hours`, or
+ * the one set that lists it under `visitTypes`. Taking a visit type off its
+ * hours, or listing it under two, would leave the form without times; the
+ * problem is named at the visit type, with the way out.
+ */
+function checkVisitTypeHours(site: Site): Finding[] {
+  if (hasProblem(site, 'clinic.yaml') || hasProblem(site, 'forms.yaml')) return []
+  const schedules = (site.data['clinic.yaml'] as { hours: Schedule[] }).hours
+  const types = (site.data['forms.yaml'] as { bookingForm: { visitTypes: { value: string; label: string; hours?: string }[] } }).bookingForm.visitTypes
+  const file = site.dataFiles.find((data) => data.name === 'forms.yaml')!
+  const yaml = parseYamlSource(file.text)
+  const problems: Finding[] = []
+  types.forEach((type, index) => {
+    // A `hours` id that does not exist is reported by the reference check.
+    if (type.hours !== undefined || scheduleOfVisit(type, schedules)) return
+    const listing = schedules.filter((schedule) => schedule.visitTypes?.includes(type.value))
+    const where = yaml.positionAt(['bookingForm', 'visitTypes', index, 'value'])
+    if (listing.length === 0) {
+      problems.push(
+        at(file.file, where, `wizyta „${type.label}” (${type.value}) nie ma godzin: żadne godziny w clinic.yaml nie wymieniają jej w „visitTypes”, więc formularz nie ma czego zaproponować`, `Dopisz „${type.value}” do „visitTypes” godzin, w których ta wizyta się odbywa, albo wybierz je w polu „hours” tej wizyty`),
+      )
+    } else {
+      const names = listing.map((schedule) => `${schedule.id} (${schedule.opens}–${schedule.closes})`).join(', ')
+      problems.push(
+        at(file.file, where, `wizytę „${type.label}” (${type.value}) wymieniają w „visitTypes” różne godziny w clinic.yaml: ${names}, a formularz może zaproponować tylko jedne`, `Zostaw „${type.value}” w jednych z tych godzin albo wybierz je w polu „hours” tej wizyty`),
+      )
+    }
+  })
+  return problems
+}
+
+export const godzinyWizyty: Rule = {
+  id: 'godziny-wizyty',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: checkVisitTypeHours,
+}

@@ -1,0 +1,112 @@
+import type { Root } from 'mdast'
+import type { Expression, Program, SpreadElement } from 'estree'
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit } from 'unist-util-visit'
+import { explainMdxError } from '../mdxErrors.ts'
+import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
+import { at, type Finding, type Position } from '../problem.ts'
+import type { Rule } from '../rule.ts'
+import type { PageSource } from '../site.ts'
+
+/**
+ * Code an editor did not mean: MDX compiles "{uwaga}" in a sentence, or
+ * only={pobrania} in a tag, and the build then fails on a name that does not
+ * exist (or, for {1-2}, prints -1). Only literals ("tekst", 2, ["a", "b"]) and
+ * comments in braces are content; import and export lines are code too.
+ */
+function checkCode(page: PageSource, tree: Root): Finding[] {
+  const problems: Finding[] = []
+  visit(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'], (node) => {
+    const expression = node as MdxFlowExpression | MdxTextExpression | MdxjsEsm
+    if (expression.type === 'mdxjsEsm') {
+      const { message, fix } = explainMdxError('Could not parse import/exports with acorn')
+      problems.push(at(page.file, positionOfNode(expression), message, fix))
+    } else if (!isLiteral(expression.data?.estree)) {
+      const { message, fix } = explainMdxError('Could not parse expression with acorn')
+      problems.push(at(page.file, positionOfNode(expression), `„{${expression.value}}”: ${message}`, fix))
+    } else {
+      problems.push(...pragmaProblems(page.file, positionOfNode(expression), expression.data?.estree))
+    }
+  })
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    for (const attribute of element.attributes) {
+      const code = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
+      if (!code) continue
+      if (isLiteral(code.data?.estree)) {
+        problems.push(...pragmaProblems(page.file, positionOfNode(element), code.data?.estree))
+        continue
+      }
+      const name = attribute.type === 'mdxJsxAttribute' ? `atrybutu ${attribute.name} ` : ''
+      problems.push(
+        at(
+          page.file,
+          positionOfNode(element),
+          `wartość ${name}w <${element.name ?? ''}> nie jest tekstem w cudzysłowie ani listą: „{${code.value}}” jest kodem`,
+          'Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}',
+        ),
+      )
+    }
+  })
+  return problems
+}
+
+/**
+ * `npm run check` parses each page and checks its tree, but does not generate
+ * its JavaScript (the build does, once; lib/content/mdxCompiler.ts): that stage
+ * was a sixth of the check's time. On a page that parses, it fails only on what
+ * the check reports anyway (a block of fields that is not YAML, checkPages; code
+ * in braces, import and export, checkCode), and on a comment holding a word the
+ * compiler reads as an instruction: "@jsx", "@jsxRuntime", "@jsxImportSource",
+ * "@jsxFrag". tests/unit/check.test.ts holds the compiler to that list; anything
+ * new would still stop the build and the preview with the check's kind of line
+ * (compileProblem through checkPlugin's guard).
+ */
+function pragmaProblems(file: string, where: Position, program: Program | null | undefined): Finding[] {
+  for (const comment of program?.comments ?? []) {
+    // The pattern of estree-util-build-jsx, which reads these words.
+    const pragma = /@(jsx|jsxFrag|jsxImportSource|jsxRuntime)\s+\S/.exec(comment.value)
+    if (pragma) {
+      return [at(file, where, `komentarz zawiera „@${pragma[1]}”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje`, `Usuń „@” przed „${pragma[1]}” albo przeredaguj komentarz`)]
+    }
+  }
+  return []
+}
+
+/** A program that is only a comment, or one literal: a text, a number, true/false, or a list or object of them. */
+function isLiteral(program: Program | null | undefined): boolean {
+  if (!program) return true
+  if (program.body.length === 0) return true
+  const statement = program.body[0]!
+  return program.body.length === 1 && statement.type === 'ExpressionStatement' && isLiteralValue(statement.expression)
+}
+
+function isLiteralValue(node: Expression | SpreadElement | null): boolean {
+  if (!node) return false
+  switch (node.type) {
+    case 'Literal':
+      return true
+    case 'TemplateLiteral':
+      return node.expressions.length === 0
+    case 'ArrayExpression':
+      return node.elements.every(isLiteralValue)
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
+    case 'ObjectExpression':
+      return node.properties.every((property) => property.type === 'Property' && !property.computed && isLiteralValue(property.value as Expression))
+    default:
+      return false
+  }
+}
+
+
+export const kod: Rule = {
+  id: 'kod',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: (site) => [...site.pages, ...site.texts].flatMap((page) => (page.tree ? checkCode(page, page.tree) : [])),
+}

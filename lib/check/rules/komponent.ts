@@ -1,0 +1,77 @@
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { invisibleName } from '../../content/glyphs.ts'
+import { componentRules } from '../componentProps.ts'
+import { attributes, attributeValues, positionOfNode, type JsxElement } from '../mdxNodes.ts'
+import { nearest } from '../nearest.ts'
+import { at, type Finding } from '../problem.ts'
+import type { Rule } from '../rule.ts'
+import type { PageSource, Site } from '../site.ts'
+
+/**
+ * Each component a page uses exists (written with its capital letter), with
+ * the props it requires, no prop it does not take, and values the data files have.
+ */
+function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
+  const problems: Finding[] = []
+  const known = Object.keys(componentRules)
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as JsxElement
+    const name = element.name
+    if (!name) return
+    const where = positionOfNode(element)
+    if (/^[a-z]/.test(name)) {
+      // <phone /> is read as an unknown HTML tag and renders nothing: a component written in lower case.
+      const component = known.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      if (component) {
+        problems.push(at(page.file, where, `<${name}> jest napisane małą literą`, `Nazwa komponentu zaczyna się wielką literą: <${component}>`))
+        return
+      }
+      return // an HTML element: the rule html
+    }
+    const rule = componentRules[name]
+    if (!rule) {
+      const guess = nearest(name, known)
+      const hint = guess ? `Czy chodziło o <${guess}>? ` : ''
+      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/EDITING.md`))
+      return
+    }
+    const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))
+    for (const [prop, propRule] of Object.entries(rule.props)) {
+      if (propRule.required && !given.has(prop)) {
+        problems.push(at(page.file, where, `komponent <${name}> wymaga atrybutu ${prop}`, `Dopisz go, np. <${name} ${prop}="..." />`))
+      }
+    }
+    for (const attribute of given.values()) {
+      const propRule = rule.props[attribute.name]
+      if (!propRule) {
+        const allowed = Object.keys(rule.props)
+        const hint = allowed.length > 0 ? `Ten komponent przyjmuje: ${allowed.join(', ')}` : 'Ten komponent nie przyjmuje atrybutów: usuń go'
+        problems.push(at(page.file, where, `komponent <${name}> nie ma atrybutu ${attribute.name}`, hint))
+        continue
+      }
+      if (!propRule.values) continue
+      const allowed = propRule.values(site.data)
+      if (allowed.length === 0) continue // its data file is broken: that has its own message
+      for (const value of attributeValues(attribute)) {
+        if (allowed.includes(value) || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
+        const guess = nearest(value, allowed)
+        problems.push(
+          at(page.file, where, `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),
+        )
+      }
+    }
+  })
+  return problems
+}
+
+
+export const komponent: Rule = {
+  id: 'komponent',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: (site) => [...site.pages, ...site.texts].flatMap((page) => (page.tree ? checkComponents(page, page.tree, site) : [])),
+}

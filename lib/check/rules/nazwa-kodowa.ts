@@ -1,0 +1,61 @@
+import type { Emphasis, Strong } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { at, type Finding } from '../problem.ts'
+import type { Site } from '../site.ts'
+import type { Rule } from '../rule.ts'
+
+const identifier = /^[\p{L}\d_-]+$/u
+const adjoining = /[\p{L}\d_*]/u
+
+/**
+ * A code-like name written in a page's text (`_ga_*`, `__init__`): Markdown
+ * reads its underscores as italics or bold and eats them ('_ga, _ga_*' showed
+ * as '_ga, ga*'). Warns at the name; in backticks it shows letter for letter.
+ * Runs on the trees the MDX check parsed. An ordinary _word_ in italics, with
+ * spaces or punctuation around it, is left alone.
+ */
+function checkCodeNames(site: Site): Finding[] {
+  const problems: Finding[] = []
+  for (const page of [...site.pages, ...site.texts]) {
+    if (!page.tree) continue
+    const reported = new Set<number>()
+    visit(page.tree, ['emphasis', 'strong'], (node) => {
+      const { start, end } = (node as Emphasis | Strong).position ?? {}
+      if (start?.offset === undefined || end?.offset === undefined) return
+      const source = page.text.slice(start.offset, end.offset)
+      if (!source.startsWith('_')) return
+      const delimiter = source.startsWith('__') ? '__' : '_'
+      const inner = source.slice(delimiter.length, source.length - delimiter.length)
+      const before = page.text[start.offset - 1] ?? ''
+      const after = page.text[end.offset] ?? ''
+      if (!identifier.test(inner) || !(delimiter === '__' || adjoining.test(before) || adjoining.test(after))) return
+      // The whole name as typed: the characters of names around the emphasis.
+      let from = start.offset
+      let to = end.offset
+      while (from > 0 && /[\p{L}\d_*-]/u.test(page.text[from - 1]!)) from--
+      while (to < page.text.length && /[\p{L}\d_*-]/u.test(page.text[to]!)) to++
+      if (reported.has(from)) return
+      reported.add(from)
+      const name = page.text.slice(from, to)
+      problems.push(
+        at(
+          page.file,
+          { line: start.line, column: start.column - (start.offset - from) },
+          `„${name}”: podkreślnik „_” oznacza w tekście kursywę albo pogrubienie, więc ta nazwa nie pokaże się dosłownie`,
+          `Ujmij nazwę w odwrotne apostrofy, np. \`${name}\`: wtedy pokaże się znak po znaku`,
+        ),
+      )
+    })
+  }
+  return problems
+}
+
+export const nazwaKodowa: Rule = {
+  id: 'nazwa-kodowa',
+  severity: 'warning',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: checkCodeNames,
+}

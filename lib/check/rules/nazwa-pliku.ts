@@ -1,0 +1,12 @@
+import { readFindings, type Rule } from '../rule.ts'
+
+export const nazwaPliku: Rule = {
+  id: 'nazwa-pliku',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  // Found while the site is read (lib/check/load/).
+  run: (site) => readFindings(site, 'nazwa-pliku'),
+}

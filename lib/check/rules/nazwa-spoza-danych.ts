@@ -1,0 +1,73 @@
+import type { Text } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { vaccineBrands } from '../../content/vaccineBrands.ts'
+import { at, positionOf, type Finding } from '../problem.ts'
+import { hasProblem, type Site } from '../site.ts'
+import type { Rule } from '../rule.ts'
+
+/** A person's name after a professional title, as pages write it: 'lek. Anna Nowak', 'dr n. med. Piotr Lis', 'mgr piel. Ewa Bąk'. */
+const titledName = /\b(?:lek\.(?: dent\.)?|dr(?: hab\.)?(?: n\. (?:med|farm)\.)?|prof\.|mgr(?: (?:piel|fizjoterapii|farm)\.?)?) ((?:\p{Lu}\p{Ll}+)(?:[ -]\p{Lu}\p{Ll}+)+)/gu
+
+const wordPattern = (words: readonly string[]) => new RegExp(`(?<![\\p{L}\\d-])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\d])`, 'gu')
+const brands = wordPattern(vaccineBrands)
+
+/** Everything a data file says, as one text: where the vaccines' names are looked up. */
+const textOf = (value: unknown): string => (value && typeof value === 'object' ? Object.values(value).map(textOf).join('\n') : String(value ?? ''))
+
+/**
+ * A page's text names an entry of the data that the data no longer has: a
+ * person (by title and name) who is not in team.yaml or among the foundation's
+ * people in clinic.yaml, or a vaccine (by its trade name) that neither
+ * vaccinePrices.yaml nor vaccines.yaml names. Removing a person or a vaccine in
+ * the editor passes the data's own checks; the page that still speaks of them
+ * is named here, at its line. (Lists of data entries, such as the lab
+ * categories, come from the data through components and cannot fall behind;
+ * a price typed by hand is refused by the typed-facts check.)
+ */
+function checkNamedEntries(site: Site): Finding[] {
+  const people = hasProblem(site, 'team.yaml') || hasProblem(site, 'clinic.yaml') ? undefined : personNames(site)
+  const vaccines = hasProblem(site, 'vaccinePrices.yaml') || hasProblem(site, 'vaccines.yaml') ? undefined : `${textOf(site.data['vaccinePrices.yaml'])}\n${textOf(site.data['vaccines.yaml'])}`
+  const problems: Finding[] = []
+  for (const page of site.pages) {
+    if (!page.tree) continue
+    visit(page.tree, 'text', (node: Text) => {
+      const { start, end } = node.position ?? {}
+      if (start?.offset === undefined || end?.offset === undefined) return
+      const source = page.text.slice(start.offset, end.offset)
+      const where = (index: number) => positionOf(page.text, start.offset! + index)
+      for (const match of people ? source.matchAll(titledName) : []) {
+        const name = match[1]!
+        if (people!.has(name)) continue
+        problems.push(
+          at(page.file, where(match.index!), `„${match[0]}”: tej osoby nie ma w team.yaml (Zespół) ani wśród władz fundacji w clinic.yaml`, `Popraw imię i nazwisko tak, jak są w team.yaml, albo usuń to zdanie; osobę z zespołu pokaże też <Specialist id="…" />`),
+        )
+      }
+      for (const match of vaccines === undefined ? [] : source.matchAll(brands)) {
+        if (wordPattern([match[1]!]).test(vaccines!)) continue
+        problems.push(
+          at(page.file, where(match.index!), `„${match[1]}”: tej szczepionki nie ma już w plikach danych (vaccinePrices.yaml, vaccines.yaml)`, 'Jeśli przychodnia jej nie podaje, usuń ją z tekstu strony; jeśli podaje, dopisz ją do cennika szczepień'),
+        )
+      }
+    })
+  }
+  return problems
+}
+
+/** The names (without titles) of team.yaml's people and the foundation's board and council. */
+function personNames(site: Site): Set<string> {
+  const team = (site.data['team.yaml'] as { members: { name: string }[] }).members.map((member) => member.name)
+  const registry = (site.data['clinic.yaml'] as { registry: { board?: { name: string }[]; council?: { name: string }[] } }).registry
+  const names = [...team, ...[...(registry.board ?? []), ...(registry.council ?? [])].map((person) => person.name)]
+  // 'lek. Anna Nowak' is known as 'Anna Nowak': the part the pattern reads after the title.
+  return new Set(names.map((name) => [...`lek. ${name}`.matchAll(titledName)].at(-1)?.[1] ?? name))
+}
+
+export const nazwaSpozaDanych: Rule = {
+  id: 'nazwa-spoza-danych',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: checkNamedEntries,
+}

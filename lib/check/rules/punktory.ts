@@ -1,0 +1,12 @@
+import { structureFound } from '../find/structure.ts'
+import type { Rule } from '../rule.ts'
+
+export const punktory: Rule = {
+  id: 'punktory',
+  severity: 'warning',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: (site, today) => structureFound(site, today)['punktory'],
+}

@@ -1,0 +1,12 @@
+import { structureFound } from '../find/structure.ts'
+import type { Rule } from '../rule.ts'
+
+export const zapisMarkdown: Rule = {
+  id: 'zapis-markdown',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: (site, today) => structureFound(site, today)['zapis-markdown'],
+}

@@ -1,0 +1,97 @@
+import { fillFacts, type Schedule } from '../../data/clinicFacts.ts'
+import { rawHoursWithDayWords } from '../../data/dayPhrases.ts'
+import { at, type Position, type Finding } from '../problem.ts'
+import { isInvalid, type Site } from '../site.ts'
+import { parseYamlSource } from '../yamlSource.ts'
+import type { Rule } from '../rule.ts'
+
+interface Forms {
+  bookingForm?: { visitTypes?: { note?: string }[] }
+}
+interface PatientInfo {
+  topics?: ({ id?: string; text?: string; items?: string[] } | null)[]
+}
+
+/** The placeholders each data file's texts may use; {godziny:ID} takes an id of clinic.yaml's hours. */
+const allowed: Record<string, string[]> = {
+  'forms.yaml': ['telefon', 'godziny-wizyty', 'godziny'],
+  'patientInfo.yaml': ['telefon', 'parking', 'godziny'],
+}
+
+/**
+ * Texts that the build fills with the clinic's facts (a visit type's note in
+ * forms.yaml, the answers of patientInfo.yaml, a page's lead and description):
+ * a placeholder the build does not know, or hours clinic.yaml does not have,
+ * would stop the build, so they are caught here, at the text's line. Runs
+ * after the data files and the pages' fields are parsed.
+ */
+function checkPlaceholders(site: Site): Finding[] {
+  const clinic = site.data['clinic.yaml'] as { hours?: Schedule[]; parking?: { spaces: number; accessible: number } } | undefined
+  if (!Array.isArray(clinic?.hours)) return []
+  const hours = rawHoursWithDayWords(clinic.hours) as Schedule[]
+  const ids = hours.map((schedule) => schedule.id)
+  const problems: Finding[] = []
+  const check = (file: string, where: Position, text: string, keys: string[]) => {
+    for (const [placeholder, key, id] of text.matchAll(/\{([a-z-]+)(?::([a-z-]+))?\}/g)) {
+      if (!keys.includes(key!) || (key === 'godziny') !== Boolean(id)) {
+        const known = keys.map((known) => (known === 'godziny' ? '{godziny:ID}' : `{${known}}`)).join(', ')
+        problems.push(at(file, where, `${placeholder}: tego znacznika nie da się tu wypełnić`, `Użyj jednego z: ${known}`))
+      } else if (id && !ids.includes(id)) {
+        problems.push(at(file, where, `${placeholder}: w clinic.yaml nie ma godzin o id „${id}”`, `Użyj jednego z: ${ids.join(', ')}`))
+      }
+    }
+  }
+  for (const [name, texts] of Object.entries(placeholderTexts(site))) {
+    const file = site.dataFiles.find((data) => data.name === name)
+    if (!file) continue
+    const source = parseYamlSource(file.text)
+    for (const { path, text } of texts) check(file.file, source.positionAt(path), text, allowed[name]!)
+  }
+  // A page's lead and description (lib/content/contentPages.ts fills them); the description's length counts once filled.
+  for (const page of site.pages) {
+    const fields = page.fields?.data as Record<string, unknown> | undefined
+    if (!fields || !page.fields) continue
+    for (const field of placeholderFields) {
+      const text = fields[field]
+      if (typeof text !== 'string' || !text.includes('{') || isInvalid(site, page.file, [field])) continue
+      const before = problems.length
+      const where = page.fields.positionAt([field])
+      check(page.file, where, text, ['godziny', 'parking'])
+      if (field !== 'description' || problems.length > before) continue
+      const shown = fillFacts(text, { hours, parking: clinic?.parking }).trim()
+      if (shown.length > 160) {
+        problems.push(at(page.file, where, `pole "description" po wstawieniu godzin ma ${shown.length} znaków, a może mieć najwyżej 160`, 'Skróć tekst tego pola'))
+      }
+    }
+  }
+  return problems
+}
+
+/** A page's fields that take placeholders (lib/content/contentPages.ts fills them): {godziny:ID} and {parking}. */
+export const placeholderFields = ['lead', 'description']
+
+/** Every text with placeholders, by data file, with its path in the file. */
+export function placeholderTexts(site: Site): Record<string, { path: (string | number)[]; text: string }[]> {
+  const forms = site.data['forms.yaml'] as Forms | undefined
+  const patientInfo = site.data['patientInfo.yaml'] as PatientInfo | undefined
+  return {
+    'forms.yaml': (forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) => (type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [])),
+    'patientInfo.yaml': (Array.isArray(patientInfo?.topics) ? patientInfo.topics : []).flatMap((topic, index) => {
+      const { text, items } = topic ?? {}
+      return [
+        ...(typeof text === 'string' ? [{ path: ['topics', index, 'text'], text }] : []),
+        ...(Array.isArray(items) ? items : []).map((item, itemIndex) => ({ path: ['topics', index, 'items', itemIndex], text: String(item) })),
+      ]
+    }),
+  }
+}
+
+export const znacznikDanych: Rule = {
+  id: 'znacznik-danych',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: checkPlaceholders,
+}

@@ -1,0 +1,88 @@
+import { invisibleName, renders } from '../../content/glyphs.ts'
+import { at, type Finding } from '../problem.ts'
+import type { Site } from '../site.ts'
+import { withoutTexts } from '../textFields.ts'
+import type { Rule } from '../rule.ts'
+
+/** What to write instead of a character the fonts lack, for the ones editors paste most. */
+const instead: Record<string, string> = {
+  '→': 'słowo „zobacz” albo „–”',
+  '←': 'słowo „wróć” albo „–”',
+  '✓': 'listę z „- ” albo słowo „tak”',
+  '✔': 'listę z „- ” albo słowo „tak”',
+  '✗': 'słowo „nie”',
+  '≥': '„co najmniej”',
+  '≤': '„najwyżej”',
+  '★': 'zwykły tekst',
+  '⁰': 'zwykłe cyfry, np. 8:00',
+}
+
+/** The page's text with MDX comments ({/* … *\/}) blanked out: they are not on the site. Lines and columns stay. */
+const withoutComments = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' '))
+
+/**
+ * Characters an editor cannot see or the site cannot show, at their line and
+ * column in the page or data file: invisible ones (a zero-width space pasted
+ * with a link, a soft hyphen from Word) named, and runs of characters the
+ * fonts lack (an emoji, an arrow) with what to write instead. The rule is
+ * lib/content/glyphs.ts, which the browser test applies to the built pages.
+ */
+function checkCharacters(site: Site): Finding[] {
+  const problems: Finding[] = []
+  // The FAQ's answers (lib/check/textFields.ts) as page text: an MDX comment is not on the site, a "#### " heading is no YAML comment.
+  const files = [
+    ...[...site.pages, ...site.texts].map(({ file, text }) => ({ file, text: withoutComments(text) })),
+    ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
+  ]
+  for (const { file, text } of files) {
+    text.split('\n').forEach((line, index) => {
+      if (/\.ya?ml$/.test(file) && line.trimStart().startsWith('#')) return
+      let run = ''
+      let runStart = 0
+      const flush = () => {
+        if (run === '') return
+        const hint = [...run].map((character) => instead[character]).find(Boolean)
+        // What the editor sees as one character (👨‍⚕️ is four code points) is one.
+        const one = [...new Intl.Segmenter('pl').segment(run)].length === 1
+        const codes = [...run].map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')
+        problems.push(
+          at(
+            file,
+            { line: index + 1, column: runStart + 1 },
+            `${one ? 'znaku' : 'znaków'} „${run}” (${codes}) nie ma w krojach pisma strony: u części odwiedzających pokaże się pusty kwadrat`,
+            hint ? `Napisz zamiast ${one ? 'niego' : 'nich'} ${hint}` : `Usuń ${one ? 'go' : 'je'} albo napisz to samo zwykłym tekstem`,
+          ),
+        )
+        run = ''
+      }
+      let offset = 0
+      for (const character of line) {
+        const name = invisibleName(character)
+        // A joiner inside an emoji (👨‍⚕️) is part of it: one slip, one line.
+        if (run !== '' && character === '\u200d') {
+          run += character
+        } else if (name) {
+          flush()
+          const where = offset === 0 ? 'na początku linii' : `po „${line.slice(Math.max(0, offset - 12), offset).trimStart()}”`
+          problems.push(at(file, { line: index + 1, column: offset + 1 }, `w tekście jest niewidoczny znak: ${name} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), ${where}`, 'Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo'))
+        } else if (!renders(character) && !/\s/.test(character)) {
+          if (run === '') runStart = offset
+          run += character
+        } else flush()
+        offset += character.length
+      }
+      flush()
+    })
+  }
+  return problems
+}
+
+export const znaki: Rule = {
+  id: 'znaki',
+  severity: 'error',
+  description: 'TODO',
+  why: 'TODO',
+  fix: 'TODO',
+  examples: { ok: [], notOk: [] },
+  run: checkCharacters,
+}

@@ -55,3 +55,14 @@ export function excusesIn(file: string, text: string): Excuse[] {
 
 /** A reason says something: at least two words' worth of letters, not a dash or "ok". */
 export const hasReason = (excuse: Excuse) => excuse.reason.replace(/[^\p{L}]/gu, '').length >= 5
+
+/**
+ * A data file without the lines that hold only an excuse: the browser editor
+ * drops YAML comments on its next save (one line each, not a rewrite of the
+ * file), so they do not make a file "not in the editor's layout".
+ */
+export const withoutExcuseLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*#\s*sprawdzenie\s*:/u.test(line))
+    .join('\n')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { advertisingWords } from '../../lib/content/advertisingWords.ts'
+import { advertisingWords } from '../../lib/check/find/advertisingWords.ts'
 
 test('finds superlatives and price offers in any form, with their line', () => {
   const text = ['Rzetelna informacja o szczepieniach.', 'Najlepsi lekarze i najtańsze szczepionki!', 'Trwa PROMOCJA: rabaty i zniżka 10%.'].join('\n')
@@ -21,4 +21,24 @@ test('"promocja zdrowia" is a public-health term; YAML comments may name the wor
   expect(advertisingWords('Ochrona i promocja zdrowia, promocji zdrowia.')).toEqual([])
   expect(advertisingWords('# bez słów „najlepszy”\nopis: tekst', { yaml: true })).toEqual([])
   expect(advertisingWords('# Najlepsze pytania', { yaml: false })).toEqual([{ line: 1, column: 3, word: 'Najlepsze', rule: 'najlepszy' }])
+})
+
+test('the exceptions are ordinary Polish and public-health sentences that share a stem with an advertising word', () => {
+  for (const sentence of [
+    'W wyjątkowych sytuacjach wizytę można przełożyć.',
+    'Przy okazji wizyty możesz pobrać krew do badań.',
+    'Szczepienie jest najskuteczniejszą metodą zapobiegania grypie.',
+    'Lek przyjmuje się okazjonalnie, przy nasileniu objawów.',
+    'W Wigilię punkt jest wyjątkowo nieczynny.',
+  ]) {
+    expect(advertisingWords(sentence), sentence).toEqual([])
+  }
+})
+
+test('advertising stays advertising, also next to an exception', () => {
+  expect(advertisingWords('Najlepsza przychodnia w Warszawie').map((hit) => hit.rule)).toEqual(['najlepszy'])
+  expect(advertisingWords('Promocja: szczepienie 20% taniej').map((hit) => hit.rule)).toEqual(['promocja'])
+  expect(advertisingWords('Rabat dla seniorów').map((hit) => hit.rule)).toEqual(['rabat'])
+  expect(advertisingWords('Wyjątkowa okazja przy okazji wizyty.').map((hit) => hit.word)).toEqual(['Wyjątkowa', 'okazja'])
+  expect(advertisingWords('Nasza przychodnia jest najskuteczniejsza.').map((hit) => hit.rule)).toEqual(['najskuteczniejszy'])
 })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { z, type ZodType } from 'zod'
-import { advertisingWords, evaluativeWords } from '../../lib/content/advertisingWords.ts'
+import { advertisingWords, evaluativeWords } from '../../lib/check/find/advertisingWords.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
 import { idSources } from '../../lib/schemas/idSources.ts'

@@ -1,7 +1,7 @@
-import { advertisingWords, evaluativeWords } from '../../content/advertisingWords.ts'
+import { advertisingWords, evaluativeWords } from './advertisingWords.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
-import { schedulesOf, typedFacts, typedPrices } from '../../content/typedFacts.ts'
-import { typedHours } from '../../content/typedHours.ts'
+import { schedulesOf, handTypedFacts, handTypedPrices } from '../../check/find/handTypedFacts.ts'
+import { handTypedHours } from '../../check/find/handTypedHours.ts'
 import { placeholderFields, placeholderTexts } from '../rules/znacznik-danych.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { perSite, type FindingsByRule } from '../perSite.ts'
@@ -41,7 +41,7 @@ export const wordsFound = perSite(['reklama', 'ocena', 'godziny-wpisane-recznie'
   }
   const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
   if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return
-  // vaccines.yaml's intervals (a list of { id, value }) by id, as typedFacts takes them.
+  // vaccines.yaml's intervals (a list of { id, value }) by id, as handTypedFacts takes them.
   const intervalList = (site.data['vaccines.yaml'] as { intervals?: unknown } | undefined)?.intervals
   const intervals = Array.isArray(intervalList)
     ? Object.fromEntries(
@@ -52,7 +52,7 @@ export const wordsFound = perSite(['reklama', 'ocena', 'godziny-wpisane-recznie'
     : undefined
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
   for (const page of [...site.pages, ...site.texts]) {
-    for (const fact of typedFacts(page.text, facts)) {
+    for (const fact of handTypedFacts(page.text, facts)) {
       const rule = fact.source === 'priceList.yaml' ? 'cena-wpisana-recznie' : fact.use.includes('<OpeningTime') ? 'godziny-wpisane-recznie' : 'dane-wpisane-recznie'
       found[rule].push(at(page.file, fact, `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`))
     }
@@ -89,7 +89,7 @@ function priceItems(site: Site): Record<string, string> {
  */
 function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: FindingsByRule<'godziny-wpisane-recznie' | 'cena-wpisana-recznie'>): void {
   const report = (file: string, line: number, text: string, placeholder: boolean) => {
-    for (const hours of typedHours(text)) {
+    for (const hours of handTypedHours(text)) {
       const ids = schedulesOf(hours, schedules).map((schedule) => schedule.id)
       const fix = !placeholder
         ? 'Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)'
@@ -108,7 +108,7 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: Findi
       if (index === 0) return
       report(page.file, index + 1, line, placeholderFields.includes(field))
       // A price in a page's description or lead stays behind when the price list changes (no component works there).
-      for (const price of typedPrices(line)) {
+      for (const price of handTypedPrices(line)) {
         found['cena-wpisana-recznie'].push(at(page.file, { line: index + 1, column: price.index + 1 }, `„${price[0]}” jest wpisane ręcznie`, priceInField))
       }
     })
@@ -117,7 +117,7 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: Findi
     if (name === 'clinic.yaml' || site.data[name] === undefined) continue
     const source = parseYamlSource(text)
     const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
-    // The FAQ's answers are page text: typedFacts above names the component to use there.
+    // The FAQ's answers are page text: handTypedFacts above names the component to use there.
     withoutTexts(file, text, site.texts).split('\n').forEach((line, index) => {
       if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
     })

@@ -16,6 +16,20 @@ import type { Report } from './report.ts'
  * build's check), each page's compiled module is kept for the build, which
  * then compiles no page a second time.
  */
+/**
+ * The trees of the last check by text: `npm run dev` checks the site again on
+ * every save, and the rules' tests plant one example at a time, so most
+ * pages are parsed once. Only the last run's trees are kept (no growth), and
+ * no rule changes a tree (the site is read-only to them).
+ */
+let lastTrees = new Map<string, Root>()
+
+function parseTree(path: string, text: string, trees: Map<string, Root>): Root {
+  const tree = lastTrees.get(text) ?? (mdxProcessor.parse(new VFile({ path, value: text })) as Root)
+  trees.set(text, tree)
+  return tree
+}
+
 export function loadTrees(
   pages: readonly PageSource[],
   texts: readonly PageSource[],
@@ -25,12 +39,13 @@ export function loadTrees(
   report: Report,
 ): { pages: PageSource[]; texts: PageSource[]; anchors: Map<string, Set<string>> } {
   const anchors = new Map<string, Set<string>>()
+  const trees = new Map<string, Root>()
   const parsedPages = pages.map((page): PageSource => {
     if (page.unreadable) return page
     const file = new VFile({ path: page.file, value: page.text })
     let tree: Root
     try {
-      tree = mdxProcessor.parse(file) as Root
+      tree = parseTree(page.file, page.text, trees)
     } catch (error) {
       report('mdx-skladnia', compileProblem(page.file, page.text, error))
       return page
@@ -55,7 +70,7 @@ export function loadTrees(
   const parsedTexts = texts.map((text): PageSource => {
     let tree: Root
     try {
-      tree = mdxProcessor.parse(new VFile({ path: text.file, value: text.text })) as Root
+      tree = parseTree(text.file, text.text, trees)
     } catch (error) {
       report('mdx-skladnia', compileProblem(text.file, text.text, error))
       return text
@@ -63,6 +78,7 @@ export function loadTrees(
     for (const id of headingIds(tree)) anchors.get(text.route)?.add(id)
     return { ...text, tree }
   })
+  lastTrees = trees
   return { pages: parsedPages, texts: parsedTexts, anchors }
 }
 

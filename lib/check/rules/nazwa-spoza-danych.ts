@@ -1,6 +1,6 @@
 import type { Text } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { vaccineBrands } from '../../content/vaccineBrands.ts'
+import { vaccineBrands } from '../find/vaccineBrands.ts'
 import { at, positionOf, type Finding } from '../problem.ts'
 import { hasProblem, type Site } from '../site.ts'
 import type { Rule } from '../rule.ts'

@@ -35,9 +35,20 @@ function checkExcuses(site: Site): Finding[] {
 export const pominiecie: Rule = {
   id: 'pominiecie',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Pominięcie reguły w jednej linii, które nie spełnia swojej roli: nie podaje powodu, nazywa regułę, której nie ma, albo stoi w linii, w której ta reguła niczego nie znajduje.',
+  why: 'Pominięcie zostawia ślad: każdy, kto czyta zmianę, widzi, która reguła została pominięta i dlaczego. Bez powodu nie da się ocenić, czy pominięcie było słuszne; pominięcie niepotrzebne (np. po poprawce tekstu) ukryłoby kiedyś prawdziwy błąd w tej linii.',
+  fix: 'Pominięcie pisz w linii z problemem albo w linii tuż nad nią: w tekście strony {/* sprawdzenie: pomiń ID – powód */}, w pliku danych # sprawdzenie: pomiń ID – powód. ID reguły stoi na końcu komunikatu w nawiasie kwadratowym. Pominięcie, które nie jest już potrzebne, usuń. Uwaga: edytor w przeglądarce nie zachowuje komentarzy w plikach danych, więc pominięcie w pliku .yaml trzeba wpisać na GitHubie.',
+  examples: {
+    ok: [
+      { text: 'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}' },
+      { text: '{/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}\nProgram „Najlepszy start” finansuje Urząd m.st. Warszawy.' },
+    ],
+    notOk: [
+      { text: 'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklama */}' },
+      { text: 'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklamy – nazwa programu miasta */}' },
+      { text: 'Szczepimy dorosłych i dzieci. {/* sprawdzenie: pomiń reklama – na wszelki wypadek */}' },
+      { text: 'Program „Najlepszy start” finansuje miasto. {/* sprawdzenie: reklama ok */}' },
+    ],
+  },
   run: checkExcuses,
 }

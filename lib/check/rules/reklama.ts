@@ -4,9 +4,18 @@ import type { Rule } from '../rule.ts'
 export const reklama: Rule = {
   id: 'reklama',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Słowo, które robi z informacji reklamę: przymiotnik w stopniu najwyższym o przychodni („najlepszy”, „najtańszy”) albo oferta cenowa („promocja”, „rabat”, „zniżka”, „gratis”).',
+  why: 'Podmiotom leczniczym nie wolno się reklamować (ustawa o działalności leczniczej, art. 14): strona może informować, co przychodnia robi, kiedy i za ile, ale nie może zachwalać ani kusić ceną. Zwroty, w których to samo słowo niczego nie zachwala („w wyjątkowych sytuacjach”, „przy okazji wizyty”, „okazjonalnie”, „promocja zdrowia”, „najskuteczniejsza metoda zapobiegania”), są wyjątkami listy słów i przechodzą bez komentarza.',
+  fix: 'Napisz informacyjnie: co, kiedy, za ile, bez ocen. Jeśli słowo jest częścią nazwy własnej albo cytatu, pomiń regułę w tej jednej linii komentarzem z powodem (reguła pominiecie).',
+  examples: {
+    ok: [
+      { text: 'W wyjątkowych sytuacjach wizytę można przełożyć.' },
+      { text: 'Przy okazji wizyty możesz pobrać krew do badań.' },
+      { text: 'Szczepienie jest najskuteczniejszą metodą zapobiegania grypie.' },
+      { text: 'Lek przyjmuje się okazjonalnie, przy nasileniu objawów.' },
+      { text: 'Fundacja prowadzi działania z zakresu promocji zdrowia.' },
+    ],
+    notOk: [{ text: 'Najlepsza przychodnia w Warszawie.' }, { text: 'Promocja: szczepienie 20% taniej.' }, { text: 'Rabat dla seniorów.' }],
+  },
   run: (site, today) => wordsFound(site, today)['reklama'],
 }

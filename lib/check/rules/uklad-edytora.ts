@@ -1,6 +1,7 @@
 import { formatDataFile, formatPage } from '../../cms/cmsFormat.ts'
 import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
+import { withoutExcuseLines } from '../excuses.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
@@ -21,7 +22,7 @@ function checkCmsForm(site: Site): Finding[] {
     ...site.pages.map(({ file, text }) => ({ file, text, formatted: formatPage(text, frontmatterSchema) })),
   ]
   return files.flatMap(({ file, text, formatted }) => {
-    if (formatted === undefined || formatted === text) return []
+    if (formatted === undefined || formatted === text || formatted === withoutExcuseLines(text)) return []
     return [
       at(
         file,

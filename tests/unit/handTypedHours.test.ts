@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { typedHours } from '../../lib/content/typedHours.ts'
+import { handTypedHours } from '../../lib/check/find/handTypedHours.ts'
 
 // Hours as Polish people type them, and what only looks like hours. Each line
 // is read alone, as the check reads a page, a page's fields and data files.
@@ -20,12 +20,12 @@ test.each([
   ['od godz. 16:00', 'od godz. 16:00'],
   ['Godziny otwarcia: 8–16', 'Godziny otwarcia: 8–16'],
 ])('hours: %s', (line, typed) => {
-  expect(typedHours(line).map((hours) => hours.text)).toEqual([typed])
+  expect(handTypedHours(line).map((hours) => hours.text)).toEqual([typed])
 })
 
 test('a range gives its ends as clinic.yaml writes them', () => {
-  expect(typedHours('pon.–pt. 7–11')).toEqual([{ index: 0, text: 'pon.–pt. 7–11', opens: '7:00', closes: '11:00' }])
-  expect(typedHours('16.00-20.00')[0]).toMatchObject({ opens: '16:00', closes: '20:00' })
+  expect(handTypedHours('pon.–pt. 7–11')).toEqual([{ index: 0, text: 'pon.–pt. 7–11', opens: '7:00', closes: '11:00' }])
+  expect(handTypedHours('16.00-20.00')[0]).toMatchObject({ opens: '16:00', closes: '20:00' })
 })
 
 test.each([
@@ -47,5 +47,5 @@ test.each([
   'rozcieńczenie 1:10',
   'temperatura do 38.5',
 ])('not hours: %s', (line) => {
-  expect(typedHours(line)).toEqual([])
+  expect(handTypedHours(line)).toEqual([])
 })

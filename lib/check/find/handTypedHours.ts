@@ -7,7 +7,7 @@
  * a time written with a dot is only taken at a quarter hour, which no day.month
  * is), prices and Bible-like references ("J 3:16", "Łk 10:25–37").
  */
-export interface TypedHours {
+export interface HandTypedHours {
   /** 0-based index in the line, and the text as typed. */
   index: number
   text: string
@@ -55,11 +55,11 @@ export const asClockTime = (typed: string) => {
 }
 
 /** Every stretch of a line that is hours typed by hand (the longest reading of each, none overlapping). */
-export function typedHours(line: string): TypedHours[] {
+export function handTypedHours(line: string): HandTypedHours[] {
   // Most lines hold none, and seven patterns are spared: every one of them needs a time with minutes
   // ("7:00", "16.00"), a range of numbers ("8–16") or the word "godz." ("od godz. 7 do 11").
   if (!mayHoldHours.test(line)) return []
-  const found: TypedHours[] = []
+  const found: HandTypedHours[] = []
   for (const pattern of patterns) {
     for (const match of line.matchAll(pattern)) {
       const text = match[0].trimEnd()

@@ -1,7 +1,7 @@
-import { frontmatterPattern } from './splitFrontmatter.ts'
-import { typedHours } from './typedHours.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { handTypedHours } from './handTypedHours.ts'
 
-export interface TypedFact {
+export interface HandTypedFact {
   line: number
   column: number
   text: string
@@ -22,14 +22,14 @@ export function schedulesOf<T extends { id: string; opens: string; closes: strin
 
 /**
  * Facts from content/data/clinic.yaml typed by hand in the body of an MDX page
- * (opening hours in any form Polish people write them, lib/content/typedHours.ts;
+ * (opening hours in any form Polish people write them, lib/check/find/handTypedHours.ts;
  * the phone number, the e-mail, the parking, the recommended intervals of
  * vaccines.yaml, and a price, which priceList.yaml holds), with the component
  * to use instead, so that each fact keeps
  * one place. The frontmatter is left to the check (lib/check/checks/words.ts):
  * components do not work there.
  */
-export function typedFacts(
+export function handTypedFacts(
   source: string,
   facts: {
     hours: { id: string; opens: string; closes: string }[]
@@ -42,20 +42,20 @@ export function typedFacts(
     /** priceList.yaml's prices by the id of their item, e.g. { 'porada-podroznicza': '200 zł' }. */
     prices?: Record<string, string>
   },
-): TypedFact[] {
+): HandTypedFact[] {
   const frontmatter = frontmatterPattern.exec(source)?.[0] ?? ''
   const offset = frontmatter.split('\n').length - 1
   const phoneDigits = facts.phone.replace(/\D/g, '').slice(-9)
   const parkingPattern = facts.parking && new RegExp(`(?<![\\d])${facts.parking.spaces} (samochod|miejsc)\\p{L}*`, 'u')
   const intervals = intervalIds(facts.intervals ?? {})
-  const found: TypedFact[] = []
+  const found: HandTypedFact[] = []
   source
     .slice(frontmatter.length)
     .split('\n')
     .forEach((line, index) => {
-      const at = (text: string, use: string, column = line.indexOf(text) + 1, source: TypedFact['source'] = 'clinic.yaml') =>
+      const at = (text: string, use: string, column = line.indexOf(text) + 1, source: HandTypedFact['source'] = 'clinic.yaml') =>
         found.push({ line: offset + index + 1, column: Math.max(column, 1), text, use, source })
-      for (const hours of typedHours(line)) {
+      for (const hours of handTypedHours(line)) {
         const ids = schedulesOf(hours, facts.hours).map((schedule) => schedule.id)
         if (ids.length > 0) at(hours.text, ids.map((id) => `<OpeningTime id="${id}" />`).join(' albo '), hours.index + 1)
         else found.push({ line: offset + index + 1, column: hours.index + 1, text: hours.text, use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true })
@@ -69,7 +69,7 @@ export function typedFacts(
         if (index >= 0) at(value, ids.map((id) => `<Interval id="${id}" />`).join(' albo '), index + 1, 'vaccines.yaml')
       }
       // No page's text holds a price: one typed there stays behind when the price list changes.
-      for (const price of typedPrices(line)) {
+      for (const price of handTypedPrices(line)) {
         const ids = Object.entries(facts.prices ?? {}).flatMap(([id, listed]) => (priceKey(listed) === priceKey(price[0]) ? [id] : []))
         if (ids.length > 0) at(price[0], ids.map((id) => `<Price id="${id}" />`).join(' albo '), price.index + 1, 'priceList.yaml')
         else found.push({ line: offset + index + 1, column: price.index + 1, text: price[0], use: '<Price id="…" />', source: 'priceList.yaml', missing: true })
@@ -85,7 +85,7 @@ export function typedFacts(
 const typedPrice = /(?<![\p{L}\d.,:])(?:od[ \u00a0]+)?(?:\d+[ \u00a0]?[–-][ \u00a0]?)?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/giu
 
 /** The prices typed in a line of text. */
-export const typedPrices = (line: string) => line.matchAll(typedPrice)
+export const handTypedPrices = (line: string) => line.matchAll(typedPrice)
 
 /** A price as one text whatever its spacing, dash, grosze or currency word: "1 200,00 złotych" and "1200 zł" are one price. */
 const priceKey = (price: string) =>

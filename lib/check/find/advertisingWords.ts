@@ -1,0 +1,140 @@
+/**
+ * A list of words the check looks for, as Vale's `existence` rules keep them:
+ * `tokens` (each pattern matches the word in any grammatical form, with what
+ * the message says of it) and `exceptions`, phrases in which a token is not
+ * what the list is about. A hit inside an exception's match is not reported:
+ * the phrases stay data, beside the words, not a condition in the code.
+ */
+export interface WordList {
+  tokens: [pattern: RegExp, said: string][]
+  exceptions: RegExp[]
+}
+
+/**
+ * Words that make a text advertising, which Polish law forbids medical
+ * entities (ustawa o działalności leczniczej, art. 14): superlatives and price
+ * offers. Their exceptions are ordinary Polish and public-health statements
+ * that share a stem: 'w wyjątkowych sytuacjach' (rare cases), 'przy okazji'
+ * (at the same visit), 'okazjonalnie' (now and then), 'promocja zdrowia'
+ * (health promotion) and a method called the most effective way to prevent a
+ * disease (a fact about vaccination, not a claim about the clinic).
+ */
+export const advertising: WordList = {
+  tokens: [
+    [/\bnajleps\p{L}*/giu, 'najlepszy'],
+    [/\bnajtańsz\p{L}*/giu, 'najtańszy'],
+    [/\bnajtaniej\b/giu, 'najtaniej'],
+    [/\bnajwyższ\p{L}* jakości\b/giu, 'najwyższej jakości'],
+    [/\bnajskuteczniejsz\p{L}*/giu, 'najskuteczniejszy'],
+    [/\bnumer jeden\b/giu, 'numer jeden'],
+    [/\bwyjątkow\p{L}*/giu, 'wyjątkowy'],
+    [/\bniezrównan\p{L}*/giu, 'niezrównany'],
+    [/\bpromocj\p{L}*/giu, 'promocja'],
+    [/\bpromocyjn\p{L}*/giu, 'promocyjny'],
+    [/\brabat\p{L}*/giu, 'rabat'],
+    [/\bzniżk\p{L}*/giu, 'zniżka'],
+    [/\bobniżk\p{L}*/giu, 'obniżka'],
+    [/\bokazj\p{L}*/giu, 'okazja'],
+    [/\bgratis\p{L}*/giu, 'gratis'],
+    [/\btylko teraz\b/giu, 'tylko teraz'],
+  ],
+  exceptions: [
+    /\bpromocj\p{L}* zdrowia\b/giu,
+    /\bw (?:wyjątkowych (?:sytuacjach|przypadkach|okolicznościach)|(?:sytuacjach|przypadkach|okolicznościach) wyjątkowych)\b/giu,
+    /\bwyjątkowo (?:nieczynn|zamknięt|czynn|otwart|przyjmuj)\p{L}*/giu,
+    /\bprzy okazji\b/giu,
+    /\bokazjonaln\p{L}*/giu,
+    /\bnajskuteczniejsz\p{L}* (?:metod|sposob|sposób|form)\p{L}* (?:zapobiegania|ochrony|profilaktyki)\b/giu,
+  ],
+}
+
+/**
+ * Evaluative words: not forbidden outright, but praise that a patient cannot
+ * check, which is how information turns into advertising. Each comes with what
+ * to write instead; `npm run check` warns on them.
+ */
+export const evaluative: WordList = {
+  tokens: [
+    [/\bdoświadczon\p{L}*/giu, 'ocena, której pacjent nie sprawdzi: napisz, kto przyjmuje, z jakimi kwalifikacjami i od kiedy'],
+    [/\belastyczn\p{L}*/giu, 'napisz, w które dni i w jakich godzinach'],
+    [/\bdogodn\p{L}*/giu, 'napisz, gdzie: adres, stacja metra, przystanek, parking'],
+    [/\bnowoczesn\p{L}*/giu, 'opisz rzeczowo, czym gabinet jest wyposażony'],
+    [/\bkomfortow\p{L}*/giu, 'opisz rzeczowo, co pacjent zastanie'],
+    [/\bkompleksow\p{L}*/giu, 'wymień, co obejmuje usługa'],
+    [/\brenomowan\p{L}*/giu, 'ocena: napisz, czym się zajmuje i od kiedy'],
+    [/\bwykwalifikowan\p{L}*/giu, 'podaj kwalifikacje: zawód, specjalizację'],
+    [/\bprofesjonaln\p{L}*/giu, 'ocena: opisz, co i jak robimy'],
+    [/\bwysokiej jakości\b/giu, 'ocena: napisz, co konkretnie to znaczy'],
+    [/\bdlaczego warto\b/giu, 'zachęta: napisz rzeczowo, co przychodnia oferuje'],
+    [/\bgwarant\p{L}*/giu, 'obietnica: wyniku leczenia nie można zagwarantować'],
+    [/\btroskliw\p{L}*/giu, 'ocena: opisz, co robimy'],
+    [/\bindywidualne podejście\b/giu, 'ogólnik: napisz, co lekarz robi na wizycie'],
+  ],
+  // A patient's experience of an illness, not praise of a doctor.
+  exceptions: [/\bdoświadczon\p{L}* (?:przez|chorob|bólem|stratą)\p{L}*/giu],
+}
+
+export interface AdvertisingHit {
+  line: number
+  column: number
+  word: string
+  /** The word's base form (advertising) or what to write instead (evaluative). */
+  rule: string
+}
+
+/**
+ * Every forbidden word in a text, with its line number (1-based). In YAML,
+ * comment lines are skipped: they may name the words in order to forbid them.
+ */
+export function advertisingWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
+  return wordHits(text, advertising, yaml)
+}
+
+/** Every evaluative word in a text, with what to write instead; comment lines of YAML skipped. */
+export function evaluativeWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
+  return wordHits(text, evaluative, yaml)
+}
+
+function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[] {
+  // Each pattern runs once over the whole text (not once per line): the check reads every file with them.
+  const lineStarts = [0]
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1)
+  const lineOf = (offset: number) => {
+    let low = 0
+    let high = lineStarts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (lineStarts[middle]! <= offset) low = middle
+      else high = middle - 1
+    }
+    return low
+  }
+  const hits: AdvertisingHit[] = []
+  // A case-insensitive Unicode pattern is slow to run over a whole file: only those whose stem is in the text are run.
+  const lower = text.toLowerCase()
+  const tokens = list.tokens.filter(([pattern]) => lower.includes(stemOf(pattern)))
+  if (tokens.length === 0) return []
+  // Where the exceptions stand: a token inside one of them is left alone.
+  const excepted = list.exceptions.filter((pattern) => lower.includes(stemOf(pattern))).flatMap((pattern) => [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]))
+  for (const [pattern, rule] of tokens) {
+    for (const match of text.matchAll(pattern)) {
+      if (excepted.some(([from, to]) => match.index >= from! && match.index < to!)) continue
+      const line = lineOf(match.index)
+      if (yaml && text.slice(lineStarts[line], match.index).trimStart().startsWith('#')) continue
+      hits.push({ line: line + 1, column: match.index - lineStarts[line]! + 1, word: match[0], rule })
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line || a.column - b.column)
+}
+
+const stems = new Map<RegExp, string>()
+
+/** The literal a pattern starts with, in lower case: "najleps" of the pattern for „najlepszy”. */
+function stemOf(pattern: RegExp): string {
+  let stem = stems.get(pattern)
+  if (stem === undefined) {
+    stem = /^(?:\\b)?([^\\()[\]*+?{}|]+)/u.exec(pattern.source)?.[1] ?? ''
+    stems.set(pattern, stem)
+  }
+  return stem
+}

@@ -1,0 +1,94 @@
+import type { Example, Rule } from './rule.ts'
+import { SETTINGS_FILE } from './site.ts'
+
+// docs/SPRAWDZENIE.md, the editors' catalogue of the check's rules, written
+// from the rules themselves (`npm run docs:rules`): one entry per rule, its
+// anchor the rule's id, which every message ends with ([reklama]).
+
+const levels = { error: 'błąd', warning: 'uwaga' } as const
+
+/** A fence longer than any run of backticks in the text, its language from the file. */
+function codeBlock(example: Example): string {
+  const file = example.file ?? 'content/o-nas.mdx'
+  const language = file.endsWith('.mdx') ? 'mdx' : /\.ya?ml$/.test(file) ? 'yaml' : file.endsWith('.svg') ? 'xml' : ''
+  const fence = '`'.repeat(Math.max(3, ...[...example.text.matchAll(/`+/g)].map((run) => run[0].length + 1)))
+  const where = example.replaces !== undefined ? `W pliku \`${file}\`, w miejscu \`${oneLine(example.replaces)}\`:` : example.file ? `W pliku \`${file}\`:` : ''
+  return [where, `${fence}${language}`, example.text.replace(/\n+$/, ''), fence].filter(Boolean).join('\n')
+}
+
+const oneLine = (text: string) => text.replace(/\n+$/, '').replace(/\n/g, '↵').replace(/`/g, "'")
+
+function entry(rule: Rule): string {
+  return [
+    `## ${rule.id}`,
+    '',
+    `**${levels[rule.severity]}** · ${rule.description}`,
+    '',
+    `**Dlaczego.** ${rule.why}`,
+    '',
+    `**Jak poprawić.** ${rule.fix}`,
+    '',
+    '**Źle:**',
+    '',
+    rule.examples.notOk.map(codeBlock).join('\n\n'),
+    '',
+    '**Dobrze:**',
+    '',
+    rule.examples.ok.map(codeBlock).join('\n\n'),
+    '',
+  ].join('\n')
+}
+
+export function rulesCatalogue(rules: readonly Rule[]): string {
+  const sorted = [...rules].sort((a, b) => a.id.localeCompare(b.id, 'pl'))
+  return [
+    '# Reguły sprawdzenia treści',
+    '',
+    '<!-- Ten plik powstaje z plików lib/check/rules/*.ts (npm run docs:rules). Nie zmieniaj go ręcznie: zmiana zniknie. -->',
+    '',
+    'Sprawdzenie treści (`npm run check`, a także każda budowa strony i każda zmiana wysłana z edytora) zgłasza',
+    'problemy w tekstach stron i w plikach danych. Każdy komunikat podaje plik, linię i znak, mówi, co jest nie tak',
+    'i jak to poprawić, a na końcu, w nawiasie kwadratowym, podaje **id reguły**, np. `[reklama]`. Pod tym id',
+    'jest opis reguły w tym pliku.',
+    '',
+    '- **błąd** zatrzymuje publikację: trzeba go poprawić;',
+    '- **uwaga** nie zatrzymuje publikacji: warto ją przeczytać i zwykle poprawić.',
+    '',
+    '## Gdy reguła się myli: pominięcie jednej linii',
+    '',
+    'Jeśli tekst jest poprawny, a reguła go zgłasza (np. słowo jest częścią nazwy własnej), można pominąć tę',
+    'regułę w jednej linii. Pominięcie musi podawać powód, który zobaczy każdy, kto czyta zmianę:',
+    '',
+    '```mdx',
+    'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}',
+    '```',
+    '',
+    'W pliku danych (`.yaml`) pominięcie jest komentarzem: `# sprawdzenie: pomiń reklama – powód`. Pominięcie stojące',
+    'samo w linii dotyczy też następnej linii z tekstem. Pominięcie bez powodu, z nieznanym id albo w linii, w której',
+    'reguła nic nie znajduje, jest zgłaszane (reguła [pominiecie](#pominiecie)). Edytor w przeglądarce nie zachowuje',
+    'komentarzy w plikach danych: pominięcie w pliku `.yaml` wpisuje się na GitHubie.',
+    '',
+    '## Poziomy reguł ustala przychodnia',
+    '',
+    `W pliku \`${SETTINGS_FILE}\` przychodnia może zmienić poziom reguły (błąd, uwaga albo wyłączona) dla całej strony`,
+    'albo dla jednego pliku lub folderu. Przykład:',
+    '',
+    '```yaml',
+    'reguły:',
+    '  ocena: wyłączona',
+    'pliki:',
+    '  content/regulamin.mdx:',
+    '    reklama: uwaga',
+    '```',
+    '',
+    'Błędy w tym pliku zgłasza reguła [ustawienia](#ustawienia).',
+    '',
+    '## Lista reguł',
+    '',
+    '| Reguła | Poziom | Co znajduje |',
+    '| --- | --- | --- |',
+    ...sorted.map((rule) => `| [${rule.id}](#${rule.id}) | ${levels[rule.severity]} | ${rule.description.replace(/\|/g, '\\|')} |`),
+    '',
+    ...sorted.map(entry),
+  ].join('\n')
+}

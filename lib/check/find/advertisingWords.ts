@@ -114,11 +114,15 @@ function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[]
   const lower = text.toLowerCase()
   const tokens = list.tokens.filter(([pattern]) => lower.includes(stemOf(pattern)))
   if (tokens.length === 0) return []
-  // Where the exceptions stand: a token inside one of them is left alone.
-  const excepted = list.exceptions.filter((pattern) => lower.includes(stemOf(pattern))).flatMap((pattern) => [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]))
+  // Where the exceptions stand (looked for once a token is found): a token inside one of them is left alone.
+  let excepted: [number, number][] | undefined
+  const isExcepted = (index: number) => {
+    excepted ??= list.exceptions.filter((pattern) => lower.includes(stemOf(pattern))).flatMap((pattern) => [...text.matchAll(pattern)].map((match): [number, number] => [match.index, match.index + match[0].length]))
+    return excepted.some(([from, to]) => index >= from && index < to)
+  }
   for (const [pattern, rule] of tokens) {
     for (const match of text.matchAll(pattern)) {
-      if (excepted.some(([from, to]) => match.index >= from! && match.index < to!)) continue
+      if (isExcepted(match.index)) continue
       const line = lineOf(match.index)
       if (yaml && text.slice(lineStarts[line], match.index).trimStart().startsWith('#')) continue
       hits.push({ line: line + 1, column: match.index - lineStarts[line]! + 1, word: match[0], rule })

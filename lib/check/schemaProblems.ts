@@ -38,7 +38,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     return labels ? `pole „${labels}”` : describePath(path, source.data)
   }
   return issues.flatMap((issue) => {
-    // A value with an invisible character in it looks right: that character is the line to read (checks/characters.ts).
+    // A value with an invisible character in it looks right: that character is the line to read (the rule znaki).
     if (hasInvisible(valueAt(source.data, issue.path))) return []
     if (valueAt(source.data, issue.path) === undefined && misspelt.has(issue.path.join('.'))) return []
     if (issue.code === 'unrecognized_keys') {

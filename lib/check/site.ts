@@ -14,7 +14,7 @@ export interface PageSource {
   readonly route: string
   readonly text: string
   readonly tree?: Root
-  /** Its block of fields cannot be read: the MDX check leaves it alone (one mistake, one line). */
+  /** Its block of fields cannot be read: the tree is not parsed (one mistake, one line). */
   readonly unreadable?: boolean
   /** Its block of fields, parsed (when it parses). */
   readonly fields?: YamlSource

@@ -52,7 +52,7 @@ export function loadTexts(
   const invalid = (path: (string | number)[]) => path.some((_, index) => invalidFields.has(fieldKey(data.file, path.slice(0, index + 1)))) || invalidFields.has(fieldKey(data.file, []))
   const source = parseYamlSource(data.text)
   // Which page shows each category (the first, if more than one does). A <FaqQuestions> not alone
-  // on its line counts too: the MDX check names that line, one mistake giving one line.
+  // on its line counts too: the rule znacznik-w-linii names that line, one mistake giving one line.
   const shownOn = new Map<string, string>()
   for (const page of pages) {
     if (!page.route) continue
@@ -141,7 +141,7 @@ function characterOffsets(written: string, type: Scalar['type']): number[] {
 }
 
 /**
- * The problems of the texts moved to their data files (see checkTextFields),
+ * The problems of the texts moved to their data files (see loadTexts),
  * their lines in the messages too ("w linii 3" of the text is a line of the file).
  */
 export function inDataFile<T extends Finding>(problems: T[], texts: readonly PageSource[]): T[] {

@@ -3,7 +3,7 @@
  * `default` in lib/cms/cmsConfig.ts): a comment with the rules, which the site
  * does not show, a paragraph to write over and a section the clinic's pages
  * share. `npm run check` warns while the paragraph to write over is still
- * there (lib/check/checks/template.ts): the page would show it.
+ * there (lib/check/rules/akapit-wzoru.ts): the page would show it.
  */
 export const newPageParagraph = 'Napisz tu pierwszy akapit: czego dotyczy ta strona i dla kogo jest.'
 

@@ -13,7 +13,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
  * address written as text. Why: every link of the site has words a screen
  * reader can say ("[strona Rzecznika Praw Pacjenta](https://…)"), and the
  * check now tells an editor who types a bare address how to write it
- * (lib/check/checks/links.ts); and that extension was a third of the time
+ * (lib/check/find/links.ts); and that extension was a third of the time
  * the parser spent on each page, in every check and build.
  */
 export function remarkGfmWithoutAutolinks(this: { data(): unknown }): void {

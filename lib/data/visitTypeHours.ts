@@ -11,7 +11,7 @@ interface Schedule {
  * The hours of clinic.yaml a visit type of the booking form is requested in:
  * the set it names in `hours`, else the one set that lists it under
  * `visitTypes`. Undefined when there is none (or more than one to choose
- * from): `npm run check` says so at the visit type (lib/check/checks/visitTypeHours.ts).
+ * from): `npm run check` says so at the visit type (lib/check/rules/godziny-wizyty.ts).
  */
 export function scheduleOfVisit<S extends Schedule>(type: { value: string; hours?: string }, schedules: readonly S[]): S | undefined {
   if (type.hours !== undefined) return schedules.find((schedule) => schedule.id === type.hours)

@@ -72,7 +72,7 @@ const visitType = option('Kod używany przez stronę (przy „vaccination” for
    * A note shown under the visit type when it is chosen. It may use {telefon}
    * (the clinic's number, as a link), {godziny:ID} (a schedule of clinic.yaml,
    * e.g. {godziny:konsultacje}) and {godziny-wizyty} (this type's own hours);
-   * `npm run check` names any other (lib/check/checks/placeholders.ts).
+   * `npm run check` names any other (lib/check/rules/znacznik-danych.ts).
    */
   note: text
     .meta({

@@ -21,10 +21,10 @@ export interface IdSource {
  * name who sees patients in them (team.yaml) and which visit types of the
  * booking form they offer (forms.yaml); a visit type of the booking form may
  * name the hours it is requested in (clinic.yaml). `npm run check` checks each such
- * value (lib/check/checks/references.ts). The ids pages refer to (hours,
+ * value (lib/check/rules/odwolanie.ts). The ids pages refer to (hours,
  * price tables, intervals, topics...) are checked through the pages'
  * components (lib/check/componentProps.ts) and the placeholders inside texts
- * ({godziny:ID}, lib/check/checks/placeholders.ts).
+ * ({godziny:ID}, lib/check/rules/znacznik-danych.ts).
  */
 export const idSources: Record<string, IdSource> = {
   team: { file: 'team.yaml', path: ['members'], key: 'id', label: 'Zespół', display: 'name' },

@@ -2,8 +2,8 @@
 // attributes that only show text, and the link schemes a page may point to.
 // Everything else could run code or take the visitor elsewhere (issue 32: a
 // `<script>` in a page read the editor's GitHub token from localStorage), so
-// the content check refuses it at its line (lib/check/checks/mdx.ts,
-// lib/check/checks/links.ts), with what to use instead.
+// the content check refuses it at its line (lib/check/rules/html.ts,
+// lib/check/find/links.ts), with what to use instead.
 
 /** HTML elements an editor may write in a page: text, lists, tables, headings, quotes, images. */
 export const allowedElements = new Set([

@@ -24,7 +24,7 @@ describe('MDX that does not compile, in plain Polish', () => {
   })
 
   // npm run check parses every page and checks its tree, but leaves generating its
-  // JavaScript to the build (lib/check/checks/mdx.ts, pragmaProblems): whatever that
+  // JavaScript to the build (lib/check/rules/kod.ts, pragmaProblems): whatever that
   // stage refuses on a page that parses has to be a line of the check all the same.
   test('everything the compiler refuses after parsing a page, npm run check reports too', () => {
     const refused: Record<string, (text: string) => string>[] = [
@@ -293,7 +293,7 @@ describe('words, typed facts and duplicates', () => {
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH kompleksowo')) })).toEqual([
       `content/data/labTests.yaml:${line}:19: uwaga: słowo „kompleksowo” ocenia zamiast informować. Wymień, co obejmuje usługa`,
     ])
-    // The editor does not keep comments, so one is only off its layout; the words check does not read it.
+    // The editor does not keep comments, so one is only off its layout; the rule reklama does not read it.
     expect(check({ 'content/data/labTests.yaml': (text) => `# bez słów typu „kompleksowy”\n${text}` })).toEqual([`content/data/labTests.yaml:1:1: ${layoutWarning}`])
   })
 

@@ -67,7 +67,7 @@ test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml
   const text = readFileSync(frozenFile(file), 'utf8')
   expect(check({ [file]: (source) => source.replace('      - lekarz-szczepienia\n', '      - lekarz-szczepien\n') })).toEqual([
     `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync(frozenFile('content/data/team.yaml'), 'utf8').match(/^  - id: .*$/gm)!.map((line) => line.slice(8)).join(', ')}`,
-    // The person nobody names now could have been renamed instead (lib/check/checks/renamedIds.ts): said at the person's id.
+    // The person nobody names now could have been renamed instead (lib/check/rules/zmiana-id.ts): said at the person's id.
     expect.stringContaining('content/data/team.yaml:'),
   ])
   // The travel visit is then listed by no hours, so the booking form has no times for it either.

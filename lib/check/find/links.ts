@@ -20,7 +20,7 @@ const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', 
  * to an id on its target page, at the line of the link: in the MDX text, in a
  * page's fields (the image beside the title) and in the data files (the menu,
  * the footer: every value that is an address on this site). Runs after the
- * MDX check, which parses the pages and collects their ids.
+ * loader, which parses the pages and collects their ids.
  */
 export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _today, found) => {
   const problems = found.odnosnik
@@ -69,7 +69,7 @@ const bareAddress = /(?<![\p{L}\d@/.:_-])(?:[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.
  * An address in the text is not a link: the site's MDX does not turn it into
  * one (GitHub's "autolink literal" is left out of its dialect, lib/content/mdxCompiler.ts),
  * so that every link has words a screen reader can say. The clinic's own
- * e-mail has its line from the words check (<Email />).
+ * e-mail has its line from the rule dane-wpisane-recznie (<Email />).
  */
 function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tree']>, site: Site): Finding[] {
   const problems: Finding[] = []
@@ -116,7 +116,7 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     return { message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`, fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)' }
   }
   if (scheme) return undefined // another site, mail or phone: not ours to check
-  if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (checks/characters.ts)
+  if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (the rule znaki)
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]+$/i.test(url)) {
     return { message: `odnośnik „${url}” to adres e-mail bez „mailto:”`, fix: `Napisz mailto:${url}; adres przychodni wstawia znacznik <Email />` }
   }

@@ -19,7 +19,7 @@ export const samplesFound = perSite(['przyklad-bez-pliku', 'dane-przykladowe'], 
   data.samples.forEach((sample, index) => {
     if (typeof sample?.file !== 'string' || typeof sample.value !== 'string') return
     const text = texts.get(sample.file)
-    // A data file the site reads, renamed or deleted, has its own line already (checkDataFiles).
+    // A data file the site reads, renamed or deleted, has its own line already (the rule plik-danych).
     if (text === undefined && siteDataFiles().some((name) => sample.file === `content/data/${name}`)) return
     if (text === undefined) {
       found['przyklad-bez-pliku'].push(at(file.file, source.positionAt(['samples', index, 'file']), `plik ${sample.file} nie istnieje`, 'Popraw ścieżkę pliku, np. content/data/clinic.yaml, albo usuń tę pozycję'))

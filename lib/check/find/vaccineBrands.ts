@@ -4,7 +4,7 @@
  * dictionary of the medical field, like the advertising words, not the
  * clinic's offer: the offer is in vaccinePrices.yaml and vaccines.yaml. With
  * it the check knows a product name in a page's text even after the last data
- * file that named it dropped it (lib/check/checks/namedEntries.ts).
+ * file that named it dropped it (lib/check/rules/nazwa-spoza-danych.ts).
  */
 export const vaccineBrands = [
   'Abrysvo', 'Adacel', 'Arexvy', 'Avaxim', 'Bexsero', 'Boostrix', 'Cervarix', 'Comirnaty', 'Dukoral', 'Dultavax', 'Efluelda', 'Encepur',

@@ -56,7 +56,7 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
  * `npm run check` parses each page and checks its tree, but does not generate
  * its JavaScript (the build does, once; lib/content/mdxCompiler.ts): that stage
  * was a sixth of the check's time. On a page that parses, it fails only on what
- * the check reports anyway (a block of fields that is not YAML, checkPages; code
+ * the check reports anyway (a block of fields that is not YAML, yaml-skladnia; code
  * in braces, import and export, checkCode), and on a comment holding a word the
  * compiler reads as an instruction: "@jsx", "@jsxRuntime", "@jsxImportSource",
  * "@jsxFrag". tests/unit/check.test.ts holds the compiler to that list; anything

@@ -11,7 +11,7 @@ const adjoining = /[\p{L}\d_*]/u
  * A code-like name written in a page's text (`_ga_*`, `__init__`): Markdown
  * reads its underscores as italics or bold and eats them ('_ga, _ga_*' showed
  * as '_ga, ga*'). Warns at the name; in backticks it shows letter for letter.
- * Runs on the trees the MDX check parsed. An ordinary _word_ in italics, with
+ * Runs on the trees the loader parsed. An ordinary _word_ in italics, with
  * spaces or punctuation around it, is left alone.
  */
 function checkCodeNames(site: Site): Finding[] {

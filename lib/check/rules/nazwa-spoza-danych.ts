@@ -22,7 +22,7 @@ const textOf = (value: unknown): string => (value && typeof value === 'object' ?
  * the editor passes the data's own checks; the page that still speaks of them
  * is named here, at its line. (Lists of data entries, such as the lab
  * categories, come from the data through components and cannot fall behind;
- * a price typed by hand is refused by the typed-facts check.)
+ * a price typed by hand is refused by the rule cena-wpisana-recznie.)
  */
 function checkNamedEntries(site: Site): Finding[] {
   const people = hasProblem(site, 'team.yaml') || hasProblem(site, 'clinic.yaml') ? undefined : personNames(site)

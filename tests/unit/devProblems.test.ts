@@ -78,5 +78,6 @@ test('the problems page escapes what it shows and loads the client that reloads 
   expect(html).toContain('<code>content/kontakt.mdx:3:1</code>')
   expect(html).toContain('znacznik &lt;Notice&gt; nie jest zamknięty')
   expect(html).toContain('Dodaj &lt;/Notice&gt; &amp; zapisz')
+  expect(html).toContain('Reguła <code>komponent</code>: opis w docs/SPRAWDZENIE.md#komponent')
   expect(html).not.toContain('Błędy w innych plikach')
 })

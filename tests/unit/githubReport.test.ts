@@ -4,7 +4,8 @@ import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
 import type { Root, Table } from 'mdast'
 import { expect, test } from 'vitest'
-import { markdownCell, stepSummary } from '../../lib/check/githubReport.ts'
+import { annotation, markdownCell, stepSummary } from '../../lib/check/githubReport.ts'
+import { ruleDocs } from '../../lib/check/ruleDocs.ts'
 import type { Problem } from '../../lib/check/problem.ts'
 
 // The summary GitHub renders on the run's page ($GITHUB_STEP_SUMMARY) is
@@ -46,4 +47,15 @@ test('code is written as code spans', () => {
   expect(markdownCell('Wstaw <Phone />, np. title="Ważne"')).toBe('Wstaw `<Phone />`, np. `title="Ważne"`')
   expect(markdownCell('napisz \\{ albo &lt;')).toBe('napisz `\\{` albo `&lt;`')
   expect(markdownCell('znak „|” i <Hours only={["a"]} />')).toBe('znak „\\|” i `<Hours only={["a"]} />`')
+})
+
+test('an annotation and a summary row name the rule, with a link to its entry in the commit checked', () => {
+  const env = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'przychodnia/strona', GITHUB_SHA: 'abc123' }
+  expect(ruleDocs('reklama', env)).toBe('https://github.com/przychodnia/strona/blob/abc123/docs/SPRAWDZENIE.md#reklama')
+  expect(ruleDocs('reklama', {})).toBe('docs/SPRAWDZENIE.md#reklama')
+  const line = annotation({ ...problem('słowo „najlepszy” ma charakter reklamowy', 'Napisz informacyjnie'), rule: 'reklama' })
+  expect(line).toMatch(/^::error file=content\/cennik\.mdx,line=3,col=7,title=Błąd w treści strony \[reklama\]::/)
+  expect(line).toContain('Opis reguły: ')
+  const { texts } = cellsOf(stepSummary([{ ...tricky[0]!, rule: 'reklama' }], 1))
+  expect(texts[0]!.at(-1)).toBe('reklama')
 })

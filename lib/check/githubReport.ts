@@ -11,7 +11,7 @@ export function annotation(problem: Problem): string {
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const title = `${problem.severity === 'error' ? 'Błąd w treści strony' : 'Uwaga do treści strony'} [${problem.rule}]`
   const command = problem.severity === 'error' ? 'error' : 'warning'
-  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${problem.message}. ${problem.fix} Opis reguły: ${ruleDocs(problem.rule)}`)}`
+  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${problem.message}. ${problem.fix} (opis reguły: ${ruleDocs(problem.rule)})`)}`
 }
 
 /** A Markdown summary in Polish: a table of file, line, problem and fix. */

@@ -27,11 +27,11 @@ const travel = join(root, 'content/szczepienia/podroze.mdx')
 writeFileSync(travel, readFileSync(travel, 'utf8').replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'))
 const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => line.startsWith('nextReview')) + 1
 
-const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md'
-const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`
+const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md [komponent]'
+const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview [termin-weryfikacji]`
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, ...inherited } = process.env
+  const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, GITHUB_SERVER_URL: ___, GITHUB_REPOSITORY: ____, GITHUB_SHA: _____, ...inherited } = process.env
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...inherited, ...env }, timeout: 50_000 })
   return { status: result.status, output: stripVTControlCharacters(result.stdout + result.stderr) }
 }
@@ -47,21 +47,23 @@ test('npm run check prints one line per problem, the warning too, and fails on t
 }, 60_000)
 
 test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary table', () => {
+  const github = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'przychodnia/strona', GITHUB_SHA: 'abc123' }
+  const docs = (rule: string) => `https://github.com/przychodnia/strona/blob/abc123/docs/SPRAWDZENIE.md#${rule}`
   const summary = join(root, 'summary.md')
-  const { status, output } = run('npm', ['run', '--silent', 'check'], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary })
+  const { status, output } = run('npm', ['run', '--silent', 'check'], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, ...github })
   expect(status).toBe(1)
   const lines = output.split('\n')
   expect(lines).toContain(
-    '::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md',
+    `::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony [komponent]::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md (opis reguły: ${docs('komponent')})`,
   )
   expect(lines).toContain(
-    `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
+    `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony [termin-weryfikacji]::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview (opis reguły: ${docs('termin-weryfikacji')})`,
   )
   const table = readFileSync(summary, 'utf8')
   expect(table).toContain('## Sprawdzenie treści strony')
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
-  expect(table).toContain('| Plik | Linia | Problem | Jak poprawić |')
-  expect(table).toContain('| `content/nowa-strona.mdx` | 7:10 | nie ma komponentu `<Phnoe>` | Czy chodziło o `<Phone>`? Lista komponentów jest w docs/EDITING.md |')
+  expect(table).toContain('| Plik | Linia | Problem | Jak poprawić | Reguła |')
+  expect(table).toContain(`| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/EDITING.md | [komponent](${docs('komponent')}) |`)
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)
 

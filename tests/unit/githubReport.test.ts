@@ -55,7 +55,7 @@ test('an annotation and a summary row name the rule, with a link to its entry in
   expect(ruleDocs('reklama', {})).toBe('docs/SPRAWDZENIE.md#reklama')
   const line = annotation({ ...problem('słowo „najlepszy” ma charakter reklamowy', 'Napisz informacyjnie'), rule: 'reklama' })
   expect(line).toMatch(/^::error file=content\/cennik\.mdx,line=3,col=7,title=Błąd w treści strony \[reklama\]::/)
-  expect(line).toContain('Opis reguły: ')
+  expect(line).toContain(' (opis reguły: docs/SPRAWDZENIE.md#reklama)')
   const { texts } = cellsOf(stepSummary([{ ...tricky[0]!, rule: 'reklama' }], 1))
   expect(texts[0]!.at(-1)).toBe('reklama')
 })

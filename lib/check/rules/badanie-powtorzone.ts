@@ -31,9 +31,12 @@ function checkDuplicates(site: Site): Finding[] {
 export const badaniePowtorzone: Rule = {
   id: 'badanie-powtorzone',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Badanie wpisane w cenniku badań laboratoryjnych (`labTests.yaml`) dwa razy.',
+  why: 'Pacjent szukający badania znalazłby je dwa razy, czasem z dwiema różnymi cenami, i nie wiedziałby, która jest aktualna.',
+  fix: 'Zostaw jeden wiersz z tym badaniem (wielkość liter się nie liczy) i sprawdź, czy ma właściwą cenę. Jeśli to dwa różne badania, dopisz w nazwie, czym się różnią.',
+  examples: {
+    ok: [{ file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: AMH\n        price: 120 zł\n      - name: Estradiol' }],
+    notOk: [{ file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: TSH\n        price: 35 zł\n      - name: Estradiol' }],
+  },
   run: checkDuplicates,
 }

@@ -48,9 +48,25 @@ function checkVisitTypeHours(site: Site): Finding[] {
 export const godzinyWizyty: Rule = {
   id: 'godziny-wizyty',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Rodzaj wizyty w formularzu rezerwacji (`forms.yaml`), który nie ma godzin w `clinic.yaml` albo który wymieniają różne godziny naraz.',
+  why: 'Formularz rezerwacji proponuje pacjentowi terminy w godzinach z `clinic.yaml`, w których odbywa się dana wizyta. Wizyta bez godzin nie miałaby żadnego terminu, a przy wizycie wymienionej w dwóch godzinach formularz nie wie, które z nich pokazać.',
+  fix: 'W `clinic.yaml` dopisz ten rodzaj wizyty do listy „Rodzaje wizyt w tych godzinach” (`visitTypes`) w godzinach, w których się odbywa, albo wybierz te godziny w polu `hours` tej wizyty w `forms.yaml`. Gdy wizytę wymieniają dwie godziny, zostaw ją w jednych.',
+  examples: {
+    ok: [
+      {
+        file: 'content/data/forms.yaml',
+        replaces: '      slug: podroz\n',
+        text: '      slug: podroz\n    - value: rehabilitation\n      label: Rehabilitacja\n      minutes: 50\n      hours: rehabilitacja\n      slug: rehabilitacja\n',
+      },
+    ],
+    notOk: [
+      {
+        file: 'content/data/forms.yaml',
+        replaces: '      slug: podroz\n',
+        text: '      slug: podroz\n    - value: rehabilitation\n      label: Rehabilitacja\n      minutes: 50\n      slug: rehabilitacja\n',
+        line: 2,
+      },
+    ],
+  },
   run: checkVisitTypeHours,
 }

@@ -65,9 +65,16 @@ function personNames(site: Site): Set<string> {
 export const nazwaSpozaDanych: Rule = {
   id: 'nazwa-spoza-danych',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Osoba (z tytułem, np. „lek.”, „dr”) albo szczepionka (po nazwie handlowej) wymieniona w tekście strony, choć nie ma jej w plikach danych.',
+  why: 'Gdy ktoś odchodzi z zespołu albo przychodnia przestaje podawać szczepionkę, znika ona z plików danych, ale tekst strony nadal o niej mówi. Pacjent umawiałby się wtedy do lekarza albo na szczepionkę, których w przychodni nie ma.',
+  fix: 'Napisz imię i nazwisko dokładnie tak, jak stoją w `team.yaml` (Zespół), albo usuń zdanie o osobie, której nie ma już w zespole. Szczepionkę, której przychodnia nie podaje, usuń z tekstu; jeśli ją podaje, dopisz ją do cennika szczepień.',
+  examples: {
+    ok: [{ text: 'Konsultacje lekarskie prowadzi lek. Anna Przykładowa.' }, { text: 'Przeciw durowi brzusznemu podajemy szczepionkę Typhim Vi.' }],
+    notOk: [
+      { text: 'Konsultacje lekarskie prowadzi także lek. Jan Kowalczyk.' },
+      { text: 'Konsultacje lekarskie prowadzi lek. Ana Przykładowa.' },
+      { text: 'Przeciw durowi brzusznemu podajemy też szczepionkę Vivotif.' },
+    ],
+  },
   run: checkNamedEntries,
 }

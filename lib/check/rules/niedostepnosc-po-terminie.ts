@@ -40,9 +40,12 @@ function checkNotices(site: Site, today: string): Finding[] {
 export const niedostepnoscPoTerminie: Rule = {
   id: 'niedostepnosc-po-terminie',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Szczepionka w cenniku szczepień oznaczona jako niedostępna do dnia, który już minął.',
+  why: 'Od dnia po tej dacie strona nie pisze już, że szczepionki nie ma, choć wpis został w pliku. Trzeba sprawdzić, czy szczepionka naprawdę wróciła, żeby pacjent nie przyszedł na szczepienie, którego nie da się wykonać.',
+  fix: 'Jeśli szczepionka jest znowu dostępna, wyczyść pole „Niedostępna do” (`unavailableUntil`). Jeśli nadal jej nie ma, wpisz nowy ostatni dzień jej niedostępności.',
+  examples: {
+    ok: [{ file: 'content/data/vaccinePrices.yaml', replaces: '            notes: Od ukończenia 2 lat.\n', text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2027-01-31\n' }],
+    notOk: [{ file: 'content/data/vaccinePrices.yaml', replaces: '            notes: Od ukończenia 2 lat.\n', text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2026-10-31\n', line: 2 }],
+  },
   run: checkNotices,
 }

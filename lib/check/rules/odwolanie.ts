@@ -64,9 +64,16 @@ function checkReferences(site: Site): Finding[] {
 export const odwolanie: Rule = {
   id: 'odwolanie',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Pole pliku danych, które wskazuje osobę, rodzaj wizyty albo godziny, których nie ma w pliku, z którego pochodzą.',
+  why: 'Godziny w `clinic.yaml` wskazują osoby z `team.yaml` i rodzaje wizyt z `forms.yaml`, a rodzaj wizyty w `forms.yaml` może wskazywać godziny z `clinic.yaml`. Nazwa z literówką albo nazwa usuniętej pozycji zostawiłaby godziny bez osoby, która przyjmuje, a formularz rezerwacji bez terminów.',
+  fix: 'Wybierz jedną z nazw, które wymienia komunikat (w edytorze w przeglądarce wybiera się je z listy). Jeśli pozycję usunięto celowo, usuń też każde odwołanie do niej.',
+  examples: {
+    ok: [{ file: 'content/data/clinic.yaml', replaces: '      - lekarz-szczepienia', text: '      - lekarz-szczepienia\n      - lekarz-konsultacje' }],
+    notOk: [
+      { file: 'content/data/clinic.yaml', replaces: '      - lekarz-szczepienia', text: '      - lekarz-szczepien' },
+      { file: 'content/data/clinic.yaml', replaces: '      - travel', text: '      - podroz' },
+      { file: 'content/data/forms.yaml', replaces: '      hours: szczepienia', text: '      hours: szczepienie' },
+    ],
+  },
   run: checkReferences,
 }

@@ -3,10 +3,21 @@ import { readFindings, type Rule } from '../rule.ts'
 export const polaDanych: Rule = {
   id: 'pola-danych',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Wartość w pliku danych, która nie pasuje do swojego pola (cena, godzina albo data w złej postaci), brak wymaganego pola albo pole o nieznanej nazwie.',
+  why: 'Strona pokazuje pacjentom to, co stoi w plikach danych, a formularz rezerwacji i cenniki potrzebują wartości w ustalonej postaci. Cena bez „zł” albo godzina z kropką wyglądałaby na stronie źle albo zatrzymałaby jej budowę.',
+  fix: 'Popraw wartość tak, jak mówi komunikat, np. „35 zł”, „16:00”, „2025-03-13”, albo popraw literówkę w nazwie pola. Wzór mają sąsiednie wiersze, a opis każdego pola jest w edytorze w przeglądarce pod polem.',
+  examples: {
+    ok: [
+      { file: 'content/data/labTests.yaml', replaces: '        price: 35 zł', text: '        price: 38 zł' },
+      { file: 'content/data/clinic.yaml', replaces: '    opens: 16:00', text: '    opens: 16:30' },
+    ],
+    notOk: [
+      { file: 'content/data/labTests.yaml', replaces: '        price: 35 zł', text: '        price: 35' },
+      { file: 'content/data/clinic.yaml', replaces: '    opens: 16:00', text: '    opens: 16.00' },
+      { file: 'content/data/labTests.yaml', replaces: '      - name: FT3\n        price: 35 zł', text: '      - name: FT3\n        prize: 35 zł', line: 2 },
+      { file: 'content/data/clinic.yaml', replaces: 'registrationDate: 2009-05-12', text: 'registrationDate: 12.05.2009' },
+    ],
+  },
   // Found while the site is read (lib/check/load/).
   run: (site) => readFindings(site, 'pola-danych'),
 }

@@ -50,9 +50,34 @@ function checkSvgFiles(site: Site): Finding[] {
 export const svgSkrypt: Rule = {
   id: 'svg-skrypt',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Obraz SVG w folderze `public` z kodem: skryptem, atrybutem zdarzenia (np. `onload`), adresem `javascript:` albo osadzonym HTML.',
+  why: 'Kod w obrazie uruchomiłby się u każdego, kto otworzy obraz, i mógłby np. podmienić treść strony albo przechwycić to, co pacjent wpisuje. Dlatego taki obraz nie może trafić na stronę.',
+  fix: 'Wyeksportuj obraz z programu graficznego jeszcze raz jako zwykły SVG, bez skryptów i elementów interaktywnych, albo zapisz go jako PNG lub JPG i dodaj w miejsce starego.',
+  examples: {
+    ok: [
+      {
+        file: 'public/images/wejscie.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <rect width="200" height="100" fill="#e8f0f8" />\n  <text x="10" y="55">Wejście od ulicy</text>\n</svg>\n',
+      },
+    ],
+    notOk: [
+      {
+        file: 'public/images/wejscie.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <rect width="200" height="100" fill="#e8f0f8" />\n  <script>alert("Zapraszamy")</script>\n</svg>\n',
+        line: 3,
+      },
+      { file: 'public/images/plan-parteru.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" onload="init()">\n  <rect width="200" height="100" fill="#e8f0f8" />\n</svg>\n' },
+      {
+        file: 'public/images/rejestracja.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <a href="javascript:void(0)">\n    <text x="10" y="55">Rejestracja</text>\n  </a>\n</svg>\n',
+        line: 2,
+      },
+      {
+        file: 'public/images/wejscie.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <foreignObject width="200" height="100">\n    <p xmlns="http://www.w3.org/1999/xhtml">Wejście od ulicy</p>\n  </foreignObject>\n</svg>\n',
+        line: 2,
+      },
+    ],
+  },
   run: checkSvgFiles,
 }

@@ -44,10 +44,21 @@ function firstDifferentLine(a: string, b: string): number {
 export const ukladEdytora: Rule = {
   id: 'uklad-edytora',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Plik danych albo strona zapisane inaczej, niż zapisuje je edytor w przeglądarce.',
+  why: 'Następna zmiana zapisana w edytorze przepisałaby cały taki plik, a na GitHubie wyglądałaby jak zmiana wszystkich linii zamiast jednej, więc trudno byłoby sprawdzić, co naprawdę się zmieniło. To tylko uwaga, która nie blokuje publikacji i pojawia się dopiero w pliku bez innych problemów.',
+  fix: 'Uruchom `npm run format` (albo poproś o to programistę) i zatwierdź zmieniony plik. Pisząc ręcznie, pisz tak jak edytor: pola w kolejności formularza, każde pole wiersza listy w osobnej linii, cudzysłów tylko wtedy, gdy jest potrzebny, bez komentarzy `#`.',
+  examples: {
+    ok: [
+      { file: 'content/data/labTests.yaml', replaces: '      - name: TSH\n        price: 35 zł', text: '      - name: TSH\n        price: 38 zł' },
+      { file: 'content/szczepienia/podroze.mdx', replaces: 'order: 2', text: 'order: 3' },
+    ],
+    notOk: [
+      { file: 'content/data/labTests.yaml', replaces: '      - name: TSH\n        price: 35 zł', text: '      - { name: TSH, price: "35 zł" }' },
+      { file: 'content/szczepienia/podroze.mdx', replaces: 'group: szczepienia', text: 'group: "szczepienia"' },
+      { file: 'content/szczepienia/podroze.mdx', replaces: 'group: szczepienia\norder: 2', text: 'order: 2\ngroup: szczepienia' },
+      { file: 'content/data/labTests.yaml', text: '# ceny z cennika laboratorium na 2027 rok' },
+    ],
+  },
   onlyInCleanFiles: true,
   run: checkCmsForm,
 }

@@ -55,9 +55,17 @@ function checkPhotos(site: Site): Finding[] {
 export const zdjecie: Rule = {
   id: 'zdjecie',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Zdjęcie osoby z zespołu (`team.yaml`), którego pliku nie ma, które nie jest obrazem JPG, PNG ani WebP albo jest za duże.',
+  why: 'Bez pliku albo z plikiem, który nie jest obrazem, strona Zespół nie pokaże zdjęcia tej osoby. Za duże zdjęcie długo wczytuje się na telefonie, zwłaszcza przy słabym zasięgu.',
+  fix: 'Wybierz zdjęcie jeszcze raz w polu „Zdjęcie” formularza Zespół: edytor w przeglądarce sam je zmniejszy i zapisze plik razem z formularzem. Jeśli dodajesz plik inaczej, zmniejsz go do 240 × 300 px i zapisz jako WebP albo JPG.',
+  examples: {
+    ok: [
+      {
+        file: 'content/data/team.yaml',
+        text: '  - id: pielegniarka-szczepienia\n    name: mgr piel. Ewa Bąk\n    role: Pielęgniarka w punkcie szczepień\n    physician: false\n    specializations:\n      - szczepienia ochronne\n    bio: Podaje szczepionki w punkcie szczepień i prowadzi obserwację po szczepieniu.',
+      },
+    ],
+    notOk: [{ file: 'content/data/team.yaml', text: '    photo: /images/zespol/tomasz-kowalski.webp\n    photoAlt: Tomasz Kowalski w sali ćwiczeń' }],
+  },
   run: checkPhotos,
 }

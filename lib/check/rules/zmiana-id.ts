@@ -100,9 +100,22 @@ function checkRenamedIds(site: Site): Finding[] {
 export const zmianaId: Rule = {
   id: 'zmiana-id',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Kod (id) pozycji zmieniony w pliku danych, choć strony albo inne pliki nadal używają starego kodu.',
+  why: 'Strony i inne pliki wskazują pozycję jej kodem, np. `<Price id="porada-podroznicza" />` albo `{godziny:infolinia}`. Gdy kod zmieni się tylko w jednym miejscu, te odwołania przestają działać i strona się nie zbuduje.',
+  fix: 'Przywróć dawny kod: to, co widzą pacjenci, zmienia się w polach nazwy i opisu, a kod zostaje ten sam. Jeśli kod naprawdę trzeba zmienić, zmień go też we wszystkich miejscach, które wymienia komunikat.',
+  examples: {
+    ok: [
+      {
+        file: 'content/data/priceList.yaml',
+        replaces: '        name: Porada lekarska przed podróżą (medycyna podróży, profilaktyka malarii)',
+        text: '        name: Porada przed podróżą (medycyna podróży, profilaktyka malarii)',
+      },
+    ],
+    notOk: [
+      { file: 'content/data/team.yaml', replaces: '  - id: lekarz-konsultacje', text: '  - id: anna-przykladowa' },
+      { file: 'content/data/priceList.yaml', replaces: '      - id: porada-podroznicza', text: '      - id: porada-przed-podroza' },
+      { file: 'content/data/clinic.yaml', replaces: '  - id: konsultacje', text: '  - id: konsultacje-lekarskie' },
+    ],
+  },
   run: checkRenamedIds,
 }

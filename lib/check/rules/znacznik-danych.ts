@@ -89,9 +89,24 @@ export function placeholderTexts(site: Site): Record<string, { path: (string | n
 export const znacznikDanych: Rule = {
   id: 'znacznik-danych',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Znacznik w nawiasach klamrowych, np. `{godziny:ID}`, którego strona nie umie wypełnić w tym tekście, albo opis strony za długi po wstawieniu godzin.',
+  why: 'W miejsce znacznika strona wstawia dane z plików: godziny, numer telefonu, parking. Znacznika z literówką, niedozwolonego w danym tekście albo z nazwą godzin, których nie ma w `clinic.yaml`, nie da się wypełnić i strona się nie zbuduje.',
+  fix: 'Użyj jednego ze znaczników, które wymienia komunikat, a w `{godziny:ID}` wpisz w miejsce ID nazwę godzin z `clinic.yaml`, np. `{godziny:infolinia}`. Za długi opis strony skróć tak, żeby z wstawionymi godzinami miał najwyżej 160 znaków.',
+  examples: {
+    ok: [
+      { file: 'content/data/forms.yaml', replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.', text: 'Lekarz przyjmuje {godziny:konsultacje}.' },
+      { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Krew pobieramy {godziny:pobrania}. Jesteśmy przychodnią' },
+    ],
+    notOk: [
+      { file: 'content/data/forms.yaml', replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.', text: 'Konsultacje lekarskie odbywają się {godziny:konsultacja}.' },
+      { file: 'content/data/patientInfo.yaml', replaces: 'pod numerem {telefon}', text: 'pod numerem {telefonu}' },
+      { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Zadzwoń pod numer {telefon}. Jesteśmy przychodnią' },
+      {
+        file: 'content/szczepienia/podroze.mdx',
+        replaces: "description: 'Medycyna podróży w Warszawie: porada przed wyjazdem, profilaktyka malarii i 24 szczepionki dla podróżnych. Zacznij 4–6 tygodni przed podróżą.'",
+        text: "description: 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'",
+      },
+    ],
+  },
   run: checkPlaceholders,
 }

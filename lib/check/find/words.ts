@@ -82,7 +82,7 @@ function priceItems(site: Site): Record<string, string> {
 
 /**
  * Hours typed by hand where no component works: a page's fields and the data
- * files' texts (clinic.yaml excepted: it is where hours live). A page's lead
+ * files' texts (clinic.yaml and notices.yaml excepted). A page's lead
  * and description, a visit type's note (forms.yaml) and the answers of
  * patientInfo.yaml take the {godziny:ID} placeholder; other fields are written
  * without hours.
@@ -114,7 +114,8 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: Findi
     })
   }
   for (const { file, name, text } of site.dataFiles) {
-    if (name === 'clinic.yaml' || site.data[name] === undefined) continue
+    // clinic.yaml is where hours live; a notice (notices.yaml) says the hours of one day that differ from them, which no placeholder can.
+    if (name === 'clinic.yaml' || name === 'notices.yaml' || site.data[name] === undefined) continue
     const source = parseYamlSource(text)
     const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
     // The FAQ's answers are page text: handTypedFacts above names the component to use there.

@@ -11,6 +11,8 @@ export const godzinyWpisaneRecznie: Rule = {
     ok: [
       { text: 'Infolinia jest czynna <OpeningTime id="infolinia" />.' },
       { file: 'content/szczepienia/podroze.mdx', replaces: 'lead: Przed wyjazdem', text: 'lead: Porady {godziny:infolinia}. Przed wyjazdem' },
+      // A notice says the hours of one day that differ from clinic.yaml's: no placeholder can.
+      { file: 'content/data/notices.yaml', replaces: 'notices: []', text: 'notices:\n  - text: 24 i 31 grudnia przychodnia jest czynna do 14:00.\n    lastDay: 2026-12-31\n    pages:\n      - wszystkie' },
     ],
     notOk: [
       { text: 'Infolinia jest czynna od poniedziałku do piątku w godzinach 9:00–19:00.' },

@@ -29,7 +29,7 @@ test('names hours, phone and e-mail typed in the body, with their line, column a
   ])
 })
 
-test('leaves the frontmatter (the check reads it, lib/check/find/words.ts), the components and a single time alone', () => {
+test('leaves the frontmatter (the check reads it, lib/check/find/handTyped.ts), the components and a single time alone', () => {
   const source = ['---', 'description: "Godziny 9:00–19:00."', '---', 'Dzwoń <OpeningTime id="infolinia" />: <Phone />.', 'Wizyta o 19:00.'].join('\n')
   expect(handTypedFacts(source, facts)).toEqual([])
 })

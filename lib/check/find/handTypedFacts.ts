@@ -26,7 +26,7 @@ export function schedulesOf<T extends { id: string; opens: string; closes: strin
  * the phone number, the e-mail, the parking, the recommended intervals of
  * vaccines.yaml, and a price, which priceList.yaml holds), with the component
  * to use instead, so that each fact keeps
- * one place. The frontmatter is left to the check (lib/check/find/words.ts):
+ * one place. The frontmatter is left to the check (lib/check/find/handTyped.ts):
  * components do not work there.
  */
 export function handTypedFacts(

@@ -1,4 +1,4 @@
-import { wordsFound } from '../find/words.ts'
+import { handTypedFound } from '../find/handTyped.ts'
 import type { Rule } from '../rule.ts'
 
 export const cenaWpisanaRecznie: Rule = {
@@ -16,5 +16,5 @@ export const cenaWpisanaRecznie: Rule = {
       { file: 'content/prep.mdx', replaces: "description: 'PrEP, czyli", text: "description: 'Konsultacja 150 zł. PrEP, czyli" },
     ],
   },
-  run: (site, today) => wordsFound(site, today)['cena-wpisana-recznie'],
+  run: (site, today) => handTypedFound(site, today)['cena-wpisana-recznie'],
 }

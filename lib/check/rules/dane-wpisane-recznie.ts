@@ -1,4 +1,4 @@
-import { wordsFound } from '../find/words.ts'
+import { handTypedFound } from '../find/handTyped.ts'
 import type { Rule } from '../rule.ts'
 
 export const daneWpisaneRecznie: Rule = {
@@ -16,5 +16,5 @@ export const daneWpisaneRecznie: Rule = {
       { text: 'Po antybiotyku odczekaj ze szczepieniem 7–14 dni.' },
     ],
   },
-  run: (site, today) => wordsFound(site, today)['dane-wpisane-recznie'],
+  run: (site, today) => handTypedFound(site, today)['dane-wpisane-recznie'],
 }

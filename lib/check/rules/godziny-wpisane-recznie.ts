@@ -1,4 +1,4 @@
-import { wordsFound } from '../find/words.ts'
+import { handTypedFound } from '../find/handTyped.ts'
 import type { Rule } from '../rule.ts'
 
 export const godzinyWpisaneRecznie: Rule = {
@@ -22,5 +22,5 @@ export const godzinyWpisaneRecznie: Rule = {
       { file: 'content/data/services.yaml', replaces: '- badanie funkcjonalne i plan terapii', text: '- badanie funkcjonalne i plan terapii, pn-pt 8-20' },
     ],
   },
-  run: (site, today) => wordsFound(site, today)['godziny-wpisane-recznie'],
+  run: (site, today) => handTypedFound(site, today)['godziny-wpisane-recznie'],
 }

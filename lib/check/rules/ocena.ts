@@ -1,4 +1,4 @@
-import { wordsFound } from '../find/words.ts'
+import { advertisingFound } from '../find/advertising.ts'
 import type { Rule } from '../rule.ts'
 
 export const ocena: Rule = {
@@ -16,5 +16,5 @@ export const ocena: Rule = {
       { file: 'content/data/team.yaml', replaces: '    bio: Lekarz medycyny rodzinnej.', text: '    bio: Doświadczona lekarka medycyny rodzinnej.' },
     ],
   },
-  run: (site, today) => wordsFound(site, today)['ocena'],
+  run: (site, today) => advertisingFound(site, today)['ocena'],
 }

@@ -1,4 +1,4 @@
-import { wordsFound } from '../find/words.ts'
+import { advertisingFound } from '../find/advertising.ts'
 import type { Rule } from '../rule.ts'
 
 export const reklama: Rule = {
@@ -17,5 +17,5 @@ export const reklama: Rule = {
     ],
     notOk: [{ text: 'Najlepsza przychodnia w Warszawie.' }, { text: 'Promocja: szczepienie 20% taniej.' }, { text: 'Rabat dla seniorów.' }],
   },
-  run: (site, today) => wordsFound(site, today)['reklama'],
+  run: (site, today) => advertisingFound(site, today)['reklama'],
 }

@@ -1,7 +1,6 @@
-import { advertisingWords, evaluativeWords } from './advertisingWords.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
-import { schedulesOf, handTypedFacts, handTypedPrices } from '../../check/find/handTypedFacts.ts'
-import { handTypedHours } from '../../check/find/handTypedHours.ts'
+import { schedulesOf, handTypedFacts, handTypedPrices } from './handTypedFacts.ts'
+import { handTypedHours } from './handTypedHours.ts'
 import { placeholderFields, placeholderTexts } from '../rules/znacznik-danych.ts'
 import { parseYamlSource } from '../yamlSource.ts'
 import { perSite, type FindingsByRule } from '../perSite.ts'
@@ -17,28 +16,11 @@ interface ClinicFacts {
 }
 
 /**
- * Advertising words in any page or data file (medical entities may not
- * advertise in Poland), evaluative words as warnings, and the clinic's hours,
- * phone, e-mail or prices typed into a page (or hours and prices into its
- * fields) instead of read from the data files, at their line and column.
+ * The clinic's hours, phone, e-mail, parking, vaccine intervals or prices
+ * typed into a page (or hours and prices into its fields and the data files'
+ * texts) instead of read from the data files, at their line and column.
  */
-export const wordsFound = perSite(['reklama', 'ocena', 'godziny-wpisane-recznie', 'cena-wpisana-recznie', 'dane-wpisane-recznie'], (site: Site, _today, found) => {
-  // The FAQ's answers as page text, their lines left out of faq.yaml's (a "#### " heading is no YAML comment there).
-  const files = [
-    ...[...site.pages, ...site.texts].map((page) => ({ file: page.file, text: page.text })),
-    ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
-  ]
-  for (const { file, text } of files) {
-    for (const hit of advertisingWords(text, { yaml: /\.ya?ml$/.test(file) })) {
-      found.reklama.push(
-        at(file, hit, `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`, 'Napisz informacyjnie: co, kiedy, za ile, bez ocen'),
-      )
-    }
-    for (const hit of evaluativeWords(text, { yaml: /\.ya?ml$/.test(file) })) {
-      const fix = hit.rule.charAt(0).toUpperCase() + hit.rule.slice(1)
-      found.ocena.push(at(file, hit, `słowo „${hit.word}” ocenia zamiast informować`, fix))
-    }
-  }
+export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-recznie', 'dane-wpisane-recznie'], (site: Site, _today, found) => {
   const clinic = site.data['clinic.yaml'] as ClinicFacts | undefined
   if (!clinic?.phone?.number || !Array.isArray(clinic.hours)) return
   // vaccines.yaml's intervals (a list of { id, value }) by id, as handTypedFacts takes them.

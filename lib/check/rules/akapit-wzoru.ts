@@ -1,4 +1,4 @@
-import { newPageParagraph } from '../../content/newPageTemplate.ts'
+import { newPageBody, newPageParagraph } from '../../content/newPageTemplate.ts'
 import { at, positionOf, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
@@ -17,12 +17,25 @@ function checkTemplate(site: Site): Finding[] {
   })
 }
 
+/** A page made in the browser editor: its fields and its text (the template's, or the editor's). */
+const newPage = (body: string) =>
+  ['---', 'title: Opieka nad kręgosłupem', 'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.', 'group: uslugi', 'faq: false', '---', '', body, ''].join('\n')
+const templatePage = newPage(newPageBody)
+
 export const akapitWzoru: Rule = {
   id: 'akapit-wzoru',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Akapit ze wzoru nowej strony („Napisz tu pierwszy akapit…”), który został na stronie.',
+  why: 'Strona utworzona w edytorze w przeglądarce zaczyna się od wzoru. Jego akapit do zastąpienia, jeśli zostanie, pokaże się pacjentom jako zwykły tekst strony.',
+  fix: 'Napisz w miejscu tego akapitu pierwszy akapit strony: czego dotyczy i dla kogo jest.',
+  examples: {
+    ok: [
+      {
+        text: newPage(newPageBody.replace(newPageParagraph, 'Fizjoterapeuta pomaga osobom z bólem pleców: bada, ustala plan ćwiczeń i pokazuje, jak je wykonywać w domu.')),
+        file: 'content/opieka-nad-kregoslupem.mdx',
+      },
+    ],
+    notOk: [{ text: templatePage, file: 'content/opieka-nad-kregoslupem.mdx', line: templatePage.split('\n').indexOf(newPageParagraph) + 1 }],
+  },
   run: checkTemplate,
 }

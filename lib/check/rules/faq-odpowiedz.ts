@@ -34,9 +34,20 @@ function textProblems(text: PageSource, tree: Root): Finding[] {
 export const faqOdpowiedz: Rule = {
   id: 'faq-odpowiedz',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Odpowiedź w faq.yaml z nagłówkiem na poziomie pytania (`###`) albo wyższym, albo ze znacznikiem `<FaqQuestions>` lub `<FaqQuickLinks>`.',
+  why: 'Na stronie FAQ każde pytanie jest nagłówkiem `###`: nagłówek `##` albo `###` w odpowiedzi wyglądałby jak osobne pytanie i psułby spis nagłówków, z którego korzystają osoby używające czytnika ekranu. Pytania i listę najczęstszych pytań układa sama strona FAQ, a nie odpowiedź.',
+  fix: 'Śródtytuł w odpowiedzi zacznij od `#### ` (cztery krzyżyki i spacja) albo napisz go jako zwykłe zdanie. Znacznik `<FaqQuestions>` lub `<FaqQuickLinks>` usuń z odpowiedzi.',
+  examples: {
+    ok: [{ text: '      #### Odbiór wyników\n\n      Wyniki odbierasz osobiście', file: 'content/data/faq.yaml', replaces: '      Wyniki odbierasz osobiście' }],
+    notOk: [
+      { text: '      ### Odbiór wyników\n\n      Wyniki odbierasz osobiście', file: 'content/data/faq.yaml', replaces: '      Wyniki odbierasz osobiście' },
+      {
+        text: '      Ceny znajdziesz w [cenniku](/cennik).\n\n      <FaqQuestions category="platnosci" />',
+        file: 'content/data/faq.yaml',
+        replaces: '      Ceny znajdziesz w [cenniku](/cennik).',
+        line: 3,
+      },
+    ],
+  },
   run: (site) => site.texts.flatMap((text) => (text.tree ? textProblems(text, text.tree) : [])),
 }

@@ -51,9 +51,22 @@ function htmlAttributeProblems(file: string, element: JsxElement, where: Positio
 export const html: Rule = {
   id: 'html',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Znacznik HTML, którego nie wolno używać w treści strony, albo atrybut zapisany jak w HTML lub niedozwolony.',
+  why: 'Treść strony nie może uruchamiać kodu ani osadzać cudzych stron: taki znacznik mógłby przekazać innej firmie dane odwiedzających, zanim zgodzą się na pliki cookies. Atrybuty przepisane z HTML, takie jak `class` czy `style="…"`, w pliku MDX nie działają albo psują stronę.',
+  fix: 'Usuń znacznik albo atrybut; komunikat podpowiada, czego użyć zamiast niego (np. `<Cta href="/rezerwacja">` zamiast `<button>`, `<MapEmbed />` zamiast `<iframe>` z mapą). Zamiast `class` napisz `className`, a zamiast koloru tekstu użyj pogrubienia `**…**` albo ramki `<Notice>`.',
+  examples: {
+    ok: [
+      { text: '**Zabierz ze sobą dowód osobisty.**' },
+      { text: '<abbr title="Narodowy Fundusz Zdrowia">NFZ</abbr> refunduje część szczepień.' },
+      { text: 'Jak wygląda szczepienie, pokazuje [film na YouTube](https://www.youtube.com/watch?v=x5kQ1p9vGfM).' },
+      { text: '<Cta href="/rezerwacja">Umów wizytę</Cta>' },
+    ],
+    notOk: [
+      { text: '<span class="wazne">Zabierz ze sobą dowód osobisty.</span>' },
+      { text: '<span style="color: red">Zabierz ze sobą dowód osobisty.</span>' },
+      { text: '<iframe src="https://www.youtube.com/embed/x5kQ1p9vGfM" width="560" height="315"></iframe>' },
+      { text: '<button>Umów wizytę</button>' },
+    ],
+  },
   run: (site) => [...site.pages, ...site.texts].flatMap((page) => (page.tree ? checkHtml(page, page.tree) : [])),
 }

@@ -69,9 +69,18 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
 export const komponent: Rule = {
   id: 'komponent',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Znacznik komponentu (np. `<Phone />`) z błędem w nazwie, bez wymaganego atrybutu, z atrybutem, którego nie przyjmuje, albo z wartością, której nie ma w plikach danych.',
+  why: 'Komponenty wstawiają na stronę dane z plików danych: numer telefonu, godziny, ceny. Znacznik z literówką albo złą wartością zatrzyma budowanie strony albo nie pokaże pacjentowi niczego tam, gdzie szuka numeru czy godzin.',
+  fix: 'Popraw nazwę znacznika (zaczyna się wielką literą) i jego atrybuty tak, jak podpowiada komunikat; listę znaczników i ich atrybutów ma docs/EDITING.md. Wartość atrybutu wybierz z listy „Dostępne” w komunikacie.',
+  examples: {
+    ok: [{ text: 'Zadzwoń pod numer <Phone />. Infolinia działa <OpeningTime id="infolinia" />.' }],
+    notOk: [
+      { text: 'Zadzwoń pod numer <Phnoe />.' },
+      { text: 'Zadzwoń pod numer <phone />.' },
+      { text: 'Infolinia działa <OpeningTime />.' },
+      { text: 'Zadzwoń pod numer <Phone kolor="czerwony" />.' },
+      { text: 'Infolinia działa <OpeningTime id="infolnia" />.' },
+    ],
+  },
   run: (site) => [...site.pages, ...site.texts].flatMap((page) => (page.tree ? checkComponents(page, page.tree, site) : [])),
 }

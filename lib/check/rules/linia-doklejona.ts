@@ -92,9 +92,20 @@ const lineOfOffset = (text: string, offset: number) => text.slice(0, offset).spl
 export const liniaDoklejona: Rule = {
   id: 'linia-doklejona',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Linia, która zgubiła znak punktu listy (`- ` albo numer) i dokleja się do punktu nad nią, na stronie albo w pliku danych.',
+  why: 'Taka linia nie pokaże się jako osobny punkt: strona połączy ją z punktem nad nią w jedno zdanie, np. „dowód osobisty książeczkę szczepień”. Pacjent zobaczy listę inną, niż napisano.',
+  fix: 'Jeśli to osobny punkt, zacznij linię od `- ` (w liście numerowanej od kolejnego numeru, np. `2. `). Jeśli to dalszy ciąg punktu, dopisz go na końcu linii powyżej.',
+  examples: {
+    ok: [
+      { text: 'Zabierz ze sobą:\n\n- dowód osobisty,\n- książeczkę szczepień.' },
+      { text: '1. Zadzwoń do rejestracji.\n2. Potwierdź termin wizyty.' },
+      { text: '      - badanie funkcjonalne i plan terapii\n      - konsultacja fizjoterapeutyczna', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii' },
+    ],
+    notOk: [
+      { text: 'Zabierz ze sobą:\n\n- dowód osobisty,\nksiążeczkę szczepień.', line: 4 },
+      { text: '1. Zadzwoń do rejestracji.\nPotwierdź termin wizyty.', line: 2 },
+      { text: '      - badanie funkcjonalne i plan terapii\n        konsultacja fizjoterapeutyczna', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii', line: 2 },
+    ],
+  },
   run: checkContinuations,
 }

@@ -53,9 +53,18 @@ function checkCodeNames(site: Site): Finding[] {
 export const nazwaKodowa: Rule = {
   id: 'nazwa-kodowa',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Nazwa z podkreślnikami „_” w tekście strony (np. nazwa pliku cookie `_ga_*`), którą Markdown czyta jako kursywę albo pogrubienie.',
+  why: 'Markdown zjada takie podkreślniki, więc na stronie pokaże się inna nazwa, niż napisano: „_ga, _ga_*” zmieni się w „_ga, ga*”. Pacjent, który szuka tego pliku cookie w swojej przeglądarce, nie znajdzie go pod nazwą ze strony.',
+  fix: 'Ujmij nazwę w odwrotne apostrofy, np. `` `_ga_*` ``: wtedy pokaże się znak po znaku. Zwykła kursywa, np. `_wyłącznie_` między spacjami, jest w porządku.',
+  examples: {
+    ok: [
+      { text: 'Pliki `_ga` i `_ga_*` zapisuje Google Analytics.', file: 'content/polityka-cookies.mdx' },
+      { text: 'Szczepionkę podajemy _wyłącznie_ po kwalifikacji lekarskiej.' },
+    ],
+    notOk: [
+      { text: '| _ga, _ga_* |', file: 'content/polityka-cookies.mdx', replaces: '| `_ga`, `_ga_*` |' },
+      { text: 'Pliki _ga i _ga_* zapisuje Google Analytics.', file: 'content/polityka-cookies.mdx' },
+    ],
+  },
   run: checkCodeNames,
 }

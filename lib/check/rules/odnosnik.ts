@@ -4,9 +4,24 @@ import type { Rule } from '../rule.ts'
 export const odnosnik: Rule = {
   id: 'odnosnik',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Odnośnik albo obraz, który prowadzi donikąd (do strony, kotwicy `#…` albo pliku, których nie ma) albo ma adres zapisany w złej postaci.',
+  why: 'Pacjent, który kliknie taki odnośnik, trafi na stronę błędu albo w inne miejsce, niż miał, a obraz się nie pokaże. Adres innej strony zapisany bez `https://` przeglądarka potraktuje jak adres na stronie przychodni, którego nie ma.',
+  fix: 'Popraw adres tak, jak podpowiada komunikat: strona przychodni zaczyna się od `/` (np. `/cennik`), inna strona od `https://`, adres e-mail od `mailto:`. Jeśli strony albo pliku, do którego prowadzi odnośnik, już nie ma, usuń odnośnik.',
+  examples: {
+    ok: [
+      { text: 'Ceny badań podaje [cennik badań](/badania-laboratoryjne).' },
+      { text: 'Sprawdź [godziny otwarcia](/kontakt#godziny-otwarcia).' },
+      { text: 'Skargę możesz złożyć u [Rzecznika Praw Pacjenta](https://www.gov.pl/web/rpp).' },
+      { text: 'Pytania wyślij na adres [iod@example.org](mailto:iod@example.org).' },
+    ],
+    notOk: [
+      { text: 'Ceny badań podaje [cennik badań](/badania-laboratoryjn).' },
+      { text: 'Sprawdź [godziny otwarcia](/kontakt#godziny-pracy).' },
+      { text: 'Skargę możesz złożyć u [Rzecznika Praw Pacjenta](www.gov.pl/web/rpp).' },
+      { text: 'Pytania wyślij na adres [iod@example.org](iod@example.org).' },
+      { text: 'Odpowiedzi na pytania zebraliśmy na stronie [FAQ](faq).' },
+      { text: '![Plakat akcji szczepień przeciw grypie](/images/plakat-grypa.png)' },
+    ],
+  },
   run: (site, today) => linksFound(site, today)['odnosnik'],
 }

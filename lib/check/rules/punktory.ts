@@ -4,9 +4,15 @@ import type { Rule } from '../rule.ts'
 export const punktory: Rule = {
   id: 'punktory',
   severity: 'warning',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Linie zaczynające się od punktora wklejonego z Worda („•”, „▪”) albo od półpauzy „–”, które nie tworzą listy.',
+  why: 'Markdown nie uznaje takiego znaku za punkt listy, więc wszystkie linie połączą się w jeden akapit i pacjent zobaczy zamiast listy jedno długie zdanie.',
+  fix: 'Zacznij każdy punkt od `- ` (łącznik i spacja) zamiast punktora z Worda, a przed listą zostaw pustą linię.',
+  examples: {
+    ok: [{ text: 'Zabierz ze sobą:\n\n- dowód osobisty,\n- książeczkę szczepień.' }],
+    notOk: [
+      { text: 'Zabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.', line: 2 },
+      { text: 'Zabierz ze sobą:\n– dowód osobisty,\n– książeczkę szczepień.', line: 2 },
+    ],
+  },
   run: (site, today) => structureFound(site, today)['punktory'],
 }

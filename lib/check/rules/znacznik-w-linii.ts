@@ -27,9 +27,15 @@ function faqLineProblems(page: PageSource, tree: Root): Finding[] {
 export const znacznikWLinii: Rule = {
   id: 'znacznik-w-linii',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Znacznik `<FaqQuestions category="…" />` albo `<FaqQuickLinks />`, który nie stoi sam w osobnej linii, od jej początku.',
+  why: 'Pytania z faq.yaml i listę najczęstszych pytań strona wstawia tylko w miejsce znacznika, który stoi sam w linii. Znacznik w zdaniu albo z wcięciem nie pokaże niczego, więc pacjent nie znajdzie tych pytań na stronie FAQ.',
+  fix: 'Przenieś znacznik do osobnej linii i zacznij go od jej pierwszego znaku, bez spacji przed nim, np. `<FaqQuestions category="podroze" />`. Tekst, który stał przed znacznikiem, zostaw w osobnym akapicie nad nim.',
+  examples: {
+    ok: [{ text: 'Pytania o wyjazdy:\n\n<FaqQuestions category="podroze" />', file: 'content/faq.mdx', replaces: '<FaqQuestions category="podroze" />' }],
+    notOk: [
+      { text: 'Pytania o wyjazdy: <FaqQuestions category="podroze" />', file: 'content/faq.mdx', replaces: '<FaqQuestions category="podroze" />' },
+      { text: '  <FaqQuickLinks />', file: 'content/faq.mdx', replaces: '<FaqQuickLinks />' },
+    ],
+  },
   run: (site) => site.pages.flatMap((page) => (page.tree ? faqLineProblems(page, page.tree) : [])),
 }

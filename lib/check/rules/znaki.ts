@@ -80,9 +80,21 @@ function checkCharacters(site: Site): Finding[] {
 export const znaki: Rule = {
   id: 'znaki',
   severity: 'error',
-  description: 'TODO',
-  why: 'TODO',
-  fix: 'TODO',
-  examples: { ok: [], notOk: [] },
+  description: 'Znak, którego nie widać w tekście (np. spacja o zerowej szerokości, miękki dywiz) albo którego nie mają kroje pisma strony (emoji, strzałka).',
+  why: 'Emoji albo strzałka pokażą się części pacjentów jako pusty kwadrat. Niewidoczny znak, wklejony razem z tekstem, psuje odnośnik albo wyszukiwanie, choć w pliku wszystko wygląda dobrze.',
+  fix: 'Usuń znak albo napisz to samo słowami, np. „zobacz” zamiast „→”; komunikat podpowiada, czym go zastąpić. Niewidoczny znak usuń tak, jak radzi komunikat, albo przepisz całe słowo, w którym stoi.',
+  examples: {
+    ok: [
+      { text: 'Ceny szczepionek: zobacz [cennik](/cennik).' },
+      { text: 'Przy gorączce powyżej 38°C przełóż szczepienie – zadzwoń do nas.' },
+    ],
+    notOk: [
+      { text: 'Ceny szczepionek → [cennik](/cennik).' },
+      { text: 'Szczepimy dzieci i dorosłych 💉' },
+      { text: 'Dojazd opisuje strona [Kontakt](/kon\u200btakt).' },
+      { text: 'Przy gorączce powyżej 38°C przełóż szczepie\u00adnie.' },
+      { text: '      - ✓ badanie funkcjonalne i plan terapii', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii' },
+    ],
+  },
   run: checkCharacters,
 }

@@ -14,6 +14,12 @@ export interface Example {
   replaces?: string
   /** For a not-ok example, the line of `text` the rule reports (1: its first line). */
   line?: number
+  /**
+   * For a not-ok example whose problem stands in another file (a category taken
+   * off the FAQ page leaves its questions in faq.yaml unshown): that file, and
+   * the text of the line reported, its first line holding it.
+   */
+  reportedIn?: { file: string; line: string }
 }
 
 /**

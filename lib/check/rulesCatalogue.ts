@@ -12,8 +12,15 @@ function codeBlock(example: Example): string {
   const file = example.file ?? 'content/o-nas.mdx'
   const language = file.endsWith('.mdx') ? 'mdx' : /\.ya?ml$/.test(file) ? 'yaml' : file.endsWith('.svg') ? 'xml' : ''
   const fence = '`'.repeat(Math.max(3, ...[...example.text.matchAll(/`+/g)].map((run) => run[0].length + 1)))
-  const where = example.replaces !== undefined ? `W pliku \`${file}\`, w miejscu \`${oneLine(example.replaces)}\`:` : example.file ? `W pliku \`${file}\`:` : ''
-  return [where, `${fence}${language}`, example.text.replace(/\n+$/, ''), fence].filter(Boolean).join('\n')
+  const where = example.replaces !== undefined ? `W pliku \`${file}\`, zamiast \`${oneLine(example.replaces)}\`:` : example.file ? `W pliku \`${file}\`:` : ''
+  if (example.text === '' && example.replaces !== undefined) {
+    return [`Z pliku \`${file}\` usunięto \`${oneLine(example.replaces)}\`.`, reportedLine(example)].filter(Boolean).join(' ')
+  }
+  return [where, `${fence}${language}`, example.text.replace(/\n+$/, ''), fence, reportedLine(example)].filter(Boolean).join('\n')
+}
+
+function reportedLine(example: Example): string {
+  return example.reportedIn ? `Sprawdzenie zgłasza to w pliku \`${example.reportedIn.file}\`, w linii \`${oneLine(example.reportedIn.line)}\`.` : ''
 }
 
 const oneLine = (text: string) => text.replace(/\n+$/, '').replace(/\n/g, '↵').replace(/`/g, "'")

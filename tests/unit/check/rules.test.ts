@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Example } from '../../../lib/check/rule.ts'
 import { rules } from '../../../lib/check/rules/index.ts'
@@ -52,8 +53,10 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
 
   test.each(rule.examples.notOk.map((example, index) => [index + 1, example] as const))('not-ok example %i is reported by the rule at its line', (_, example) => {
     const { root, file, firstLine } = planted(example)
-    const expected = firstLine + (example.line ?? 1) - 1
+    const expected = example.reportedIn
+      ? `${example.reportedIn.file}:${readFileSync(join(root, example.reportedIn.file), 'utf8').split('\n').findIndex((line) => line.includes(example.reportedIn!.line)) + 1}`
+      : `${file}:${firstLine + (example.line ?? 1) - 1}`
     const problems = runChecks(root, TODAY).filter((problem) => problem.rule === id)
-    expect(problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}]`)).toContain(`${file}:${expected} [${id}]`)
+    expect(problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}]`)).toContain(`${expected} [${id}]`)
   })
 })

@@ -28,6 +28,12 @@ export interface CheckSettings {
   findings: Finding[]
 }
 
+/** A word as typed, whatever its letter case and with or without Polish letters: „Błąd”, „blad”. */
+const plain = (word: string) => word.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l')
+
+const levelOf = (value: unknown): Level | undefined =>
+  typeof value === 'string' ? Object.entries(levels).find(([word]) => plain(word) === plain(value))?.[1] : undefined
+
 export function readSettings(root: string, known: readonly string[]): CheckSettings {
   const path = join(root, SETTINGS_FILE)
   const site = new Map<string, Level>()
@@ -49,14 +55,14 @@ export function readSettings(root: string, known: readonly string[]): CheckSetti
           if (!known.includes(rule)) {
             const guess = nearest(rule, known)
             findings.push(at(SETTINGS_FILE, source.positionAt(path, rule), `nie ma reguły „${rule}”`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/SPRAWDZENIE.md`))
-          } else if (typeof level !== 'string' || !(level in levels)) {
+          } else if (levelOf(level) === undefined) {
             findings.push(at(SETTINGS_FILE, source.positionAt([...path, rule]), `„${String(level)}” nie jest poziomem reguły`, 'Wpisz błąd, uwaga albo wyłączona'))
-          } else into.set(rule, levels[level as keyof typeof levels])
+          } else into.set(rule, levelOf(level)!)
         }
       }
       for (const [key, value] of Object.entries(data)) {
-        if (key === 'reguły') readLevels(value, [key], site)
-        else if (key === 'pliki' && value && typeof value === 'object' && !Array.isArray(value)) {
+        if (plain(key) === 'reguly') readLevels(value, [key], site)
+        else if (plain(key) === 'pliki' && value && typeof value === 'object' && !Array.isArray(value)) {
           for (const [file, rules] of Object.entries(value)) {
             const own = new Map<string, Level>()
             readLevels(rules, [key, file], own)

@@ -18,11 +18,11 @@ export interface Excuse extends Position {
   unreadable?: string
 }
 
-const mdxComment = /\{\/\*\s*sprawdzenie\s*:(.*?)\*\/\}/gu
-const yamlComment = /(?:^|\s)#\s*sprawdzenie\s*:(.*)$/u
+const mdxComment = /\{\/\*\s*sprawdzenie\s*:(.*?)\*\/\}/giu
+const yamlComment = /(?:^|\s)#\s*sprawdzenie\s*:(.*)$/iu
 const id = '[a-z0-9]+(?:-[a-z0-9]+)*'
 /** "pomiń reklama – powód", "pomiń reklama, ocena: powód", "pomin reklama - powód" (a hyphen between spaces, as Word leaves it). */
-const body = new RegExp(`^\\s*pomi[ńn]\\s+(${id}(?:\\s*,\\s*${id})*)(?:\\s*[–—:]\\s*|\\s+-\\s+|\\s*$)(.*)$`, 'u')
+const body = new RegExp(`^\\s*pomi[ńn]\\s+(${id}(?:\\s*,\\s*${id})*)(?:\\s*[–—:]\\s*|\\s+-\\s+|\\s*$)(.*)$`, 'iu')
 
 /** Every excuse written in a page or data file. */
 export function excusesIn(file: string, text: string): Excuse[] {
@@ -43,7 +43,7 @@ export function excusesIn(file: string, text: string): Excuse[] {
         file,
         line: index + 1,
         column,
-        rules: parsed ? parsed[1]!.split(',').map((rule) => rule.trim()) : [],
+        rules: parsed ? parsed[1]!.split(',').map((rule) => rule.trim().toLowerCase()) : [],
         reason: parsed ? parsed[2]!.trim() : '',
         lines: covered,
         ...(parsed ? {} : { unreadable: written.trim() }),
@@ -64,5 +64,5 @@ export const hasReason = (excuse: Excuse) => excuse.reason.replace(/[^\p{L}]/gu,
 export const withoutExcuseLines = (text: string) =>
   text
     .split('\n')
-    .filter((line) => !/^\s*#\s*sprawdzenie\s*:/u.test(line))
+    .filter((line) => !/^\s*#\s*sprawdzenie\s*:/iu.test(line))
     .join('\n')

@@ -44,6 +44,17 @@ describe('an excuse with a reason silences one rule on one line', () => {
   })
 })
 
+test('an excuse is read as an editor types it: capital letters, no Polish letters, a hyphen or a colon for the dash, two rules', () => {
+  for (const comment of [
+    'Sprawdzenie: Pomiń Reklama — „Najlepszy start” to nazwa programu miasta',
+    'sprawdzenie: pomin reklama - „Najlepszy start” to nazwa programu miasta',
+    'sprawdzenie: pomiń reklama: „Najlepszy start” to nazwa programu miasta',
+  ]) {
+    expect(found(append(`Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* ${comment} */}`)), comment).toEqual([])
+  }
+  expect(found(append('Program „Najlepszy start” ma doświadczonych trenerów. {/* sprawdzenie: pomiń reklama, ocena – nazwa i opis programu miasta */}'))).toEqual([])
+})
+
 describe('the three bad excuses are reported under pominiecie', () => {
   const excuse = (comment: string) => append(`Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* ${comment} */}`)
   const rulesOf = (comment: string) => runChecks(siteWith(excuse(comment)), TODAY).map((problem) => `${problem.rule}: ${problem.message}`)
@@ -77,6 +88,11 @@ describe('the clinic sets the levels in content/sprawdzenie.yaml', () => {
     expect(found({ ...advertising, ...settings('pliki:\n  content/cennik.mdx:\n    reklama: uwaga\n') })).toEqual([expect.stringMatching(/ error \[reklama\]$/)])
     // A folder's setting covers its files.
     expect(found({ ...advertising, ...settings('pliki:\n  content/:\n    reklama: wyłączona\n') })).toEqual([])
+  })
+
+  test('the settings as typed: without Polish letters, in capitals', () => {
+    expect(found({ ...evaluative, ...settings('reguly:\n  ocena: Wyłączona\n') })).toEqual([])
+    expect(found({ ...evaluative, ...settings('reguły:\n  ocena: blad\n') })).toEqual([expect.stringMatching(/ error \[ocena\]$/)])
   })
 
   test('an excuse for a rule the clinic switched off is not reported as unneeded', () => {

@@ -66,7 +66,9 @@ export function readSettings(root: string, known: readonly string[]): CheckSetti
           for (const [file, rules] of Object.entries(value)) {
             const own = new Map<string, Level>()
             readLevels(rules, [key, file], own)
-            files.set(file.replace(/\/+$/, ''), own)
+            const path = file.trim().replace(/^\.\//, '').replace(/\/+$/, '')
+            if (!existsSync(join(root, path))) findings.push(at(SETTINGS_FILE, source.positionAt([key], file), `nie ma pliku ani folderu „${file}”`, 'Wpisz ścieżkę od folderu projektu, np. content/regulamin.mdx albo content/szczepienia/'))
+            files.set(path, own)
           }
         } else findings.push(at(SETTINGS_FILE, source.positionAt([], key), `nieznane pole „${key}”`, 'Ten plik ma tylko pola reguły i pliki'))
       }

@@ -93,6 +93,9 @@ describe('the clinic sets the levels in content/sprawdzenie.yaml', () => {
   test('the settings as typed: without Polish letters, in capitals', () => {
     expect(found({ ...evaluative, ...settings('reguly:\n  ocena: Wyłączona\n') })).toEqual([])
     expect(found({ ...evaluative, ...settings('reguły:\n  ocena: blad\n') })).toEqual([expect.stringMatching(/ error \[ocena\]$/)])
+    expect(found({ ...evaluative, ...settings(`pliki:\n  ./${PAGE}:\n    ocena: wyłączona\n`) })).toEqual([])
+    // A file that is not there (a typo, a page renamed since) is said, at its line.
+    expect(found(settings('pliki:\n  content/regulamim.mdx:\n    ocena: wyłączona\n'))).toEqual(['content/sprawdzenie.yaml:2 error [ustawienia]'])
   })
 
   test('an excuse for a rule the clinic switched off is not reported as unneeded', () => {

@@ -28,10 +28,14 @@ export function runChecks(root: string, today = buildDate(), { compile = false, 
   for (const rule of rulesFirst) {
     // An FAQ answer's findings, found in it as in a page's text, stand at its lines of faq.yaml.
     for (const finding of inDataFile(rule.run(site, today), site.texts)) {
+      const severity = settings.levelOf(rule.id, finding.file, rule.severity)
       const spot = `${finding.file}:${finding.line}:${finding.column}`
-      if (spots.has(spot)) continue
-      spots.add(spot)
-      found.push({ ...finding, rule: rule.id, severity: settings.levelOf(rule.id, finding.file, rule.severity) })
+      // A rule the clinic switched off speaks for no spot: the next rule that finds it does.
+      if (severity !== 'off') {
+        if (spots.has(spot)) continue
+        spots.add(spot)
+      }
+      found.push({ ...finding, rule: rule.id, severity })
     }
   }
   const kept = excused(found, site.pages, site.dataFiles, rules)

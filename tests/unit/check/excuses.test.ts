@@ -98,6 +98,14 @@ describe('the clinic sets the levels in content/sprawdzenie.yaml', () => {
     expect(found(settings('pliki:\n  content/regulamim.mdx:\n    ocena: wyłączona\n'))).toEqual(['content/sprawdzenie.yaml:2 error [ustawienia]'])
   })
 
+  test('a spot two rules find: with the first switched off, the second speaks', () => {
+    const notices = 'content/data/notices.yaml'
+    const planted = { [notices]: (text: string) => text.replace('notices: []', 'notices:\n  - text: Punkt szczepień jest nieczynny.\n    lastDay: 2099-12-31\n    pages:\n      - /cenik') }
+    const line = planted[notices](readFileSync(frozenFile(notices), 'utf8')).split('\n').indexOf('      - /cenik') + 1
+    expect(found(planted)).toEqual([`${notices}:${line} error [komunikat]`])
+    expect(found({ ...planted, ...settings('reguły:\n  komunikat: wyłączona\n') })).toEqual([`${notices}:${line} error [odnosnik]`])
+  })
+
   test('an excuse for a rule the clinic switched off is not reported as unneeded', () => {
     const excused = append('Przyjmuje doświadczony lekarz. {/* sprawdzenie: pomiń ocena – cytat z opinii izby lekarskiej */}')
     expect(found({ ...excused, ...settings('reguły:\n  ocena: wyłączona\n') })).toEqual([])

@@ -1,34 +1,7 @@
 import { allContentPages } from '../../lib/content/contentPages'
-import { navigation } from '../../lib/data/siteData'
-import { withBase } from '../../lib/build/siteUrl'
-import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups'
+import { SiteMapList } from './SiteMapList'
 
 /** Every content page, in its site-map group; a new file appears here by itself. */
 export function SiteMap() {
-  const pages = allContentPages()
-  return (
-    <div className="site-map">
-      {siteMapGroupIds.map((group) => {
-        const inGroup = pages
-          .filter((page) => page.frontmatter.group === group)
-          .sort((a, b) => (a.frontmatter.order ?? 100) - (b.frontmatter.order ?? 100) || a.frontmatter.title.localeCompare(b.frontmatter.title, 'pl'))
-        if (inGroup.length === 0) return null
-        return (
-          <section key={group} className="site-map__group" aria-labelledby={`grupa-${group}`}>
-            <h2 id={`grupa-${group}`}>{navigation.siteMapGroups[group]}</h2>
-            <ul>
-              {inGroup.map((page) => (
-                <li key={page.route}>
-                  <a href={withBase(page.route)}>{page.frontmatter.title}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      })}
-      <p>
-        Wersja dla wyszukiwarek: <a href={withBase('/sitemap.xml')}>sitemap.xml</a>
-      </p>
-    </div>
-  )
+  return <SiteMapList pages={allContentPages()} />
 }

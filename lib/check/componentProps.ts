@@ -2,7 +2,7 @@ import { faqAnchor } from '../content/faqQuestions.ts'
 import { faqCategories } from '../schemas/faqSchema.ts'
 
 /**
- * What an editor may write for each component of renderer/mdxComponents.tsx:
+ * What an editor may write for each component of renderer/mdxComponents.tsx (textComponents.tsx and the site map):
  * its props, which are required, which values they take (read from the data
  * files, so a new price id or table is known at once), and the #anchors it
  * puts on the page. A unit test keeps this list equal to the components map.

@@ -5,18 +5,18 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { buildState } from '../build/buildState.ts'
 import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
 
-/** The site's MDX dialect: one for the content check and the build (lib/vite/mdxPlugin.ts). */
-const options: ProcessorOptions = {
+/** The site's MDX dialect: one for the content check, the build (lib/vite/mdxPlugin.ts) and the editor's preview (lib/cms/preview/). */
+export const mdxOptions: ProcessorOptions = {
   jsxImportSource: 'react',
   remarkPlugins: [remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeHeadingIds],
 }
 
 /** Compiles a page for a build; the check parses with it too. */
-export const mdxProcessor = createProcessor(options)
+export const mdxProcessor = createProcessor(mdxOptions)
 
 /** Compiles a page for the dev server: React's development JSX, which names the file in its warnings. */
-export const mdxDevProcessor = createProcessor({ ...options, development: true })
+export const mdxDevProcessor = createProcessor({ ...mdxOptions, development: true })
 
 /** Keeps a page's module, compiled by the build's check (runChecks with `compile`), for the build. */
 export function rememberCompiled(text: string, code: string): void {

@@ -78,5 +78,6 @@ export function renderPagePreview(fields: Partial<Frontmatter>, body: string, pa
       evaluateProgram: (program) => programValue(program),
     }),
   })
-  return renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{text}</PageMain>)
+  // React puts an image's preload hint first; the page has it in its head, the preview needs none.
+  return renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{text}</PageMain>).replace(/^(<link [^>]*>)+/, '')
 }

@@ -42,7 +42,8 @@ async function build(entry, bundle) {
     platform: 'node',
     logLevel: 'silent',
     // Node's own modules stay imports; everything else is in the one file.
-    external: (id) => id.startsWith('node:'),
+    // Vite itself stays outside: the editor's preview is built by the running Vite (lib/cms/preview/buildPreview.ts).
+    external: (id) => id.startsWith('node:') || id === 'vite',
     plugins: [
       {
         // Code that finds files next to itself (lib/cms/adminFiles.ts, the check's list of data files) keeps its own place.

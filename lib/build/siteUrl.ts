@@ -51,7 +51,11 @@ export function prefixBase(base: string, path: string): string {
 
 let cached: { siteUrl: string; base: string } | undefined
 
+/** The site's address in a bundle for the browser, which reads no files: the editor's preview (lib/cms/preview/buildPreview.ts). */
+declare const __SITE_URL__: string | undefined
+
 function read(): { siteUrl: string; base: string } {
+  if (!cached && typeof __SITE_URL__ === 'string') cached = { siteUrl: __SITE_URL__, base: basePathOf(__SITE_URL__) }
   if (!cached) {
     const { siteUrl: configured } = readDataFile(process.cwd(), 'clinic.yaml', clinicSchema)
     const siteUrl = resolveSiteUrl(configured, process.env.SITE_URL)

@@ -100,6 +100,23 @@ function withOwnFonts(script: string): string {
   }, script)
 }
 
+/**
+ * The CMS imports immutable from unpkg.com when it draws a custom preview
+ * (lib/cms/preview/); it is read from /admin/vendor/ instead (the policy
+ * allows no other origin's script). A CMS version that builds the address
+ * differently fails the build here.
+ */
+const unpkgAddress = 'JW=e=>{let t=`https://unpkg.com/${e}`'
+const ownVendor = 'JW=e=>{let t=e===`immutable`?new URL(`vendor/${e}`,qW).href:`https://unpkg.com/${e}`'
+
+function withOwnVendor(script: string): string {
+  if (!script.includes(unpkgAddress)) throw new Error('@sveltia/cms: its unpkg.com address for immutable changed; update withOwnVendor in lib/cms/adminFiles.ts')
+  return script.replace(unpkgAddress, ownVendor)
+}
+
+/** The version of immutable the CMS asks for, e.g. 5.1.9 (the path it imports). */
+const immutableVersion = (cms: string) => JSON.parse(readFileSync(join(cms, 'package.json'), 'utf8')).dependencies.immutable.replace(/^\D/, '') as string
+
 /** Every file of /admin/, by its path in the built site. */
 export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): { fileName: string; source: string | Uint8Array }[] {
   const clinic = readData(root)['clinic.yaml'] as ClinicForCms
@@ -112,7 +129,10 @@ export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): 
     { fileName: 'admin/index.html', source: page },
     { fileName: 'admin/config.yml', source: config },
     { fileName: 'admin/start.js', source: readFileSync(join(here, 'browser/adminStart.js')) },
-    { fileName: 'admin/sveltia-cms.js', source: withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')) },
+    { fileName: 'admin/sveltia-cms.js', source: withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8'))) },
+    { fileName: `admin/vendor/immutable@${immutableVersion(cms)}/dist/immutable.es.js`, source: readFileSync(join(dirname(fileURLToPath(import.meta.resolve('immutable'))), 'immutable.es.js')) },
+    // The React the CMS draws a custom preview with (lib/cms/preview/), which it loads next to its script.
+    { fileName: 'admin/chunks/react-dom.js', source: readFileSync(join(cms, 'dist/chunks/react-dom.js')) },
     { fileName: 'admin/package.json', source: readFileSync(join(cms, 'package.json')) },
     { fileName: 'admin/locales/pl.json', source: JSON.stringify(cmsPolishStrings(join(cms, 'locales/pl.json'), join(here, 'locales/pl'))) },
     ...cmsFonts.map(({ file }) => ({ fileName: `admin/fonts/${file}`, source: readFileSync(join(cms, 'npm/assets', file)) })),

@@ -8,6 +8,8 @@
  * - 'unsafe-inline' styles: the CMS (Svelte) injects its component styles at run time;
  * - data: and blob: images, requests and workers: the CMS reads its own icons and
  *   resizes and previews images in the browser.
+ * - blob: frames: the CMS draws an entry's preview in a frame of its own making,
+ *   which shows the page with the site's styles (lib/cms/preview/).
  * Sign-in opens a window at GitHub through Netlify or the clinic's own
  * sveltia-cms-auth worker; that window is a navigation, not a request of this page.
  */
@@ -20,12 +22,12 @@ export function adminContentSecurityPolicy(): string {
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com']],
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', ["'none'"]],
+    ['frame-src', ['blob:']],
     ['form-action', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
+    ['base-uri', ["'self'"]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }

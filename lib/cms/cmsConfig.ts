@@ -68,6 +68,9 @@ export const commitMessages = {
 
 const fileLabel = (name: string, schema: ZodType) => unwrap(schema).meta.title ?? name
 
+/** The editor's collection of the pages in `folder`: 'strony' for content/, 'szczepienia' for content/szczepienia. */
+export const pageCollectionName = (folder: string) => folder.replace(/^content\/?/, '').replace(/\//g, '-') || 'strony'
+
 export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
   const { backend } = inputs
   const dataFiles = Object.entries(inputs.dataSchemas).map(([file, schema]) => ({
@@ -91,7 +94,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     },
   ]
   const pages = inputs.pageFolders.map(({ folder, label, create = false }) => ({
-    name: folder.replace(/^content\/?/, '').replace(/\//g, '-') || 'strony',
+    name: pageCollectionName(folder),
     label,
     folder,
     extension: 'mdx',

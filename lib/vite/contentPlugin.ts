@@ -8,7 +8,9 @@ import { readContentPages } from '../content/readContentPages.ts'
 import { ContentError } from '../content/renderErrors.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
-import { adminFiles } from '../cms/adminFiles.ts'
+import { adminFiles, pageFolders } from '../cms/adminFiles.ts'
+import { pageCollectionName } from '../cms/cmsConfig.ts'
+import { buildPreview } from '../cms/preview/buildPreview.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 
 /**
@@ -40,7 +42,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         }
       },
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== 'client') return
       const pages = readContentPages(root)
       const { name, shortName } = readDataFile(root, 'clinic.yaml', clinicSchema)
@@ -48,7 +50,12 @@ export function contentPlugin(root = process.cwd()): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl()) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl(), { preview: isPreview() }) })
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName, basePath()) })
-      for (const { fileName, source } of adminFiles(root)) this.emitFile({ type: 'asset', fileName, source })
+      const admin = adminFiles(root)
+      for (const { fileName, source } of admin) this.emitFile({ type: 'asset', fileName, source })
+      // The editor is configured: the page preview, built from the site's sources, and the React the CMS draws it with.
+      if (admin.length > 1) {
+        for (const { fileName, source } of await buildPreview(root, pageFolders.map(({ folder }) => pageCollectionName(folder)))) this.emitFile({ type: 'asset', fileName, source })
+      }
     },
   }
 }

@@ -65,5 +65,11 @@
   // <script> element would.
   const cms = document.createElement('script')
   cms.src = new URL('sveltia-cms.js', here).href
+  // Then the real page in the preview pane (lib/cms/preview/), which registers itself with the CMS.
+  cms.addEventListener('load', () => {
+    const preview = document.createElement('script')
+    preview.src = new URL('preview.js', here).href
+    document.body.append(preview)
+  })
   document.body.append(cms)
 })()

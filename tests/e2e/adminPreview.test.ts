@@ -1,0 +1,58 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parkingText } from '../../lib/data/clinicFacts.ts'
+import { displayPhone } from '../../lib/data/format.ts'
+import { clinic } from '../../lib/data/siteData.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { fieldWithValue, openEditor, openEntry, screenshot } from './adminHelpers.ts'
+
+/**
+ * The browser editor's preview pane shows the real page (lib/cms/preview/):
+ * the site's components with the data built into /admin/ (this build's live
+ * data), the site's styles, no comment text, and what the editor types before
+ * it is saved.
+ */
+let browser: Browser
+let page: Page
+let errors: string[]
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
+  await openEditor(page)
+})
+afterAll(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+/** The preview pane: the CMS draws it in a frame of its own. */
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe[src^="blob:"]')
+
+describe('the preview of a page', () => {
+  it('/o-nas shows the address, the parking, the phone and the hours from the data, and no comment', async () => {
+    await openEntry(page, 'strony', 'o-nas')
+    const main = preview(page).locator('main')
+    await expect.poll(() => main.locator('h1').textContent(), { timeout: 30_000 }).toBe('O nas')
+    const text = (await main.textContent())!
+    expect(text).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
+    expect(text).toContain(parkingText(clinic.parking))
+    expect(text).toContain(displayPhone(clinic.phone.number))
+    expect(await main.locator("dl.hours dt").allTextContents()).toEqual(clinic.hours.map((schedule) => schedule.label))
+    expect(text).not.toMatch(/PRZYKŁAD|\/\*/)
+    // The site's styles: the page's header has its colour, not the browser's default.
+    expect(await main.locator('.page-header').evaluate((header) => getComputedStyle(header).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await screenshot(page, 'podglad-strony')
+    expect(errors).toEqual([])
+  })
+
+  it('a sentence typed into the text appears in the preview without saving', async () => {
+    const sentence = 'Przy placówce jest '
+    const body = await fieldWithValue(page, sentence, { containing: true })
+    const typed = 'Do przychodni wejdziesz od strony dziedzińca.'
+    await body.fill(`${await body.inputValue()}\n\n${typed}\n`)
+    await expect.poll(() => preview(page).locator('main').textContent(), { timeout: 10_000 }).toContain(typed)
+    expect(errors).toEqual([])
+  })
+})

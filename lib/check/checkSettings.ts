@@ -36,11 +36,16 @@ const levelOf = (value: unknown): Level | undefined =>
 
 export function readSettings(root: string, known: readonly string[]): CheckSettings {
   const path = join(root, SETTINGS_FILE)
+  return settingsFrom(existsSync(path) ? readSource(path) : undefined, known, (file) => existsSync(join(root, file)))
+}
+
+/** The settings written in `text` (none: the rules' own levels); `exists` says whether a file or folder named under `pliki` is there. */
+export function settingsFrom(text: string | undefined, known: readonly string[], exists: (path: string) => boolean): CheckSettings {
   const site = new Map<string, Level>()
   const files = new Map<string, Map<string, Level>>()
   const findings: Finding[] = []
-  if (existsSync(path)) {
-    const source = parseYamlSource(readSource(path))
+  if (text !== undefined) {
+    const source = parseYamlSource(text)
     if (source.errors.length > 0) {
       for (const error of source.errors) findings.push(at(SETTINGS_FILE, error.position, `tekst nie jest poprawnym YAML (${error.message})`, 'Sprawdź wcięcia (spacje) i dwukropki'))
     } else {
@@ -67,7 +72,7 @@ export function readSettings(root: string, known: readonly string[]): CheckSetti
             const own = new Map<string, Level>()
             readLevels(rules, [key, file], own)
             const path = file.trim().replace(/^\.\//, '').replace(/\/+$/, '')
-            if (!existsSync(join(root, path))) findings.push(at(SETTINGS_FILE, source.positionAt([key], file), `nie ma pliku ani folderu „${file}”`, 'Wpisz ścieżkę od folderu projektu, np. content/regulamin.mdx albo content/szczepienia/'))
+            if (!exists(path)) findings.push(at(SETTINGS_FILE, source.positionAt([key], file), `nie ma pliku ani folderu „${file}”`, 'Wpisz ścieżkę od folderu projektu, np. content/regulamin.mdx albo content/szczepienia/'))
             files.set(path, own)
           }
         } else findings.push(at(SETTINGS_FILE, source.positionAt([], key), `nieznane pole „${key}”`, 'Ten plik ma tylko pola reguły i pliki'))

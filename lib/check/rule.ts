@@ -39,6 +39,12 @@ export interface Rule {
   /** How an editor fixes what it finds. */
   fix: string
   examples: { ok: Example[]; notOk: Example[] }
+  /**
+   * Why the rule does not run in the browser editor's preview, which checks the
+   * entry being edited against the site as built into /admin/ (it reads files
+   * the preview does not have); unset: it runs there and agrees with npm run check.
+   */
+  notInPreview?: string
   /** Reported for a file only when no other rule found anything in it (the editor's layout of a file that is right). */
   onlyInCleanFiles?: boolean
   run(site: Site, today: string): Finding[]

@@ -1,7 +1,8 @@
 import { buildDate } from '../data/notices.ts'
-import { readSettings } from './checkSettings.ts'
+import { readSettings, type CheckSettings } from './checkSettings.ts'
 import { excusesIn } from './excuses.ts'
 import { loadSite } from './load/loadSite.ts'
+import type { Site } from './site.ts'
 import { at, sortProblems, type Problem } from './problem.ts'
 import type { Rule } from './rule.ts'
 import { rules as allRules } from './rules/index.ts'
@@ -19,8 +20,11 @@ interface Found extends Omit<Problem, 'severity'> {
  * build, which then compiles no page a second time.
  */
 export function runChecks(root: string, today = buildDate(), { compile = false, rules = allRules }: { compile?: boolean; rules?: readonly Rule[] } = {}): Problem[] {
-  const site = loadSite(root, { compile })
-  const settings = readSettings(root, allRules.map((rule) => rule.id))
+  return checkSite(loadSite(root, { compile }), today, rules, readSettings(root, allRules.map((rule) => rule.id)))
+}
+
+/** The rules' problems in a site already loaded, at the levels `settings` give: npm run check's, and the editor's preview's on the entry being edited. */
+export function checkSite(site: Site, today: string, rules: readonly Rule[], settings: Pick<CheckSettings, 'levelOf'>): Problem[] {
   const found: Found[] = []
   // One mistake, one line: where two rules find the same spot, the one listed first speaks.
   const spots = new Set<string>()

@@ -57,11 +57,15 @@ export function loadData(site: SiteFiles, report: Report): { data: SiteData; inv
 
 let imported: string[] | undefined
 
+/** The same list, found when the editor's preview was built (lib/cms/preview/buildPreview.ts): the browser reads no files. */
+declare const __SITE_DATA_FILES__: string[] | undefined
+
 /**
  * The data files the site's code imports (lib/, components/, renderer/,
  * pages/ of this project): without one of them the build stops.
  */
 export function siteDataFiles(): string[] {
+  if (typeof __SITE_DATA_FILES__ !== 'undefined') return __SITE_DATA_FILES__
   if (imported) return imported
   const project = join(import.meta.dirname, '../../..')
   const names = new Set<string>()

@@ -1,5 +1,5 @@
 import type { Finding } from '../problem.ts'
-import { fieldKey, readSite, type Site } from '../site.ts'
+import { fieldKey, readSite, type Site, type SiteFiles } from '../site.ts'
 import { loadTexts, type Faq } from '../textFields.ts'
 import { loadData } from './loadData.ts'
 import { loadPages } from './loadPages.ts'
@@ -14,7 +14,12 @@ import { loadTrees } from './loadTrees.ts'
  * it (site.readFindings). With `compile`, each page's module is kept for the build.
  */
 export function loadSite(root: string, { compile = false } = {}): Site {
-  const files = readSite(root)
+  return loadSiteFiles(readSite(root), { compile })
+}
+
+/** The site from its files as given: read from the disk (loadSite), or, in the editor's preview, as built into /admin/ with the entry being edited. */
+export function loadSiteFiles(files: SiteFiles, { compile = false } = {}): Site {
+  const { root } = files
   const readFindings = new Map<string, Finding[]>()
   const report = (rule: string, finding: Finding) => readFindings.set(rule, [...(readFindings.get(rule) ?? []), finding])
   const { data, invalidFields } = loadData(files, report)

@@ -47,6 +47,7 @@ export const ukladEdytora: Rule = {
   description: 'Plik danych albo strona zapisane inaczej, niż zapisuje je edytor w przeglądarce.',
   why: 'Następna zmiana zapisana w edytorze przepisałaby cały taki plik, a na GitHubie wyglądałaby jak zmiana wszystkich linii zamiast jednej, więc trudno byłoby sprawdzić, co naprawdę się zmieniło. To tylko uwaga, która nie blokuje publikacji i pojawia się dopiero w pliku bez innych problemów.',
   fix: 'Uruchom `npm run format` (albo poproś o to programistę) i zatwierdź zmieniony plik. Pisząc ręcznie, pisz tak jak edytor: pola w kolejności formularza, każde pole wiersza listy w osobnej linii, cudzysłów tylko wtedy, gdy jest potrzebny, bez komentarzy `#`.',
+  notInPreview: 'edytor sam zapisuje plik w swoim układzie',
   examples: {
     ok: [
       { file: 'content/data/labTests.yaml', replaces: '      - name: TSH\n        price: 35 zł', text: '      - name: TSH\n        price: 38 zł' },

@@ -58,6 +58,7 @@ export const zdjecie: Rule = {
   description: 'Zdjęcie osoby z zespołu (`team.yaml`), którego pliku nie ma, które nie jest obrazem JPG, PNG ani WebP albo jest za duże.',
   why: 'Bez pliku albo z plikiem, który nie jest obrazem, strona Zespół nie pokaże zdjęcia tej osoby. Za duże zdjęcie długo wczytuje się na telefonie, zwłaszcza przy słabym zasięgu.',
   fix: 'Wybierz zdjęcie jeszcze raz w polu „Zdjęcie” formularza Zespół: edytor w przeglądarce sam je zmniejszy i zapisze plik razem z formularzem. Jeśli dodajesz plik inaczej, zmniejsz go do 240 × 300 px i zapisz jako WebP albo JPG.',
+  notInPreview: 'czyta plik zdjęcia z folderu public, którego podgląd w edytorze nie ma',
   examples: {
     ok: [
       {

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { clinic } from '../../lib/data/siteData.ts'
+import { parse } from 'yaml'
+import { readSite } from '../../lib/check/site.ts'
+import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
+import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
+import { problemLine } from '../../lib/content/renderErrors.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { fieldWithValue, openEditor, openEntry, screenshot } from './adminHelpers.ts'
+import { fieldWithValue, openEditor, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
+
+const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
 /**
  * The browser editor's preview pane shows the real page (lib/cms/preview/):
@@ -53,6 +60,30 @@ describe('the preview of a page', () => {
     const typed = 'Do przychodni wejdziesz od strony dziedzińca.'
     await body.fill(`${await body.inputValue()}\n\n${typed}\n`)
     await expect.poll(() => preview(page).locator('main').textContent(), { timeout: 10_000 }).toContain(typed)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the check while typing', () => {
+  it('<Price id="nie-ma" />, {nr 3} and a link to a missing page each show the check’s line with its rule, before saving', async () => {
+    const file = 'content/o-nas.mdx'
+    await openEntry(page, 'strony', 'o-nas')
+    const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
+    const original = await body.inputValue()
+    const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
+    const site = readSite(process.cwd())
+    const built: BuiltSite = { pages: site.pages, dataFiles: site.dataFiles, otherFiles: site.otherFiles, publicFiles: [...site.publicFiles] }
+    for (const mistake of ['Cena: <Price id="nie-ma" />.', 'Gabinet nr {nr 3} jest na parterze.', 'Zobacz [cennik](/cenik).']) {
+      const text = `${original.trimEnd()}\n\n${mistake}\n`
+      await body.fill(text)
+      const expected = checkEntry(built, file, pageFile(fields, text), warsawToday()).map(problemLine)
+      expect(expected.length, mistake).toBeGreaterThan(0)
+      await expect.poll(() => preview(page).locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))), { timeout: 10_000 }).toEqual(expected)
+      expect(expected.join('\n')).toMatch(/ \[(komponent|kod|odnosnik|mdx-skladnia)\]$/m)
+    }
+    await screenshot(page, 'podglad-sprawdzenie')
+    await body.fill(original)
+    await expect.poll(() => preview(page).locator('[data-problem]').count(), { timeout: 10_000 }).toBe(0)
     expect(errors).toEqual([])
   })
 })

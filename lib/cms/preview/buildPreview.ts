@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { siteDataFiles } from '../../check/load/loadData.ts'
+import { readSite, SETTINGS_FILE } from '../../check/site.ts'
+import { readSource } from '../../content/sourceText.ts'
+import type { BuiltSite } from './checkEntry.ts'
 import { build, type Rollup } from 'vite'
 import { basePath, siteUrl } from '../../build/siteUrl.ts'
 import { readContentPages } from '../../content/readContentPages.ts'
@@ -14,6 +19,15 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
  * site's pages and their budget do not change.
  */
 export async function buildPreview(root: string, pageCollections: string[]): Promise<{ fileName: string; source: string | Uint8Array }[]> {
+  const files = readSite(root)
+  const settings = join(root, SETTINGS_FILE)
+  const builtSite: BuiltSite = {
+    pages: files.pages,
+    dataFiles: files.dataFiles,
+    otherFiles: files.otherFiles,
+    publicFiles: [...files.publicFiles],
+    settings: existsSync(settings) ? readSource(settings) : undefined,
+  }
   const pages = readContentPages(root).map(({ route, frontmatter: { title, group, order } }) => ({ route, frontmatter: { title, group, order } }))
   const output = (await build({
     configFile: false,
@@ -26,6 +40,8 @@ export async function buildPreview(root: string, pageCollections: string[]): Pro
       __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),
       __SITE_PAGES__: JSON.stringify(pages),
       __SITE_URL__: JSON.stringify(siteUrl()),
+      __BUILT_SITE__: JSON.stringify(builtSite),
+      __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),
       // The environment the site's modules read, as this build has it (the browser has no process).
       'process.env.NODE_ENV': JSON.stringify('production'),
       'process.env': JSON.stringify({ NODE_ENV: 'production', ...pick(process.env, ['FORM_ENDPOINT', 'SITE_URL', 'BUILD_DATE', 'STRIPE_PUBLISHABLE_KEY']) }),

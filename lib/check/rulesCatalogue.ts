@@ -35,6 +35,7 @@ function entry(rule: Rule): string {
     '',
     `**Jak poprawić.** ${rule.fix}`,
     '',
+    ...(rule.notInPreview ? [`**W podglądzie edytora** ta reguła nie działa: ${rule.notInPreview}. Zgłasza ją sprawdzenie zmiany na GitHubie.`, ''] : []),
     '**Źle:**',
     '',
     rule.examples.notOk.map(codeBlock).join('\n\n'),

@@ -150,8 +150,27 @@ async function measure(path: string): Promise<{ report: string[]; failed: boolea
 await browser.close()
 server.close()
 
+/**
+ * /admin/, the editors' tool, is no visitor's page and has no budget; its
+ * scripts are reported so that growth is seen: the CMS, the React it draws
+ * the preview with, and the site's own page preview (lib/cms/preview/), which
+ * only /admin/ loads.
+ */
+function adminReport(): string {
+  const files = ['admin/start.js', 'admin/sveltia-cms.js', 'admin/chunks/react-dom.js', 'admin/preview.js', 'admin/preview.css']
+  const sizes = files.flatMap((file) => {
+    try {
+      return [`${file.slice('admin/'.length)} ${kb(gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length)} KB`]
+    } catch {
+      return [] // no editor configured: /admin/ is one page saying how
+    }
+  })
+  return sizes.length ? `/admin/ (tylko edytor, bez budżetu; gzip -9): ${sizes.join(', ')}.` : '/admin/: edytor nie jest skonfigurowany.'
+}
+
 console.log(`\nNajwiększa pierwsza wizyta: ${largest.first.path} ${kb(largest.first.bytes)} KB; największy powrót: ${largest.return.path} ${kb(largest.return.bytes)} KB (bez JS wysp).`)
 console.log(`${pages().length} stron, ${failures} ponad budżet.`)
+console.log(adminReport())
 if (pages().length === 0) {
   console.error(`Brak zbudowanych stron w ${relative(process.cwd(), distDir)}: najpierw uruchom npm run build.`)
   process.exit(1)

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { listFiles } from '../../lib/check/site.ts'
+import { frozenSite } from '../frozenSite.ts'
+
+// Without vitest: the tests (adminHelpers.ts) and the preview's benchmark (scripts/benchPreview.ts) open the editor alike.
+
+/**
+ * Drives the browser editor at /admin/ offline, with the CMS's own test
+ * backend (the tests' build sets CMS_BACKEND=test-repo): Sveltia CMS keeps that
+ * repository in the browser's Origin Private File System, in a folder named
+ * `sveltia-cms-test`, so the test writes this repository's files there before
+ * the CMS starts and reads them back after a save.
+ * The files are the frozen test site's (tests/fixtures/site), not the clinic's
+ * live content: the tests change particular values (a price, a sentence) that
+ * the clinic's own content need not have.
+ */
+const root = frozenSite
+export const TEST_REPOSITORY = 'sveltia-cms-test'
+
+/** Every file the editor edits (content/**), by its path from the project root. */
+export function repositoryFiles(): Record<string, string> {
+  return Object.fromEntries(
+    listFiles(join(root, 'content')).map((file) => [file.slice(root.length + 1).split('\\').join('/'), readFileSync(file, 'utf8')]),
+  )
+}
+
+/** Opens /admin/ with this repository's files (or `files`) in the test backend and enters it, as an editor would. */
+export async function openEditor(page: Page, files: Record<string, string> = repositoryFiles()): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const storage = await navigator.storage.getDirectory()
+      await storage.removeEntry(folder, { recursive: true }).catch(() => undefined)
+      const repository = await storage.getDirectoryHandle(folder, { create: true })
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/')
+        let directory = repository
+        for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true })
+        const writable = await (await directory.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+    },
+    { folder: TEST_REPOSITORY, files },
+  )
+  await page.goto('/admin/')
+  // Signed in already when the page opened the editor before: the CMS remembers it.
+  const signIn = page.getByRole('button', { name: 'Pracuj z repozytorium testowym' })
+  const collections = page.getByText('Kolekcje').first()
+  await signIn.or(collections).first().waitFor()
+  if (await signIn.isVisible()) await signIn.click()
+  await collections.waitFor()
+}
+

@@ -14,7 +14,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 const place = (problem: Problem) => (problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file)
 
-const styles = `
+export const problemsStyles = `
 .dev-problems{font:1rem/1.5 system-ui,sans-serif;color:#1d1d1d;max-width:52rem;margin:2rem auto;padding:0 1rem}
 .dev-problems h1{font-size:1.6rem;margin:0 0 .5rem}
 .dev-problems h2{font-size:1.2rem;margin:2rem 0 .5rem}
@@ -43,7 +43,7 @@ export function problemsList(problems: readonly Problem[]): string {
  */
 export function problemsBox(problems: readonly Problem[]): string {
   return (
-    `<style>${styles}</style><section class="dev-problems" role="alert"><h2>Treści tej strony nie da się pokazać</h2>` +
+    `<style>${problemsStyles}</style><section class="dev-problems" role="alert"><h2>Treści tej strony nie da się pokazać</h2>` +
     `<p>W treści strony jest błąd. Popraw go w pliku i zapisz: strona odświeży się sama.</p>${problemsList(problems)}` +
     `<p class="dev-problems__note">Ten sam opis jest w terminalu, w którym działa npm run dev.</p></section>`
   )
@@ -76,7 +76,7 @@ export function problemsPage({ route, problems, others, viteClient }: ProblemsPa
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Błąd w treści: ${escape(route)}</title>
-<style>${styles}</style>
+<style>${problemsStyles}</style>
 <script type="module" src="${escape(viteClient)}"></script>
 </head>
 <body>

@@ -7,6 +7,7 @@ import './preview.css'
 import { compileProblem } from '../../check/mdxErrors.ts'
 import { asProblem } from '../../check/problem.ts'
 import { problemsList, problemsStyles } from '../../content/problemsPage.ts'
+import { pluralPl } from '../../search/pluralPl.ts'
 import type { SiteMapPage } from '../../../components/sitemap/SiteMapList.tsx'
 import { pageFile, warsawToday } from './pageFile.ts'
 import { checkEntry, type BuiltSite } from './checkEntry.ts'
@@ -42,7 +43,7 @@ const plain = (value: unknown) => ((value as ImmutableLike | undefined)?.toJS ? 
 function pageHtml(file: string, data: Record<string, unknown>): string {
   const { body = '', ...fields } = data
   const problems = checkEntry(__BUILT_SITE__, file, pageFile(fields, String(body)), warsawToday())
-  const list = problems.length > 0 ? `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems" role="alert"><h2>Sprawdzenie treści: ${problems.length === 1 ? '1 problem' : `problemy: ${problems.length}`}</h2>${problemsList(problems)}</section></div>` : ''
+  const list = problems.length > 0 ? `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems" role="alert"><h2>Sprawdzenie treści: ${problems.length} ${pluralPl(problems.length, ['problem', 'problemy', 'problemów'])}</h2>${problemsList(problems)}</section></div>` : ''
   try {
     return list + renderPagePreview(fields, String(body), __SITE_PAGES__)
   } catch (error) {

@@ -78,8 +78,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     label: fileLabel(file, schema),
     file: `content/data/${file}`,
     format: 'yaml',
-    // A data file's form is wide (nested lists); its preview would only repeat it.
-    editor: { preview: false },
+    // Its preview shows where its values appear on the site (lib/cms/preview/renderDataPreview.tsx).
     fields: objectFields(schema, inputs.choices, file),
   }))
   const pageFields: CmsField[] = [

@@ -8,9 +8,10 @@ import { readContentPages } from '../content/readContentPages.ts'
 import { ContentError } from '../content/renderErrors.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
-import { adminFiles, pageFolders } from '../cms/adminFiles.ts'
-import { pageCollectionName } from '../cms/cmsConfig.ts'
-import { buildPreview } from '../cms/preview/buildPreview.ts'
+import { parse } from 'yaml'
+import { adminFiles } from '../cms/adminFiles.ts'
+
+import { buildPreview, type CmsConfig } from '../cms/preview/buildPreview.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 
 /**
@@ -54,7 +55,8 @@ export function contentPlugin(root = process.cwd()): Plugin {
       for (const { fileName, source } of admin) this.emitFile({ type: 'asset', fileName, source })
       // The editor is configured: the page preview, built from the site's sources, and the React the CMS draws it with.
       if (admin.length > 1) {
-        for (const { fileName, source } of await buildPreview(root, pageFolders.map(({ folder }) => pageCollectionName(folder)))) this.emitFile({ type: 'asset', fileName, source })
+        const config = parse(String(admin.find((file) => file.fileName === 'admin/config.yml')!.source)) as CmsConfig
+        for (const { fileName, source } of await buildPreview(root, config)) this.emitFile({ type: 'asset', fileName, source })
       }
     },
   }

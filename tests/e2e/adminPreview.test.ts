@@ -9,7 +9,7 @@ import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/content/renderErrors.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { fieldWithValue, openEditor, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
+import { closeRows, fieldWithValue, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, screenshot } from './adminHelpers.ts'
 
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
@@ -84,6 +84,31 @@ describe('the check while typing', () => {
     await screenshot(page, 'podglad-sprawdzenie')
     await body.fill(original)
     await expect.poll(() => preview(page).locator('[data-problem]').count(), { timeout: 10_000 }).toBe(0)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the preview of a data file', () => {
+  it('the lab tests’ form previews the price table with a changed price, before saving', async () => {
+    const path = 'content/data/labTests.yaml'
+    const before = repositoryFiles()[path]!
+    const category = (parse(before) as { categories: { title: string; items: { name: string; price: string }[] }[] }).categories[0]!
+    const { name, price } = category.items[0]!
+    // Another valid price: one złoty more than the first ('35 zł' → '36 zł', 'od 160 zł' → 'od 161 zł').
+    const changed = price.replace(/\d+/, (amount) => String(Number(amount) + 1))
+    await openEntry(page, 'dane', 'labTests')
+    const places = preview(page).locator('[data-places]')
+    const row = places.locator('tr', { hasText: name }).first()
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(price)
+    // Where the table is: the addresses of the pages that have it, from the pages' text.
+    expect(await places.textContent()).toContain('/cennik')
+    // As a worker does: the category's closed row, the test's ('TSH – 35 zł'), then its price.
+    await closeRows(page, { within: await openRow(page, category.title) })
+    await openRow(page, `${name} – ${price}`)
+    await (await fieldWithValue(page, price)).fill(changed)
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(changed)
+    await screenshot(page, 'podglad-cennika')
+    expect(await readRepositoryFile(page, path)).toBe(before)
     expect(errors).toEqual([])
   })
 })

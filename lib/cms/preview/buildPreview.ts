@@ -4,11 +4,37 @@ import { siteDataFiles } from '../../check/load/loadData.ts'
 import { readSite, SETTINGS_FILE } from '../../check/site.ts'
 import { readSource } from '../../content/sourceText.ts'
 import type { BuiltSite } from './checkEntry.ts'
-import { build, type Rollup } from 'vite'
+import { build, type Plugin, type Rollup } from 'vite'
+import { loadSite } from '../../check/load/loadSite.ts'
+import type { CmsField } from '../cmsFields.ts'
+import { findDataPlaces } from './findDataPlaces.ts'
 import { basePath, siteUrl } from '../../build/siteUrl.ts'
 import { readContentPages } from '../../content/readContentPages.ts'
 import { sourceTextPlugin } from '../../vite/sourceTextPlugin.ts'
 import { yamlPlugin } from '../../vite/yamlPlugin.ts'
+
+/** admin/config.yml's collections, as much of them as the preview reads. */
+export interface CmsConfig {
+  collections: { name: string; folder?: string; files?: { file: string; fields: CmsField[] }[] }[]
+}
+
+/**
+ * Each data file's module reads, when it runs, the values a run of the
+ * preview was asked for (previewRun.ts), else its built values: so a data
+ * file's preview renders with the form's values.
+ */
+function previewDataPlugin(): Plugin {
+  const runModule = join(import.meta.dirname, 'previewRun.ts')
+  return {
+    name: 'clinic:preview-data',
+    enforce: 'post',
+    transform(code, id) {
+      const file = /[\\/]content[\\/]data[\\/]([^\\/]+\.ya?ml)$/.exec(id.split('?')[0]!)?.[1]
+      if (!file || !code.startsWith('export default ')) return null
+      return { code: `import { previewData } from ${JSON.stringify(runModule)}\nexport default previewData(${JSON.stringify(file)}, ${code.slice('export default '.length)})`, map: null }
+    },
+  }
+}
 
 const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])))
 
@@ -18,8 +44,10 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
  * the data as it is now, one classic script that only /admin/ loads. The
  * site's pages and their budget do not change.
  */
-export async function buildPreview(root: string, pageCollections: string[]): Promise<{ fileName: string; source: string | Uint8Array }[]> {
+export async function buildPreview(root: string, config: CmsConfig): Promise<{ fileName: string; source: string | Uint8Array }[]> {
   const files = readSite(root)
+  const pageCollections = config.collections.filter((collection) => collection.folder).map((collection) => collection.name)
+  const dataForms = Object.fromEntries(config.collections.flatMap((collection) => collection.files ?? []).map(({ file, fields }) => [file.slice('content/data/'.length), fields]))
   const settings = join(root, SETTINGS_FILE)
   const builtSite: BuiltSite = {
     pages: files.pages,
@@ -34,7 +62,7 @@ export async function buildPreview(root: string, pageCollections: string[]): Pro
     root,
     base: basePath(),
     logLevel: 'warn',
-    plugins: [yamlPlugin(), sourceTextPlugin()],
+    plugins: [yamlPlugin(), previewDataPlugin(), sourceTextPlugin()],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     define: {
       __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),
@@ -42,6 +70,8 @@ export async function buildPreview(root: string, pageCollections: string[]): Pro
       __SITE_URL__: JSON.stringify(siteUrl()),
       __BUILT_SITE__: JSON.stringify(builtSite),
       __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),
+      __DATA_FORMS__: JSON.stringify(dataForms),
+      __DATA_PLACES__: JSON.stringify(findDataPlaces(loadSite(root))),
       // The environment the site's modules read, as this build has it (the browser has no process).
       'process.env.NODE_ENV': JSON.stringify('production'),
       'process.env': JSON.stringify({ NODE_ENV: 'production', ...pick(process.env, ['FORM_ENDPOINT', 'SITE_URL', 'BUILD_DATE', 'STRIPE_PUBLISHABLE_KEY']) }),

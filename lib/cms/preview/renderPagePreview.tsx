@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
 import { createProcessor } from '@mdx-js/mdx'
+import type { ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { VFile } from 'vfile'
@@ -63,11 +64,10 @@ export function pageTree(body: string): HastRoot {
   return trimmed(withoutComments(captured! as unknown as Parent) as unknown as HastRoot)
 }
 
-/** The page's main part as HTML: what the site shows between its header and footer, from the fields and text in the editor. */
-export function renderPagePreview(fields: Partial<Frontmatter>, body: string, pages: readonly SiteMapPage[]): string {
-  const frontmatter = withFacts({ title: '', description: '', group: 'podstawowe', ...fields } as Frontmatter, clinic)
+/** A page's text (or a part of it) as the site's React elements, with its components. */
+export function renderText(body: string, pages: readonly SiteMapPage[]): ReactNode {
   const components: Record<string, unknown> = previewComponents(pages)
-  const text = toJsxRuntime(pageTree(body), {
+  return toJsxRuntime(pageTree(body), {
     Fragment,
     jsx,
     jsxs,
@@ -78,6 +78,14 @@ export function renderPagePreview(fields: Partial<Frontmatter>, body: string, pa
       evaluateProgram: (program) => programValue(program),
     }),
   })
-  // React puts an image's preload hint first; the page has it in its head, the preview needs none.
-  return renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{text}</PageMain>).replace(/^(<link [^>]*>)+/, '')
 }
+
+/** The page's main part as HTML: what the site shows between its header and footer, from the fields and text in the editor. */
+export function renderPagePreview(fields: Partial<Frontmatter>, body: string, pages: readonly SiteMapPage[]): string {
+  const frontmatter = withFacts({ title: '', description: '', group: 'podstawowe', ...fields } as Frontmatter, clinic)
+  // React puts an image's preload hint first; the page has it in its head, the preview needs none.
+  return withoutPreloads(renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{renderText(body, pages)}</PageMain>))
+}
+
+/** HTML without the preload hints React puts before it (an image's): the site has them in the page's head. */
+export const withoutPreloads = (html: string) => html.replace(/^(<link [^>]*>)+/, '')

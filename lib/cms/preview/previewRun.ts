@@ -1,0 +1,60 @@
+/**
+ * Rendering with the values an editor has in a data file's form: /admin/
+ * preview.js runs once more with those values in place of the built ones.
+ * The site's data modules (lib/data/) read their files once, when they run,
+ * so a fresh run of the script is the one way to render every component with
+ * the form's values, and it needs no eval (the policy of /admin/ allows a
+ * script of /admin/ itself). A run is kept while its values stay the same.
+ */
+
+/** What one run of preview.js hands back: its renderers, with the data it ran with. */
+export interface PreviewRunner<Api> {
+  data: Record<string, unknown>
+  ready: (api: Api) => void
+}
+
+const RUN = '__clinicPreviewRun'
+type WithRun = { [RUN]?: PreviewRunner<unknown> }
+
+/** The value of content/data/`file` in this run: the form's when this run was asked for with it, else the built one. */
+export function previewData(file: string, built: unknown): unknown {
+  const run = (globalThis as WithRun)[RUN]
+  return run && Object.hasOwn(run.data, file) ? run.data[file] : built
+}
+
+/** The run that asked for this execution of the script, taken so that it is answered once; undefined when the CMS loaded the script. */
+export function takeRun<Api>(): PreviewRunner<Api> | undefined {
+  const run = (globalThis as WithRun)[RUN] as PreviewRunner<Api> | undefined
+  delete (globalThis as WithRun)[RUN]
+  return run
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+let last: { key: string; api: Promise<unknown> } | undefined
+
+/** The renderers of a run of `script` with `data` in place of the built files; runs one at a time (they share one global). */
+export function runWith<Api>(script: string, data: Record<string, unknown>): Promise<Api> {
+  const key = JSON.stringify(data)
+  if (last?.key === key) return last.api as Promise<Api>
+  const api = queue.then(
+    () =>
+      new Promise<Api>((resolve, reject) => {
+        ;(globalThis as WithRun)[RUN] = { data, ready: resolve as (api: unknown) => void }
+        const element = document.createElement('script')
+        element.src = script
+        element.onerror = () => reject(new Error(`${script} did not load`))
+        // Ran, but stopped before answering: the form's values break a data module (the check says where).
+        element.onload = () => {
+          element.remove()
+          if ((globalThis as WithRun)[RUN]) {
+            delete (globalThis as WithRun)[RUN]
+            reject(new Error('preview.js stopped with these values'))
+          }
+        }
+        document.head.append(element)
+      }),
+  ) as Promise<Api>
+  queue = api.catch(() => undefined)
+  last = { key, api }
+  return api
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { SiteMapPage } from '../../../components/sitemap/SiteMapList.tsx'
+import { CookieBanner } from '../../../components/consent/CookieBanner.tsx'
+import { Footer } from '../../../components/layout/Footer.tsx'
+import { Header } from '../../../components/layout/Header.tsx'
+import { SiteNotices } from '../../../components/layout/SiteNotices.tsx'
+import { ErrorMain } from '../../../renderer/ErrorMain.tsx'
+import { withBase } from '../../build/siteUrl.ts'
+import { noticesFor } from '../../data/noticeData.ts'
+import { dataPlaces, type DataPlace, type FramePart } from './dataPlaces.ts'
+import { renderText, withoutPreloads } from './renderPagePreview.tsx'
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+const routeLinks = (routes: readonly string[]) => routes.map((route) => `<a href="${withBase(route)}" target="_blank" rel="noopener">${route}</a>`).join(', ')
+
+/** A part of the frame of every page, as the site renders it with this run's data; the notices, on each page that has one. */
+function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: string; routes: string[]; element: ReactNode }[] {
+  switch (part) {
+    case 'header':
+      return [{ title: 'Nagłówek każdej strony', routes: [], element: <Header currentRoute="/" /> }]
+    case 'footer':
+      return [{ title: 'Stopka każdej strony', routes: [], element: <Footer /> }]
+    case 'cookieBanner':
+      return [{ title: 'Okno zgody na pliki cookies (przy pierwszej wizycie)', routes: [], element: <div className="cookie-banner-preview"><CookieBanner /></div> }]
+    case 'errorPage':
+      return [
+        { title: 'Strona „nie znaleziono” (404)', routes: [], element: <ErrorMain notFound /> },
+        { title: 'Strona błędu', routes: [], element: <ErrorMain notFound={false} /> },
+      ]
+    case 'notices': {
+      const routes = pages.map((page) => page.route).filter((route) => noticesFor(route).length > 0)
+      return routes.length > 0
+        ? routes.map((route) => ({ title: 'Komunikat nad treścią strony', routes: [route], element: <SiteNotices route={route} /> }))
+        : [{ title: 'Żaden komunikat nie jest teraz wyświetlany (brak komunikatów albo minął ich ostatni dzień)', routes: [], element: null }]
+    }
+  }
+}
+
+/**
+ * The preview of content/data/`name`: every place of the site that shows it
+ * (lib/cms/preview/dataPlaces.ts), rendered by the site's components with
+ * this run's data (the form's values, lib/cms/preview/previewRun.ts), each
+ * under the addresses of the pages that have it.
+ */
+export function renderDataPreview(name: string, places: readonly DataPlace[], pages: readonly SiteMapPage[]): string {
+  const { frame = [], note } = dataPlaces[name] ?? { frame: [] }
+  const sections = [
+    ...places.map(({ source, routes }) => section(`${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(source)}</code>)</span>`, <div className="container prose">{renderText(source, pages)}</div>)),
+    ...frame.flatMap((part) => framePart(part, pages)).map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? `: ${routeLinks(routes)}` : ''}`, element)),
+  ]
+  const intro = note ?? (sections.length > 0 ? 'Tak wartości z formularza wyglądają na stronie, w każdym miejscu, które je pokazuje (przed zapisaniem).' : 'Żadna strona nie pokazuje teraz tego pliku.')
+  return `<div class="container prose"><p class="data-place__intro">${intro}</p></div>${sections.join('')}`
+}
+
+const section = (where: string, element: ReactNode) =>
+  `<section class="data-place"><div class="container"><h2 class="data-place__where">${where}</h2></div>${withoutPreloads(renderToStaticMarkup(<>{element}</>))}</section>`

@@ -1,0 +1,28 @@
+import { Phone } from '../components/contact/Phone'
+import { Cta } from '../components/ui/Cta'
+import { errorPages } from '../lib/data/siteData'
+
+/** The main part of the 404 page and of the page shown when rendering fails (ErrorPage.tsx); the editor's preview of errorPages.yaml renders it alone. */
+export function ErrorMain({ notFound }: { notFound: boolean }) {
+  const text = notFound ? errorPages.notFound : errorPages.error
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <h1>{text.title}</h1>
+          <p className="lead">{text.lead}</p>
+        </div>
+      </div>
+      <div className="container prose">
+        <p>
+          {errorPages.help}: <Phone />.
+        </p>
+        <p>
+          <Cta href="/" variant="primary">
+            {errorPages.backHome}
+          </Cta>
+        </p>
+      </div>
+    </>
+  )
+}

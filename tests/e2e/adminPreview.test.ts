@@ -4,7 +4,9 @@ import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { parse } from 'yaml'
-import { readSite } from '../../lib/check/site.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
 import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/content/renderErrors.ts'
@@ -33,6 +35,13 @@ afterAll(async () => {
   await close?.()
   await browser?.close()
 })
+
+/** The site's files as /admin/ was built with them (this build's content/): what the preview checks an entry against. */
+function builtSite(): BuiltSite {
+  const site = readSite(process.cwd())
+  const settings = join(process.cwd(), SETTINGS_FILE)
+  return { pages: site.pages, dataFiles: site.dataFiles, otherFiles: site.otherFiles, publicFiles: [...site.publicFiles], settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined }
+}
 
 /** The preview pane: the CMS draws it in a frame of its own. */
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[src^="blob:"]')
@@ -71,8 +80,7 @@ describe('the check while typing', () => {
     const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
     const original = await body.inputValue()
     const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
-    const site = readSite(process.cwd())
-    const built: BuiltSite = { pages: site.pages, dataFiles: site.dataFiles, otherFiles: site.otherFiles, publicFiles: [...site.publicFiles] }
+    const built = builtSite()
     for (const mistake of ['Cena: <Price id="nie-ma" />.', 'Gabinet nr {nr 3} jest na parterze.', 'Zobacz [cennik](/cenik).']) {
       const text = `${original.trimEnd()}\n\n${mistake}\n`
       await body.fill(text)
@@ -108,6 +116,20 @@ describe('the preview of a data file', () => {
     await (await fieldWithValue(page, price)).fill(changed)
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(changed)
     await screenshot(page, 'podglad-cennika')
+    // A price the site cannot show: the check's line for it above, and the places wait for a correct one.
+    const field = await fieldWithValue(page, changed)
+    await field.fill('35 PLN')
+    const problems = preview(page).locator('[data-problem]')
+    // The same lines as `npm run check` prints for the file as the editor would save it, at the same line.
+    const saved = before.replace(new RegExp(`(name: ${name}\\n\\s+price: )${price}\\n`), '$135 PLN\n')
+    expect(saved).not.toBe(before)
+    const expected = checkEntry(builtSite(), path, saved, warsawToday()).map(problemLine)
+    expect(expected).toEqual([expect.stringMatching(/ \[pola-danych\]$/)])
+    await expect.poll(() => problems.evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))), { timeout: 10_000 }).toEqual(expected)
+    await expect.poll(() => places.textContent(), { timeout: 10_000 }).toContain('nie da się zbudować')
+    await field.fill(price)
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(price)
+    expect(await problems.count()).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
     expect(errors).toEqual([])
   })

@@ -10,6 +10,7 @@ import { asProblem, type Problem } from '../../check/problem.ts'
 import { problemsList, problemsStyles } from '../../content/problemsPage.ts'
 import { pluralPl } from '../../search/pluralPl.ts'
 import type { SiteMapPage } from '../../../components/sitemap/SiteMapList.tsx'
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { cmsSaved } from '../cmsSaved.ts'
 import type { CmsField } from '../cmsFields.ts'
 import { cmsYaml } from '../cmsYaml.ts'
@@ -104,6 +105,8 @@ function registerPreviews() {
       const turn = (element.shown ?? 0) + 1
       element.shown = turn
       const stopped = cannotBuild('Z tymi wartościami strony nie da się zbudować: podgląd pokaże miejsca tego pliku po poprawce błędów wymienionych wyżej.')
+      // Values the file's schema refuses would stop the site's data modules: the check above says why.
+      if (!dataSchemas[name]?.safeParse(values).success) return void (element.innerHTML = stopped)
       runWith<Renderers>(script, { [name]: values }).then(
         (api) => {
           if (element.shown !== turn) return

@@ -11,7 +11,7 @@ import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/content/renderErrors.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { closeRows, fieldWithValue, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, screenshot } from './adminHelpers.ts'
+import { closeRows, fieldWithValue, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
 
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
@@ -131,6 +131,26 @@ describe('the preview of a data file', () => {
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(price)
     expect(await problems.count()).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the data a page’s preview shows', () => {
+  it('are the CMS’s: a price saved in the editor shows in the preview of a page with the table before the site is built again', async () => {
+    const path = 'content/data/labTests.yaml'
+    const before = repositoryFiles()[path]!
+    const category = (parse(before) as { categories: { title: string; items: { name: string; price: string }[] }[] }).categories[0]!
+    const { name, price } = category.items[0]!
+    const changed = price.replace(/\d+/, (amount) => String(Number(amount) + 2))
+    const [pageFile] = Object.entries(repositoryFiles()).find(([file, text]) => /^content\/[^/]+\.mdx$/.test(file) && String(text).includes('<LabPriceTable />'))!
+    await openEntry(page, 'dane', 'labTests')
+    await closeRows(page, { within: await openRow(page, category.title) })
+    await openRow(page, `${name} – ${price}`)
+    await (await fieldWithValue(page, price)).fill(changed)
+    await saveAndRead(page, path)
+    await openEntry(page, 'strony', pageFile.slice('content/'.length, -'.mdx'.length))
+    const row = preview(page).locator('main tr', { hasText: name }).first()
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(changed)
     expect(errors).toEqual([])
   })
 })

@@ -70,6 +70,7 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
       __SITE_URL__: JSON.stringify(siteUrl()),
       __BUILT_SITE__: JSON.stringify(builtSite),
       __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),
+      __DATA_COLLECTION__: JSON.stringify(config.collections.find((collection) => collection.files)?.name),
       __DATA_FORMS__: JSON.stringify(dataForms),
       __DATA_PLACES__: JSON.stringify(findDataPlaces(loadSite(root))),
       // The environment the site's modules read, as this build has it (the browser has no process).

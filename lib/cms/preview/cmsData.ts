@@ -1,0 +1,67 @@
+import { dequal } from 'dequal'
+import { parse } from 'yaml'
+import { cmsSaved } from '../cmsSaved.ts'
+import type { CmsField } from '../cmsFields.ts'
+import { cmsYaml } from '../cmsYaml.ts'
+import type { BuiltSite } from './checkEntry.ts'
+
+/** An entry as the CMS hands it to a preview (an immutable Map). */
+export interface CmsEntry {
+  toJS?: () => unknown
+  get?: (key: string) => unknown
+}
+
+/** The CMS's API for a preview to read other entries (Sveltia CMS: `getCollection(name)`, all entries of a collection). */
+export type GetCollection = ((collection: string) => Promise<CmsEntry[]>) | undefined
+
+export const plain = (value: unknown) => ((value as CmsEntry | undefined)?.toJS ? (value as CmsEntry).toJS!() : value)
+
+/** The values of a data file's form as the CMS will write them to the file (lib/cms/cmsSaved.ts). */
+export const savedValues = (entry: CmsEntry, fields: readonly CmsField[]) => cmsSaved(plain(entry.get?.('data')) ?? {}, fields)
+
+/**
+ * The data files as the CMS holds them, where they differ from those /admin/
+ * was built with, by file name (labTests.yaml → its values); empty while the
+ * CMS has not answered, and when it holds what was built (the usual case:
+ * /admin/ is built from the branch the CMS reads).
+ */
+export class CmsData {
+  changed: Record<string, unknown> = {}
+  private asked: Promise<void> | undefined
+
+  constructor(
+    private readonly built: BuiltSite,
+    private readonly collection: string,
+    private readonly forms: Record<string, CmsField[]>,
+  ) {}
+
+  /** Asks the CMS (again when `anew`: an entry was opened, a data file may have been saved since); resolves when its answer is in `changed`. */
+  ask(getCollection: GetCollection, anew = false): Promise<void> {
+    if (anew) this.asked = undefined
+    this.asked ??= (getCollection?.(this.collection) ?? Promise.resolve([])).then(
+      (entries) => {
+        this.changed = {}
+        for (const entry of entries) {
+          const name = String(plain(entry.get?.('path')) ?? '').replace(/^content\/data\//, '')
+          const built = this.built.dataFiles.find((file) => file.name === name)
+          const values = savedValues(entry, this.forms[name] ?? [])
+          if (built && !dequal(values, this.builtValues(built))) this.changed[name] = values
+        }
+      },
+      () => undefined,
+    )
+    return this.asked
+  }
+
+  private parsed = new Map<string, unknown>()
+  private builtValues(file: { name: string; text: string }): unknown {
+    if (!this.parsed.has(file.name)) this.parsed.set(file.name, parse(file.text))
+    return this.parsed.get(file.name)
+  }
+
+  /** The site to check an entry against: the built one with the data files as the CMS holds them. */
+  site(): BuiltSite {
+    const values = this.changed
+    return { ...this.built, dataFiles: this.built.dataFiles.map((file) => (Object.hasOwn(values, file.name) ? { ...file, text: `${cmsYaml(values[file.name])}\n` } : file)) }
+  }
+}

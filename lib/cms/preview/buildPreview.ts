@@ -36,6 +36,28 @@ function previewDataPlugin(): Plugin {
   }
 }
 
+/**
+ * Node's modules in the preview: the check and the site's helpers import
+ * node:fs and node:path for the command line, never on the paths the preview
+ * runs (the browser reads no files). Each is a module of functions that say
+ * so if called, instead of Vite's warning per import in every build.
+ */
+function nodeStubsPlugin(): Plugin {
+  const prefix = '\0node-stub:'
+  return {
+    name: 'clinic:node-stubs',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith('node:') ? `${prefix}${id}` : null),
+    async load(id) {
+      if (!id.startsWith(prefix)) return null
+      const name = id.slice(prefix.length)
+      const names = Object.keys(await import(name)).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key))
+      const stub = `() => { throw new Error(${JSON.stringify(`${name} is not in the browser: the editor's preview reads no files`)}) }`
+      return `const stub = ${stub}\n${names.map((key) => `export const ${key} = stub`).join('\n')}\nexport default {}`
+    },
+  }
+}
+
 const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])))
 
 /**
@@ -62,7 +84,7 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
     root,
     base: basePath(),
     logLevel: 'warn',
-    plugins: [yamlPlugin(), previewDataPlugin(), sourceTextPlugin()],
+    plugins: [nodeStubsPlugin(), yamlPlugin(), previewDataPlugin(), sourceTextPlugin()],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     define: {
       __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),

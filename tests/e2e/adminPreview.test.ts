@@ -129,7 +129,7 @@ describe('the preview of a data file', () => {
     await expect.poll(() => places.textContent(), { timeout: 10_000 }).toContain('nie da się zbudować')
     await field.fill(price)
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(price)
-    expect(await problems.count()).toBe(0)
+    await expect.poll(() => problems.count(), { timeout: 10_000 }).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
     expect(errors).toEqual([])
   })

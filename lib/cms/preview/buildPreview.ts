@@ -62,7 +62,8 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
 
 /**
  * /admin/preview.js and /admin/preview.css: the editor's preview of a page
- * (lib/cms/preview/previewEntry.tsx), built from the site's own sources with
+ * (lib/cms/preview/previewEntry.tsx), and /admin/check-worker.js, the check it
+ * runs while the editor types (checkWorker.ts), built from the site's own sources with
  * the data as it is now, one classic script that only /admin/ loads. The
  * site's pages and their budget do not change.
  */
@@ -79,36 +80,48 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
     settings: existsSync(settings) ? readSource(settings) : undefined,
   }
   const pages = readContentPages(root).map(({ route, frontmatter: { title, group, order } }) => ({ route, frontmatter: { title, group, order } }))
-  const output = (await build({
-    configFile: false,
-    root,
-    base: basePath(),
-    logLevel: 'warn',
-    plugins: [nodeStubsPlugin(), yamlPlugin(), previewDataPlugin(), sourceTextPlugin()],
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    define: {
-      __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),
-      __SITE_PAGES__: JSON.stringify(pages),
-      __SITE_URL__: JSON.stringify(siteUrl()),
-      __BUILT_SITE__: JSON.stringify(builtSite),
-      __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),
-      __DATA_COLLECTION__: JSON.stringify(config.collections.find((collection) => collection.files)?.name),
-      __DATA_FORMS__: JSON.stringify(dataForms),
-      __DATA_PLACES__: JSON.stringify(findDataPlaces(loadSite(root))),
-      // The environment the site's modules read, as this build has it (the browser has no process).
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      'process.env': JSON.stringify({ NODE_ENV: 'production', ...pick(process.env, ['FORM_ENDPOINT', 'SITE_URL', 'BUILD_DATE', 'STRIPE_PUBLISHABLE_KEY']) }),
-    },
-    build: {
-      write: false,
-      target: 'es2022',
-      cssCodeSplit: false,
-      minify: true,
-      reportCompressedSize: false,
-      lib: { entry: join(import.meta.dirname, 'previewEntry.tsx'), formats: ['iife'], name: 'clinicPreview', fileName: () => 'preview.js', cssFileName: 'preview' },
-    },
-  })) as Rollup.RollupOutput[]
-  return output
+  const define = {
+    __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),
+    __SITE_PAGES__: JSON.stringify(pages),
+    __SITE_URL__: JSON.stringify(siteUrl()),
+    __BUILT_SITE__: JSON.stringify(builtSite),
+    __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),
+    __DATA_COLLECTION__: JSON.stringify(config.collections.find((collection) => collection.files)?.name),
+    __DATA_FORMS__: JSON.stringify(dataForms),
+    __DATA_PLACES__: JSON.stringify(findDataPlaces(loadSite(root))),
+    // The environment the site's modules read, as this build has it (the browser has no process).
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'process.env': JSON.stringify({ NODE_ENV: 'production', ...pick(process.env, ['FORM_ENDPOINT', 'SITE_URL', 'BUILD_DATE', 'STRIPE_PUBLISHABLE_KEY']) }),
+  }
+  // The preview, and the check it asks in a worker of its own (checkWorker.ts): two classic scripts.
+  const scripts = [
+    { entry: 'previewEntry.tsx', fileName: 'preview.js', name: 'clinicPreview' },
+    // A worker has no document: packages' worker builds (decode-named-character-reference's reads entities without the DOM).
+    { entry: 'checkWorker.ts', fileName: 'check-worker.js', name: 'clinicCheck', conditions: ['worker', 'module', 'import', 'default'] },
+  ]
+  const outputs = []
+  for (const { entry, fileName, name, conditions } of scripts) {
+    const output = (await build({
+      configFile: false,
+      root,
+      base: basePath(),
+      logLevel: 'warn',
+      plugins: [nodeStubsPlugin(), yamlPlugin(), previewDataPlugin(), sourceTextPlugin()],
+      oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+      define,
+      ...(conditions ? { resolve: { conditions, mainFields: ['module', 'main'] } } : {}),
+      build: {
+        write: false,
+        target: 'es2022',
+        cssCodeSplit: false,
+        minify: true,
+        reportCompressedSize: false,
+        lib: { entry: join(import.meta.dirname, entry), formats: ['iife'], name, fileName: () => fileName, cssFileName: 'preview' },
+      },
+    })) as Rollup.RollupOutput[]
+    outputs.push(...output)
+  }
+  return outputs
     .flatMap((result) => result.output)
     .map((file) => ({ fileName: `admin/${file.fileName}`, source: file.type === 'chunk' ? file.code : file.source }))
 }

@@ -40,13 +40,15 @@ export class CmsData {
     if (anew) this.asked = undefined
     this.asked ??= (getCollection?.(this.collection) ?? Promise.resolve([])).then(
       (entries) => {
-        this.changed = {}
+        const changed: Record<string, unknown> = {}
         for (const entry of entries) {
           const name = String(plain(entry.get?.('path')) ?? '').replace(/^content\/data\//, '')
           const built = this.built.dataFiles.find((file) => file.name === name)
           const values = savedValues(entry, this.forms[name] ?? [])
-          if (built && !dequal(values, this.builtValues(built))) this.changed[name] = values
+          if (built && !dequal(values, this.builtValues(built))) changed[name] = values
         }
+        // A new object only when something differs: the same site goes on being the one the checker holds.
+        if (Object.keys(changed).length > 0 || Object.keys(this.changed).length > 0) this.changed = changed
       },
       () => undefined,
     )
@@ -59,9 +61,16 @@ export class CmsData {
     return this.parsed.get(file.name)
   }
 
-  /** The site to check an entry against: the built one with the data files as the CMS holds them. */
+  private withChanges: { changed: Record<string, unknown>; site: BuiltSite } | undefined
+
+  /** The site to check an entry against: the built one with the data files as the CMS holds them (the same object while they stay). */
   site(): BuiltSite {
-    const values = this.changed
+    if (this.withChanges?.changed !== this.changed) this.withChanges = { changed: this.changed, site: this.siteWith(this.changed) }
+    return this.withChanges.site
+  }
+
+  private siteWith(values: Record<string, unknown>): BuiltSite {
+    if (Object.keys(values).length === 0) return this.built
     return { ...this.built, dataFiles: this.built.dataFiles.map((file) => (Object.hasOwn(values, file.name) ? { ...file, text: `${cmsYaml(values[file.name])}\n` } : file)) }
   }
 }

@@ -17,7 +17,8 @@ import { cmsYaml } from '../cmsYaml.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from './cmsData.ts'
 import type { DataPlace } from './dataPlaces.ts'
 import { pageFile, warsawToday } from './pageFile.ts'
-import { checkEntry, type BuiltSite } from './checkEntry.ts'
+import type { BuiltSite } from './checkEntry.ts'
+import { Checker } from './checker.ts'
 import { runWith, takeRun } from './previewRun.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { renderPagePreview } from './renderPagePreview.tsx'
@@ -53,7 +54,6 @@ interface CmsGlobal {
   registerPreviewTemplate: (name: string, component: (props: PreviewProps) => unknown) => void
   registerPreviewStyle: (url: string) => void
 }
-type Shown = HTMLElement & { shown?: number }
 
 /** The check's lines for an entry, as `npm run check` prints them, above its preview. */
 function problemsHtml(problems: readonly Problem[]): string {
@@ -67,16 +67,20 @@ const dataStopped = cannotBuild('Z tymi wartościami strony nie da się zbudowa�
 
 /**
  * The page from the fields and text in the form, by `render`; for text the
- * site cannot build, the line where it stops instead of the page.
+ * site cannot build, the line where it stops instead of the page (dropped
+ * when the check reports the mistake itself, above).
  */
-function pageHtml(file: string, body: string, problems: readonly Problem[], render: () => string): string {
+function pageHtml(file: string, body: string, render: () => string): string {
   try {
     return render()
   } catch (error) {
-    const stop = problems.some((problem) => problem.severity === 'error') ? '' : problemsList([asProblem('mdx-skladnia', compileProblem(file, body, error))])
+    const stop = `<div data-stop>${problemsList([asProblem('mdx-skladnia', compileProblem(file, body, error))])}</div>`
     return cannotBuild('Strony z tym błędem nie da się zbudować: podgląd pokaże ją po poprawce.', stop)
   }
 }
+
+/** An entry's preview: what the CMS draws (main), the check's lines and the page or places in it, and the turn of its last change. */
+type Preview = HTMLElement & { turn?: number; problems?: HTMLElement; body?: HTMLElement }
 
 function registerPreviews() {
   const cms = (window as unknown as { CMS: CmsGlobal }).CMS
@@ -84,27 +88,36 @@ function registerPreviews() {
   const h = (window as unknown as { h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown }).h
   const script = (document.currentScript as HTMLScriptElement).src
   const cmsData = new CmsData(__BUILT_SITE__, __DATA_COLLECTION__, __DATA_FORMS__)
+  const checker = new Checker(new URL('check-worker.js', script).href)
 
   /**
-   * Fills `element` with `html` once, and again when the CMS has said which
-   * data files it holds otherwise than /admin/ was built: with data that
-   * differ, by a run of this script with them (a moment; the last view stays).
+   * Fills the preview for the entry's current values: the page (or places)
+   * at once, the check's lines when the checker answers (typing never waits
+   * for it), and both again when the CMS has said which data files it holds
+   * otherwise than /admin/ was built. With data that differ, the page is
+   * drawn by a run of this script with them (a moment; the last view stays).
    */
-  function show(element: Shown | null, getCollection: GetCollection, html: (render: Renderers) => string, own: Record<string, unknown> = {}) {
-    if (!element) return
-    const opened = element.shown === undefined
-    const turn = (element.shown ?? 0) + 1
-    element.shown = turn
+  function show(main: Preview | null, entry: { file: string; text: string; own?: Record<string, unknown> }, getCollection: GetCollection, render: (renderers: Renderers) => string) {
+    if (!main) return
+    const opened = main.turn === undefined
+    const turn = (main.turn = (main.turn ?? 0) + 1)
+    if (opened) main.append((main.problems = document.createElement('div')), (main.body = document.createElement('div')))
+    const current = () => main.turn === turn
     const fill = () => {
-      const data = { ...cmsData.changed, ...own }
-      if (Object.keys(data).length === 0) return void (element.innerHTML = html(renderers))
-      runWith<Renderers>(script, data).then(
-        (api) => element.shown === turn && (element.innerHTML = html(api)),
-        () => element.shown === turn && (element.innerHTML = dataStopped),
+      const data = { ...cmsData.changed, ...entry.own }
+      const drawn = Object.keys(data).length === 0 ? Promise.resolve(renderers) : runWith<Renderers>(script, data)
+      drawn.then(
+        (api) => current() && (main.body!.innerHTML = render(api)),
+        () => current() && (main.body!.innerHTML = dataStopped),
       )
+      checker.check(cmsData.site(), entry.file, entry.text, warsawToday()).then((problems) => {
+        if (!current()) return
+        main.problems!.innerHTML = problemsHtml(problems)
+        if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
+      }, () => undefined)
     }
     fill()
-    void cmsData.ask(getCollection, opened).then(() => element.shown === turn && Object.keys(cmsData.changed).length > 0 && fill())
+    void cmsData.ask(getCollection, opened).then(() => current() && Object.keys(cmsData.changed).length > 0 && fill())
   }
 
   /** A page: the check's lines for it above (as `npm run check` would print them, rule by rule), then the page. */
@@ -112,11 +125,8 @@ function registerPreviews() {
     const { body: text = '', ...fields } = (plain(entry.get?.('data')) ?? {}) as Record<string, unknown>
     const body = String(text)
     const file = String(plain(entry.get?.('path')) ?? '')
-    const html = (render: Renderers) => {
-      const problems = checkEntry(cmsData.site(), file, pageFile(fields, body), warsawToday())
-      return problemsHtml(problems) + pageHtml(file, body, problems, () => render.page(fields, body))
-    }
-    return h('main', { id: 'tresc', ref: (element: Shown | null) => show(element, getCollection, html) })
+    const page = { file, text: pageFile(fields, body) }
+    return h('main', { id: 'tresc', ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(file, body, () => render.page(fields, body))) })
   }
 
   /** A data file: the check's lines for it, then each place of the site that shows it, with the form's values. */
@@ -126,15 +136,16 @@ function registerPreviews() {
     const values = savedValues(entry, __DATA_FORMS__[name] ?? [])
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
     const valid = dataSchemas[name]?.safeParse(values).success === true
-    const html = (render: Renderers) => {
-      const problems = problemsHtml(checkEntry(cmsData.site(), file, `${cmsYaml(values)}\n`, warsawToday()))
+    const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {} }
+    const render = (renderers: Renderers) => {
+      if (!valid) return dataStopped
       try {
-        return problems + (valid ? render.places(name) : dataStopped)
+        return renderers.places(name)
       } catch {
-        return problems + dataStopped
+        return dataStopped
       }
     }
-    return h('main', { id: 'tresc', 'data-places': name, ref: (element: Shown | null) => show(element, getCollection, html, valid ? { [name]: values } : {}) })
+    return h('main', { id: 'tresc', 'data-places': name, ref: (main: Preview | null) => show(main, data, getCollection, render) })
   }
 
   for (const name of __PAGE_COLLECTIONS__) cms.registerPreviewTemplate(name, PagePreview)

@@ -29,32 +29,67 @@ export function takeRun<Api>(): PreviewRunner<Api> | undefined {
   return run
 }
 
-let queue: Promise<unknown> = Promise.resolve()
-let last: { key: string; api: Promise<unknown> } | undefined
+interface Request {
+  data: Record<string, unknown>
+  api: Promise<unknown>
+  resolve: (api: unknown) => void
+  reject: (error: Error) => void
+}
 
-/** The renderers of a run of `script` with `data` in place of the built files; runs one at a time (they share one global). */
+let last: { key: string; api: Promise<unknown> } | undefined
+let waiting: Request | undefined
+let running = false
+
+/**
+ * The renderers of a run of `script` with `data` in place of the built
+ * files. One run at a time (they share one global); while one runs, only the
+ * newest request waits: an editor typing a price asks once per key, and only
+ * the last value is worth a run. A request overtaken so is refused.
+ */
 export function runWith<Api>(script: string, data: Record<string, unknown>): Promise<Api> {
   const key = JSON.stringify(data)
   if (last?.key === key) return last.api as Promise<Api>
-  const api = queue.then(
-    () =>
-      new Promise<Api>((resolve, reject) => {
-        ;(globalThis as WithRun)[RUN] = { data, ready: resolve as (api: unknown) => void }
-        const element = document.createElement('script')
-        element.src = script
-        element.onerror = () => reject(new Error(`${script} did not load`))
-        // Ran, but stopped before answering: the form's values break a data module (the check says where).
-        element.onload = () => {
-          element.remove()
-          if ((globalThis as WithRun)[RUN]) {
-            delete (globalThis as WithRun)[RUN]
-            reject(new Error('preview.js stopped with these values'))
-          }
-        }
-        document.head.append(element)
-      }),
-  ) as Promise<Api>
-  queue = api.catch(() => undefined)
-  last = { key, api }
-  return api
+  if (waiting) {
+    waiting.reject(new Error('overtaken by a newer request'))
+    if (last?.api === waiting.api) last = undefined
+  }
+  const request = { data } as Request
+  request.api = new Promise((resolve, reject) => Object.assign(request, { resolve, reject }))
+  request.api.catch(() => undefined)
+  waiting = request
+  last = { key, api: request.api }
+  next(script)
+  return request.api as Promise<Api>
+}
+
+function next(script: string) {
+  if (running || !waiting) return
+  const request = waiting
+  waiting = undefined
+  running = true
+  execute(script, request.data)
+    .then(request.resolve, request.reject)
+    .finally(() => {
+      running = false
+      next(script)
+    })
+}
+
+/** Runs `script` once more, with `data`; resolves with the renderers it hands back. */
+function execute(script: string, data: Record<string, unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    ;(globalThis as WithRun)[RUN] = { data, ready: resolve }
+    const element = document.createElement('script')
+    element.src = script
+    element.onerror = () => reject(new Error(`${script} did not load`))
+    // Ran, but stopped before answering: the values break a data module (the check says where).
+    element.onload = () => {
+      element.remove()
+      if ((globalThis as WithRun)[RUN]) {
+        delete (globalThis as WithRun)[RUN]
+        reject(new Error('preview.js stopped with these values'))
+      }
+    }
+    document.head.append(element)
+  })
 }

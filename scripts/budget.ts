@@ -157,7 +157,7 @@ server.close()
  * only /admin/ loads.
  */
 function adminReport(): string {
-  const files = ['admin/start.js', 'admin/sveltia-cms.js', 'admin/chunks/react-dom.js', 'admin/preview.js', 'admin/preview.css']
+  const files = ['admin/start.js', 'admin/sveltia-cms.js', 'admin/chunks/react-dom.js', 'admin/preview.js', 'admin/check-worker.js', 'admin/preview.css']
   const sizes = files.flatMap((file) => {
     try {
       return [`${file.slice('admin/'.length)} ${kb(gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length)} KB`]

@@ -27,13 +27,13 @@ export const dataPlaces: Record<string, { components: readonly string[]; frame?:
   'navigation.yaml': { components: ['SiteMap'], frame: ['header', 'footer'] },
   'notices.yaml': { components: [], frame: ['notices'] },
   'patientInfo.yaml': { components: ['PatientInfo'] },
-  'priceList.yaml': { components: ['IncludedWithVaccination', 'Price', 'PriceBasis', 'PriceItems'] },
+  'priceList.yaml': { components: ['PriceItems', 'Price', 'PriceBasis', 'IncludedWithVaccination'] },
   'samples.yaml': { components: [], note: 'Ten plik nie pojawia się na stronach: to lista przykładowych danych, o których sprawdzenie przypomina, dopóki klinika ich nie zastąpi.' },
   'services.yaml': { components: ['HivFigures', 'Patronage', 'PrepIndications', 'RehabilitationBookingLink', 'RehabilitationServices'] },
   'team.yaml': { components: ['TeamList', 'Specialist', 'Staff', 'Hours'] },
   'transport.yaml': { components: ['Transport'] },
   'vaccinePrices.yaml': { components: ['VaccinePriceTable', 'VaccinePriceSummary'] },
-  'vaccines.yaml': { components: ['Checklist', 'ChildVaccines', 'InfantCalendar', 'Interval', 'PregnancyVaccines', 'RefundSteps', 'TravelVaccines'] },
+  'vaccines.yaml': { components: ['TravelVaccines', 'ChildVaccines', 'InfantCalendar', 'PregnancyVaccines', 'RefundSteps', 'Interval'] },
 }
 
 /** One use of a data file's component in a page's text, e.g. `<VaccinePriceTable table="podroze" />`, and the pages that have it. */

@@ -13,6 +13,9 @@ import { renderText, withoutPreloads } from './renderPagePreview.tsx'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
+/** A use as the page writes it, its first line only: `<Cards>…` for one that holds text. */
+const openingLine = (source: string) => (source.includes('\n') ? `${source.split('\n')[0]} …` : source)
+
 const routeLinks = (routes: readonly string[]) => routes.map((route) => `<a href="${withBase(route)}" target="_blank" rel="noopener">${route}</a>`).join(', ')
 
 /** A part of the frame of every page, as the site renders it with this run's data; the notices, on each page that has one. */
@@ -47,7 +50,7 @@ function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: str
 export function renderDataPreview(name: string, places: readonly DataPlace[], pages: readonly SiteMapPage[]): string {
   const { frame = [], note } = dataPlaces[name] ?? { frame: [] }
   const sections = [
-    ...places.map(({ source, routes }) => section(`${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(source)}</code>)</span>`, <div className="container prose">{renderText(source, pages)}</div>)),
+    ...places.map(({ source, routes }) => section(`${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(openingLine(source))}</code>)</span>`, <div className="container prose">{renderText(source, pages)}</div>)),
     ...frame.flatMap((part) => framePart(part, pages)).map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? `: ${routeLinks(routes)}` : ''}`, element)),
   ]
   const intro = note ?? (sections.length > 0 ? 'Tak wartości z formularza wyglądają na stronie, w każdym miejscu, które je pokazuje (przed zapisaniem).' : 'Żadna strona nie pokazuje teraz tego pliku.')

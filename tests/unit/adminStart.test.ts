@@ -18,7 +18,9 @@ interface FakeElement {
   src?: string
   textContent?: string
   attributes: Record<string, string>
+  loaded: (() => void)[]
   setAttribute(name: string, value: string): void
+  addEventListener(type: string, listener: () => void): void
 }
 
 const ownFetch = async () => undefined
@@ -36,8 +38,12 @@ function runStart({ framed }: { framed: boolean }) {
     createElement: (tagName: string): FakeElement => ({
       tagName,
       attributes: {},
+      loaded: [],
       setAttribute(name, value) {
         this.attributes[name] = value
+      },
+      addEventListener(type, listener) {
+        if (type === 'load') this.loaded.push(listener)
       },
     }),
     body: { append: (element: FakeElement) => added.push(element) },
@@ -55,9 +61,15 @@ describe('/admin/ and its start script', () => {
     expect(scriptSrc).toBe("script-src 'self'")
   })
 
-  it('in a window of its own, it adds the CMS script from beside itself', () => {
+  it('in a window of its own, it adds the CMS script from beside itself, then, once it has run, the preview', () => {
     const { added, storage, window, listeners } = runStart({ framed: false })
     expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', 'https://p.example/admin/sveltia-cms.js']])
+    // The preview registers itself with the CMS (lib/cms/preview/): only after the CMS's script has run.
+    for (const listener of added[0]!.loaded) listener()
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([
+      ['script', 'https://p.example/admin/sveltia-cms.js'],
+      ['script', 'https://p.example/admin/preview.js'],
+    ])
     // The question before leaving an entry with unsaved changes (tests/e2e/adminGuards.test.ts).
     expect(listeners).toEqual(['click'])
     expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })

@@ -1,5 +1,6 @@
 import { dequal } from 'dequal'
 import { parse } from 'yaml'
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { cmsSaved } from '../cmsSaved.ts'
 import type { CmsField } from '../cmsFields.ts'
 import { cmsYaml } from '../cmsYaml.ts'
@@ -45,7 +46,8 @@ export class CmsData {
           const name = String(plain(entry.get?.('path')) ?? '').replace(/^content\/data\//, '')
           const built = this.built.dataFiles.find((file) => file.name === name)
           const values = savedValues(entry, this.forms[name] ?? [])
-          if (built && !dequal(values, this.builtValues(built))) changed[name] = values
+          // Values their schema refuses are left out: the built ones stand, and the check of that file says why.
+          if (built && !dequal(values, this.builtValues(built)) && dataSchemas[name]?.safeParse(values).success) changed[name] = values
         }
         // A new object only when something differs: the same site goes on being the one the checker holds.
         if (Object.keys(changed).length > 0 || Object.keys(this.changed).length > 0) this.changed = changed

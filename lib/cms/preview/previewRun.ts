@@ -1,3 +1,5 @@
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
+
 /**
  * Rendering with the values an editor has in a data file's form: /admin/
  * preview.js runs once more with those values in place of the built ones.
@@ -6,6 +8,7 @@
  * the form's values, and it needs no eval (the policy of /admin/ allows a
  * script of /admin/ itself). A run is kept while its values stay the same.
  */
+
 
 /** What one run of preview.js hands back: its renderers, with the data it ran with. */
 export interface PreviewRunner<Api> {
@@ -16,10 +19,15 @@ export interface PreviewRunner<Api> {
 const RUN = '__clinicPreviewRun'
 type WithRun = { [RUN]?: PreviewRunner<unknown> }
 
-/** The value of content/data/`file` in this run: the form's when this run was asked for with it, else the built one. */
+/**
+ * The value of content/data/`file` in this run: the one this run was asked
+ * for with, when its schema takes it, else the built one (a value the schema
+ * refuses would stop the site's data module; the check says what is wrong).
+ */
 export function previewData(file: string, built: unknown): unknown {
   const run = (globalThis as WithRun)[RUN]
-  return run && Object.hasOwn(run.data, file) ? run.data[file] : built
+  if (!run || !Object.hasOwn(run.data, file)) return built
+  return dataSchemas[file]?.safeParse(run.data[file]).success ? run.data[file] : built
 }
 
 /** The run that asked for this execution of the script, taken so that it is answered once; undefined when the CMS loaded the script. */

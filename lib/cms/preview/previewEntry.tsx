@@ -59,7 +59,7 @@ interface CmsGlobal {
 function problemsHtml(problems: readonly Problem[]): string {
   if (problems.length === 0) return ''
   const count = `${problems.length} ${pluralPl(problems.length, ['problem', 'problemy', 'problemów'])}`
-  return `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems" role="alert"><h2>Sprawdzenie treści: ${count}</h2>${problemsList(problems)}</section></div>`
+  return `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems"><h2>Sprawdzenie treści: ${count}</h2>${problemsList(problems)}</section></div>`
 }
 
 const cannotBuild = (what: string, stop = '') => `<div class="container prose"><p class="dev-problems__note">${what}</p>${stop}</div>`
@@ -101,7 +101,11 @@ function registerPreviews() {
     if (!main) return
     const opened = main.turn === undefined
     const turn = (main.turn = (main.turn ?? 0) + 1)
-    if (opened) main.append((main.problems = document.createElement('div')), (main.body = document.createElement('div')))
+    if (opened) {
+      main.append((main.problems = document.createElement('div')), (main.body = document.createElement('div')))
+      // One polite live region for the check's lines: a screen reader hears a change of the list once, after the editor's own typing.
+      main.problems.setAttribute('role', 'status')
+    }
     const current = () => main.turn === turn
     const fill = () => {
       const data = { ...cmsData.changed, ...entry.own }

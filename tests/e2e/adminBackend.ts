@@ -16,11 +16,10 @@ import { frozenSite } from '../frozenSite.ts'
  * live content: the tests change particular values (a price, a sentence) that
  * the clinic's own content need not have.
  */
-const root = frozenSite
 export const TEST_REPOSITORY = 'sveltia-cms-test'
 
-/** Every file the editor edits (content/**), by its path from the project root. */
-export function repositoryFiles(): Record<string, string> {
+/** Every file the editor edits (content/**), by its path from the project root: the frozen site's, or those of the project at `root`. */
+export function repositoryFiles(root = frozenSite): Record<string, string> {
   return Object.fromEntries(
     listFiles(join(root, 'content')).map((file) => [file.slice(root.length + 1).split('\\').join('/'), readFileSync(file, 'utf8')]),
   )

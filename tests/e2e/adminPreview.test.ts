@@ -2,7 +2,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
-import { clinic } from '../../lib/data/siteData.ts'
+import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { parse } from 'yaml'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,8 +18,8 @@ const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
 /**
  * The browser editor's preview pane shows the real page (lib/cms/preview/):
- * the site's components with the data built into /admin/ (this build's live
- * data), the site's styles, no comment text, and what the editor types before
+ * the site's components with the data as the CMS holds them (the test
+ * repository's, tests/e2e/adminBackend.ts), the site's styles, no comment text, and what the editor types before
  * it is saved.
  */
 let browser: Browser
@@ -45,16 +45,16 @@ function builtSite(): BuiltSite {
 }
 
 /** The lab tests' file as the test repository holds it, and its first category and test: the ones these tests change. */
-function firstLabTest() {
+function firstLabTest(files = repositoryFiles()) {
   const path = 'content/data/labTests.yaml'
-  const before = repositoryFiles()[path]!
+  const before = files[path]!
   const category = (parse(before) as { categories: { title: string; items: { name: string; price: string }[] }[] }).categories[0]!
   return { path, before, category, ...category.items[0]! }
 }
 
 /** The first test's price field, found as a worker finds it: the category's closed row, the test's ('TSH – 35 zł'), then its price. */
-async function openFirstPrice() {
-  const { category, name, price } = firstLabTest()
+async function openFirstPrice(files = repositoryFiles()) {
+  const { category, name, price } = firstLabTest(files)
   await closeRows(page, { within: await openRow(page, category.title) })
   await openRow(page, `${name} – ${price}`)
   return fieldWithValue(page, price)
@@ -69,6 +69,8 @@ describe('the preview of a page', () => {
     const main = preview(page).locator('main')
     await expect.poll(() => main.locator('h1').textContent(), { timeout: 30_000 }).toBe('O nas')
     const text = (await main.textContent())!
+    // The data as the CMS holds them: the test repository's (the frozen site's), which a clinic's own content/ need not match.
+    const clinic = clinicSchema.parse(parse(repositoryFiles()['content/data/clinic.yaml']!))
     expect(text).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
     expect(text).toContain(parkingText(clinic.parking))
     expect(text).toContain(displayPhone(clinic.phone.number))
@@ -149,11 +151,14 @@ describe('the preview of a data file', () => {
 
 describe('the data a page’s preview shows', () => {
   it('are the CMS’s: a price saved in the editor shows in the preview of a page with the table before the site is built again', async () => {
-    const { path, name, price } = firstLabTest()
+    // The repository as /admin/ was built from it (this build's content/), as on the clinic's host: only the saved file differs.
+    const files = repositoryFiles(process.cwd())
+    await openEditor(page, files)
+    const { path, name, price } = firstLabTest(files)
     const changed = price.replace(/\d+/, (amount) => String(Number(amount) + 2))
-    const [pageFile] = Object.entries(repositoryFiles()).find(([file, text]) => /^content\/[^/]+\.mdx$/.test(file) && String(text).includes('<LabPriceTable />'))!
+    const [pageFile] = Object.entries(files).find(([file, text]) => /^content\/[^/]+\.mdx$/.test(file) && String(text).includes('<LabPriceTable />'))!
     await openEntry(page, 'dane', 'labTests')
-    await (await openFirstPrice()).fill(changed)
+    await (await openFirstPrice(files)).fill(changed)
     await saveAndRead(page, path)
     await openEntry(page, 'strony', pageFile.slice('content/'.length, -'.mdx'.length))
     const row = preview(page).locator('main tr', { hasText: name }).first()

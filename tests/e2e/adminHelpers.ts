@@ -14,21 +14,36 @@ import { repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
 /** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   // Through the collection's list, as an editor goes, so the form seen is the new entry's, not the last one's.
-  // Set again while the last entry's form stays: a save still finishing can take the editor back to it.
+  // A save still finishing can take the editor back to the entry it left, or leave the new form half drawn:
+  // then the editor goes to the list and opens the entry again, as a person would, up to three times.
   const list = `#/collections/${collection}`
+  const target = `${list}/entries/${entry}`
   const save = page.getByRole('button', { name: 'Zapisz' })
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate((hash) => (location.hash = hash), list)
-        return save.count()
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(0)
-  await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}/entries/${entry}`)
-  await page.getByRole('button', { name: 'Zapisz' }).waitFor()
-  await page.getByText('Edycja', { exact: true }).waitFor()
+  const editing = page.getByText('Edycja', { exact: true })
+  let seen = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate((hash) => (location.hash = hash), list)
+          return save.count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0)
+    await page.evaluate((hash) => (location.hash = hash), target)
+    try {
+      await save.waitFor({ timeout: 15_000 })
+      await editing.waitFor({ timeout: 15_000 })
+      if ((await page.evaluate(() => location.hash)) === target) return
+    } catch {
+      // Not there yet: noted below, and the editor tries again.
+    }
+    seen = `attempt ${attempt}: at ${await page.evaluate(() => location.hash)}, the page says ${JSON.stringify((await page.locator('body').innerText()).slice(0, 400))}`
+  }
+  const picture = join(tmpdir(), `entry-${Math.random().toString(36).slice(2)}.png`)
+  await page.screenshot({ path: picture, fullPage: true }).catch(() => {})
+  throw new Error(`the form of ${target} did not open; ${seen} (picture: ${picture})`)
 }
 
 /** The text of one file of the test backend, as the CMS left it. */

@@ -15,13 +15,13 @@ import { repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   // Through the collection's list, as an editor goes, so the form seen is the new entry's, not the last one's.
   // A save still finishing can take the editor back to the entry it left, or leave the new form half drawn:
-  // then the editor goes to the list and opens the entry again, as a person would, up to three times.
+  // then, and only then, the editor goes to the list and opens the entry again, as a person would.
   const list = `#/collections/${collection}`
   const target = `${list}/entries/${entry}`
   const save = page.getByRole('button', { name: 'Zapisz' })
   const editing = page.getByText('Edycja', { exact: true })
   let seen = ''
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
     await expect
       .poll(
         async () => {
@@ -33,11 +33,11 @@ export async function openEntry(page: Page, collection: string, entry: string): 
       .toBe(0)
     await page.evaluate((hash) => (location.hash = hash), target)
     try {
-      await save.waitFor({ timeout: 15_000 })
-      await editing.waitFor({ timeout: 15_000 })
+      await save.waitFor({ timeout: 30_000 })
+      await editing.waitFor({ timeout: 30_000 })
       if ((await page.evaluate(() => location.hash)) === target) return
     } catch {
-      // Not there yet: noted below, and the editor tries again.
+      // Not there: noted below, and the editor tries once more.
     }
     seen = `attempt ${attempt}: at ${await page.evaluate(() => location.hash)}, the page says ${JSON.stringify((await page.locator('body').innerText()).slice(0, 400))}`
   }

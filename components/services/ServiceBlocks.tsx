@@ -49,15 +49,28 @@ export function Patronage() {
   return <strong>{services.prep.patronage}</strong>
 }
 
-/** The figures on new HIV infections in Poland, with the year they are from and their source (services.yaml). */
+type Figures = (typeof services)['prep']['hivFigures']
+
+/** The figures on new HIV infections in Poland, from services.yaml (<HivFigures /> on /prep). */
 export function HivFigures() {
-  const { statement, year, source, sourceUrl } = services.prep.hivFigures
+  return <HivFiguresText figures={services.prep.hivFigures} />
+}
+
+/**
+ * The figures' sentence, then their year and source only when typed: a figure
+ * is never given a year or an origin that nobody has checked.
+ */
+export function HivFiguresText({ figures }: { figures: Figures }) {
+  const { statement, year, source, sourceUrl } = figures
   return (
     <>
       <p>{statement}</p>
-      <p className="source-note">
-        Dane za rok {year}. Źródło: <MdxLink href={sourceUrl}>{source}</MdxLink>.
-      </p>
+      {source && (
+        <p className="source-note">
+          {year && `Dane za rok ${year}. `}
+          Źródło: {sourceUrl ? <MdxLink href={sourceUrl}>{source}</MdxLink> : source}.
+        </p>
+      )}
     </>
   )
 }

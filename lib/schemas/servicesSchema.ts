@@ -56,7 +56,11 @@ export const servicesSchema = z
           .array(text)
           .length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)')
           .meta({ title: 'Wskazania', singular: 'wskazanie', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
-        /** The spec's figures on new HIV infections, with their year and source (<HivFigures />). */
+        /**
+         * The spec's figures on new HIV infections (<HivFigures />). The spec gives no
+         * year and no source for them: both are optional, shown only when typed, and
+         * a link to a source only with the source's name.
+         */
         hivFigures: z
           .strictObject({
             statement: text.meta({
@@ -67,11 +71,18 @@ export const servicesSchema = z
             year: z
               .string('ma być rokiem w cudzysłowie, np. "2023"')
               .regex(/^(19|20)\d{2}$/, 'ma być rokiem, np. "2023"')
-              .meta({ title: 'Rok danych', description: 'Rok, którego dotyczą liczby, np. „2023”; sprawdź go w raporcie źródła.' }),
-            source: text.meta({ title: 'Źródło', description: 'Instytucja i dane, z których pochodzą liczby, np. nadzór epidemiologiczny NIZP PZH – PIB.' }),
-            sourceUrl: externalUrl.meta({ title: 'Adres źródła', description: 'Strona źródła danych, zaczynająca się od https://.' }),
+              .meta({ title: 'Rok danych', description: 'Rok, którego dotyczą liczby, np. „2023”. Wpisz go tylko razem ze źródłem, gdy sprawdzisz go w jego raporcie.' })
+              .optional(),
+            source: text
+              .meta({
+                title: 'Źródło',
+                description: 'Instytucja i raport, z których pochodzą te liczby. Wpisz tylko źródło, w którym je sprawdzono; bez źródła strona pokazuje samo zdanie z liczbami.',
+              })
+              .optional(),
+            sourceUrl: externalUrl.meta({ title: 'Adres źródła', description: 'Strona z raportem źródła, zaczynająca się od https://; tylko razem z nazwą źródła.' }).optional(),
           })
-          .meta({ title: 'HIV w Polsce', description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />) z rokiem i źródłem.' }),
+          .refine((figures) => figures.source || (!figures.year && !figures.sourceUrl), 'ma mieć źródło (source), jeśli ma rok danych (year) albo adres źródła (sourceUrl)')
+          .meta({ title: 'HIV w Polsce', description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />); rok i źródło tylko wtedy, gdy zostały sprawdzone.' }),
         /** The social-education foundation under whose patronage the visits run. */
         patronage: text.meta({ title: 'Patronat', description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP (znacznik <Patronage />).' }),
       })

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
+import { holdsSample } from '../../lib/data/samples.ts'
+import { samplesSchema, type Sample } from '../../lib/schemas/samplesSchema.ts'
+import { frozenSite } from '../frozenSite.ts'
+
+// Issue 30: facts typed as examples are listed in content/data/samples.yaml, so
+// the 'Dane przykładowe' strip names them until the clinic confirms them
+// (README, 'Replace the sample identity before publishing'). These tests read
+// the clinic's live content/, so they hold for any content the clinic may
+// write: a date or price it has retyped or confirmed asks for nothing.
+
+const liveRoot = process.cwd()
+const liveText = (file: string) => readFileSync(file, 'utf8')
+const liveSamples = (): Sample[] => samplesSchema.parse(parse(liveText('content/data/samples.yaml'))).samples
+
+/** The entries of samples.yaml for `file` that still stand there and whose value is part of `value`. */
+const listing = (samples: readonly Sample[], file: string, value: string) =>
+  samples.filter((sample) => sample.file === file && value.includes(sample.value) && holdsSample(file, liveText(file), sample.value))
+
+describe('review dates of the medical pages', () => {
+  test('a date nobody has changed since the site was made (as in the frozen copy) is a sample of its page, all under one label', () => {
+    const samples = liveSamples()
+    const typed = new Map(readContentPages(frozenSite).map((page) => [page.file, page.frontmatter]))
+    const reviewed = readContentPages(liveRoot).filter((page) => page.frontmatter.lastReviewed || page.frontmatter.nextReview)
+    const labels = new Set<string>()
+    const unlisted: string[] = []
+    for (const page of reviewed) {
+      for (const field of ['lastReviewed', 'nextReview'] as const) {
+        const date = page.frontmatter[field]
+        // A date retyped after a doctor's review, or on a page added since, is the clinic's own.
+        if (!date || typed.get(page.file)?.[field] !== date) continue
+        const entries = listing(samples, page.file, date)
+        if (entries.length === 0) unlisted.push(`${page.file} ${field}: ${date}`)
+        for (const entry of entries) labels.add(entry.label)
+      }
+    }
+    expect(unlisted, 'daty weryfikacji, których nikt nie zmienił, a samples.yaml ich nie wymienia').toEqual([])
+    expect(labels.size, `jedna nazwa w ramce „Dane przykładowe” dla wszystkich dat weryfikacji, a jest: ${[...labels].join('; ')}`).toBeLessThanOrEqual(1)
+  })
+})

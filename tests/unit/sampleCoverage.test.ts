@@ -41,3 +41,34 @@ describe('review dates of the medical pages', () => {
     expect(labels.size, `jedna nazwa w ramce „Dane przykładowe” dla wszystkich dat weryfikacji, a jest: ${[...labels].join('; ')}`).toBeLessThanOrEqual(1)
   })
 })
+
+/** The prices the specification gives (section 9); every other price in these files was typed as an example. */
+const specPrices: Record<string, string[]> = {
+  'content/data/vaccinePrices.yaml': ['430 zł', '450 zł', '680 zł', '550 zł', '900 zł', '980 zł', '390 zł', '400 zł'],
+  'content/data/labTests.yaml': ['15 zł', '35 zł', '48 zł'],
+}
+
+/** Every `price` of a parsed data file, in file order. */
+const pricesIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(pricesIn)
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, field]) => (key === 'price' && typeof field === 'string' ? [field] : pricesIn(field)))
+}
+
+describe('prices beyond the specification', () => {
+  test.each(Object.keys(specPrices))('%s: while listed, the group covers every price outside the spec, so no single retyped price removes it', (file) => {
+    const prices = pricesIn(parse(liveText(file)))
+    expect(prices.length).toBeGreaterThan(0)
+    const invented = prices.filter((price) => !specPrices[file]!.includes(price))
+    // The entries that stand for prices; an entry of another kind (a row's text) is not one.
+    const entries = liveSamples().filter((sample) => sample.file === file && prices.some((price) => price.includes(sample.value)))
+    // None left: the clinic has checked the table and deleted its entry (README, 'Confirming a sample').
+    for (const entry of entries) {
+      expect(
+        invented.filter((price) => !price.includes(entry.value)),
+        `pozycja „${entry.label}” (${entry.value}) zniknęłaby z ramki po zmianie jednej ceny; wartość ma stać w każdej cenie spoza specyfikacji`,
+      ).toEqual([])
+    }
+    expect(new Set(entries.map((entry) => entry.label)).size, 'ceny jednego pliku to jedna pozycja ramki').toBeLessThanOrEqual(1)
+  })
+})

@@ -26,11 +26,14 @@ export function ChildVaccines({ kind }: { kind: 'mandatory' | 'recommended' }) {
   )
 }
 
-/** The infant vaccination calendar: age, then the vaccines given at that age. */
+/**
+ * The mandatory vaccination calendar, from birth to the 19th year (vaccines.yaml's
+ * infantCalendar, on /szczepienia/niemowleta): age, then the vaccines given at that age.
+ */
 export function InfantCalendar() {
   return (
     <table className="price-table calendar-table">
-      <caption>Kalendarz szczepień niemowląt</caption>
+      <caption>Kalendarz szczepień obowiązkowych dzieci i młodzieży</caption>
       <thead>
         <tr>
           <th scope="col">Wiek dziecka</th>

@@ -265,14 +265,14 @@ export const allergySchema = z
       .min(1)
       .meta({ title: 'Panele alergiczne', singular: 'panel', description: 'Pokazywane na /cennik znacznikiem <AllergyPanels />.' }),
   })
-  .meta({ title: 'Diagnostyka alergii', description: 'Zestawy alergenów i panele alergiczne (badania z krwi, swoiste IgE).' })
+  .meta({ title: 'Diagnostyka alergii', description: 'Zestawy alergenów i panele alergiczne: badania krwi, które oznaczają swoiste przeciwciała IgE (sIgE).' })
 
 const vaccineInfo = z.strictObject({
   name: text.meta({ title: 'Szczepienie' }),
   info: text.meta({ title: 'Informacje', description: medicalFact, multiline: true }),
 })
 
-/** content/data/vaccines.yaml: vaccine lists, the infant calendar and pregnancy vaccines. */
+/** content/data/vaccines.yaml: vaccine lists, the mandatory calendar (birth to 19 years) and pregnancy vaccines. */
 export const vaccinesSchema = z
   .strictObject({
     /** Vaccines available for travellers. */
@@ -286,7 +286,7 @@ export const vaccinesSchema = z
         recommended: z.array(vaccineInfo).min(1).meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
       })
       .meta({ title: 'Szczepienia dzieci' }),
-    /** Vaccine calendar entries (spec section 3): age and vaccines. */
+    /** Vaccine calendar entries (spec section 3): age and vaccines, from birth to the 19th year (the key keeps its first name). */
     infantCalendar: z
       .array(
         z.strictObject({
@@ -296,10 +296,10 @@ export const vaccinesSchema = z
       )
       .min(1)
       .meta({
-        title: 'Kalendarz szczepień niemowląt',
+        title: 'Kalendarz szczepień dzieci i młodzieży',
         singular: 'wiek',
         description:
-          'Szczepienia obowiązkowe z Programu Szczepień Ochronnych (PSO), który Główny Inspektor Sanitarny ogłasza co roku: po ogłoszeniu nowego programu sprawdź tę listę z lekarzem. Znacznik <InfantCalendar />.',
+          'Szczepienia obowiązkowe od urodzenia do 19. roku życia według Programu Szczepień Ochronnych (PSO), który Główny Inspektor Sanitarny ogłasza co roku: po ogłoszeniu nowego programu sprawdź tę listę z lekarzem. Szczepienie podawane w kilku dawkach ma przy nazwie numer dawki, np. „Błonica, tężec, krztusiec – 4. dawka” albo „– 1. dawka przypominająca”. Znacznik <InfantCalendar />.',
       }),
     /** Pregnancy vaccines (spec section 3): name, timing, benefits. */
     pregnancy: z

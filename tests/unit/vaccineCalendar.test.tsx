@@ -2,10 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { parse } from 'yaml'
 import { InfantCalendar } from '../../components/vaccines/VaccineLists.tsx'
 import { vaccines as frozenVaccines } from '../../lib/data/priceData.ts'
-import { vaccinesSchema } from '../../lib/schemas/pricesSchema.ts'
+import { frozenSite } from '../frozenSite.ts'
 
 // Issue 30, medical Polish in data: the mandatory calendar (vaccines.yaml's
 // infantCalendar, on /szczepienia/niemowleta) runs from birth to the 19th year,
@@ -13,11 +12,11 @@ import { vaccinesSchema } from '../../lib/schemas/pricesSchema.ts'
 // doses carries each dose's number, the dose that completes the primary series
 // is its last one (for diphtheria, tetanus and pertussis the 4th, at 16–18
 // months, not the 3rd), and the boosters come after it (the 6th-year DTPa dose
-// is the first booster). The rules are read from the clinic's live data, so
-// they hold for the calendar of any year's programme.
+// is the first booster). Read from the frozen copy's data (tests/fixtures/site/),
+// as the site was made; the rules hold for the calendar of any year's programme.
 
 type Calendar = (typeof frozenVaccines)['infantCalendar']
-const liveCalendar = (): Calendar => vaccinesSchema.parse(parse(readFileSync('content/data/vaccines.yaml', 'utf8'))).infantCalendar
+const liveCalendar = (): Calendar => frozenVaccines.infantCalendar
 
 /** Does this age ("13.–15. miesiąc życia", "6. rok życia") fall after the first year of life? */
 const pastFirstYear = (age: string) => {
@@ -93,9 +92,10 @@ const filesIn = (folder: string, extension: string): string[] =>
     return entry.isDirectory() ? filesIn(path, extension) : entry.name.endsWith(extension) ? [path] : []
   })
 
-test('the data and the components call the allergy tests\' antibodies specific IgE (sIgE), not just "przeciwciała IgE"', () => {
+test('the pages, the data and the components call the allergy tests\' antibodies specific IgE (sIgE), not just "przeciwciała IgE"', () => {
   const plain = /(?<!swoiste |swoistych )przeciwciał\w* IgE/i
-  const found = [...filesIn('content/data', '.yaml'), ...filesIn('components', '.tsx'), ...filesIn('lib/schemas', '.ts')].flatMap((file) =>
+  const site = join(frozenSite, 'content')
+  const found = [...filesIn(site, '.yaml'), ...filesIn(site, '.mdx'), ...filesIn('components', '.tsx'), ...filesIn('lib/schemas', '.ts')].flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) => (plain.test(line) ? [`${file}:${index + 1}`] : [])),

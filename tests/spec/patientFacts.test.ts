@@ -78,7 +78,9 @@ describe('pregnancy: what is paid and where', () => {
     expect(abrysvo.price).toMatch(/zł$/)
     for (const path of ['/szczepienia', '/cennik']) {
       await shared.page.goto(path)
-      const row = (await shared.page.locator('main table tr', { hasText: 'Abrysvo' }).first().innerText()).replace(/\s+/g, ' ')
+      // Its own row (Arexvy's note names Abrysvo too).
+      const own = shared.page.locator('main table tr').filter({ has: shared.page.locator('td[data-label="Szczepionka"]', { hasText: /^\s*Abrysvo/ }) })
+      const row = (await own.first().innerText()).replace(/\s+/g, ' ')
       expect(row, path).toContain(abrysvo.price)
     }
   })

@@ -53,9 +53,10 @@ describe('consultations: each service with its own hours and price', () => {
     const tuesday = clinic.hours.find((schedule) => schedule.id === 'konsultacje')!
     expect(tuesday.opens < consultation.opens, 'the frozen site has the spec’s Tuesday 15:00 and the form’s 16:00').toBe(true)
     await shared.page.goto('/rezerwacja?wizyta=konsultacja')
-    const note = shared.page.locator('form').getByText(/telefonicznie/).first()
-    await expect.poll(() => note.count()).toBeGreaterThan(0)
-    expect(await note.locator('xpath=ancestor-or-self::*[.//a[starts-with(@href, "tel:")]][1]').count()).toBeGreaterThan(0)
+    const note = shared.page.locator('.visit-note[data-visit-type="consultation"]')
+    await expect.poll(() => note.isVisible()).toBe(true)
+    expect(await note.innerText()).toMatch(/telefonicznie/)
+    expect(await note.locator('a[href^="tel:"]').count()).toBe(1)
   })
 })
 

@@ -133,7 +133,11 @@ describe('pages that answer for themselves', () => {
     const rehabilitation = await section('/cennik', 'Rehabilitacja')
     for (const service of services.rehabilitation) expect(rehabilitation, service.title).toContain(service.price)
     expect(await section('/cennik', 'Płatności')).toContain('skierowanie wystawione w ramach NFZ')
-    for (const path of ['/rehabilitacja', '/badania-laboratoryjne']) expect(await mainText(shared.page, path), path).toContain('ze skierowaniem wystawionym w ramach NFZ')
+    // Said once, in the price list's payments (patientInfo.yaml); the two pages send there.
+    for (const path of ['/rehabilitacja', '/badania-laboratoryjne']) {
+      expect(await mainText(shared.page, path), path).toContain('skierowanie z NFZ')
+      expect(await shared.page.locator('main a[href$="/cennik#platnosci"]').count(), path).toBeGreaterThan(0)
+    }
   })
 
   test('personal training is led by the physiotherapist the team page names, not a trainer', async () => {

@@ -255,7 +255,8 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a medical page past its review date is a warning, not an error', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
     const problems = check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: 2025-01-31\n').replace(/nextReview: [\d-]+\n/, 'nextReview: 2026-01-31\n') })
-    expect(problems).toEqual([
+    // Retyped dates are no longer the sample dates: samples.yaml's reminders to delete those entries are another rule's lines.
+    expect(problems.filter((line) => !line.startsWith('content/data/samples.yaml:'))).toEqual([
       `content/szczepienia/podroze.mdx:${line}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
     ])
   })
@@ -365,7 +366,7 @@ describe('the browser editor layout (npm run format)', () => {
     // A warning is a problem too: the page past its review date gets that warning only.
     const file = 'content/szczepienia/podroze.mdx'
     const quotedDates = (text: string) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: "2025-01-31"\n').replace(/nextReview: [\d-]+\n/, 'nextReview: "2026-01-31"\n')
-    expect(check({ [file]: quotedDates })).toEqual([
+    expect(check({ [file]: quotedDates }).filter((line) => !line.startsWith('content/data/samples.yaml:'))).toEqual([
       `${file}:${lineOf(file, 'nextReview:')}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
     ])
   })

@@ -37,7 +37,7 @@ describe('an FAQ answer is checked like a page\'s text, at its line of faq.yaml'
       `${place(records, records.indexOf('[Prawa pacjenta]'))}: strona /prawa-pacjentaa nie istnieje. Czy chodziło o /prawa-pacjenta? Adres strony to ścieżka jej pliku w content/ bez „.mdx”`,
     ])
     expect(check(edit('(#jakie-dokumenty-zabrac-na-wizyte)', '(#jakie-dokumenty)'))).toEqual([
-      `${place('[Jakie dokumenty zabrać na wizytę?]')}: na stronie /faq nie ma kotwicy #jakie-dokumenty. Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
+      `${place('[„Jakie dokumenty zabrać na wizytę?”]')}: na stronie /faq nie ma kotwicy #jakie-dokumenty. Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
     ])
   })
 

@@ -128,7 +128,8 @@ describe('links outside the text of a page', () => {
   })
 
   test('a deleted page: every link to it, the menu too, and no unrelated page suggested', () => {
-    const problems = check({ 'content/mikrobiota.mdx': () => null })
+    // samples.yaml's entries of the deleted page (its review dates) are reported by their own rule.
+    const problems = check({ 'content/mikrobiota.mdx': () => null }).filter((line) => !line.startsWith('content/data/samples.yaml:'))
     const fix = 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”'
     expect(problems).toContain(`${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiota nie istnieje. ${fix}`)
     expect(problems.length).toBeGreaterThan(3)

@@ -68,7 +68,7 @@ describe('image sizes read from the file\'s header', () => {
 })
 
 const TEAM = 'content/data/team.yaml'
-const firstBio = '    bio: Lekarz medycyny rodzinnej.'
+const firstBio = "    bio: 'Specjalistka medycyny rodzinnej."
 /** The first person of the frozen team.yaml with `lines` after their bio. */
 const withPhoto =
   (...lines: string[]) =>

@@ -13,7 +13,7 @@ export const ocena: Rule = {
       { text: 'Konsultacje prowadzi doświadczony lekarz rodzinny.' },
       { text: 'Pobieramy krew w nowoczesnym punkcie pobrań.' },
       { text: 'Zapewniamy kompleksową opiekę przed podróżą.' },
-      { file: 'content/data/team.yaml', replaces: '    bio: Lekarz medycyny rodzinnej.', text: '    bio: Doświadczona lekarka medycyny rodzinnej.' },
+      { file: 'content/data/team.yaml', replaces: '    bio: Specjalista chorób zakaźnych.', text: '    bio: Doświadczony specjalista chorób zakaźnych.' },
     ],
   },
   run: (site, today) => advertisingFound(site, today)['ocena'],

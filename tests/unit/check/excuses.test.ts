@@ -35,12 +35,12 @@ describe('an excuse with a reason silences one rule on one line', () => {
     const file = 'content/data/team.yaml'
     const edits = {
       [file]: (text: string) =>
-        text.replace('    bio: Lekarz medycyny rodzinnej.', '    # sprawdzenie: pomiń reklama – tytuł nagrody „Najlepszy lekarz rodzinny 2025” przyznanej przez izbę lekarską\n    bio: Laureat konkursu „Najlepszy lekarz rodzinny 2025”. Lekarz medycyny rodzinnej.'),
+        text.replace('    bio: Specjalista chorób zakaźnych.', '    # sprawdzenie: pomiń reklama – tytuł nagrody „Najlepszy lekarz 2025” przyznanej przez izbę lekarską\n    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.'),
     }
     expect(found(edits)).toEqual([])
     // Without the comment, the same line is an error of the rule.
-    const bare = { [file]: (text: string) => text.replace('    bio: Lekarz medycyny rodzinnej.', '    bio: Laureat konkursu „Najlepszy lekarz rodzinny 2025”. Lekarz medycyny rodzinnej.') }
-    expect(found(bare)).toEqual([`${file}:${lineOf(file, 'bio: Lekarz medycyny rodzinnej.')} error [reklama]`])
+    const bare = { [file]: (text: string) => text.replace('    bio: Specjalista chorób zakaźnych.', '    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.') }
+    expect(found(bare)).toEqual([`${file}:${lineOf(file, 'bio: Specjalista chorób zakaźnych.')} error [reklama]`])
   })
 })
 

@@ -26,6 +26,9 @@ writeFileSync(join(root, 'content/nowa-strona.mdx'), page.join('\n'))
 const travel = join(root, 'content/szczepienia/podroze.mdx')
 writeFileSync(travel, readFileSync(travel, 'utf8').replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'))
 const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => line.startsWith('nextReview')) + 1
+// Retyped dates are no longer the sample dates: their entries are deleted, as the check would remind.
+const samples = join(root, 'content/data/samples.yaml')
+writeFileSync(samples, readFileSync(samples, 'utf8').replace(/  - label: [^\n]*\n    file: content\/szczepienia\/podroze\.mdx\n    value: [^\n]*\n/g, ''))
 
 const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md [komponent]'
 const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview [termin-weryfikacji]`

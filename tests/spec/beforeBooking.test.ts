@@ -158,7 +158,10 @@ describe('facts a patient needs, one source each', () => {
         expect(squash(await shared.page.locator('main table tr', { hasText: product }).first().innerText()), `${path} ${product}`).toContain(programmeNote(programme))
       }
     }
-    expect(prices).toContain('jak je otrzymać i za co się wtedy płaci')
+    // The refund route is explained once, on /szczepienia (issue 30); the price list sends there.
+    expect(prices).toContain('za co wtedy płacisz')
+    await shared.page.goto('/cennik')
+    expect(await shared.page.locator('main a[href$="/szczepienia#szczepionki-refundowane"]').count()).toBeGreaterThan(0)
     const pregnancy = await mainText(shared.page, '/szczepienia/ciaza')
     for (const step of vaccines.refundInPregnancy!.steps) expect(pregnancy).toContain(step)
     expect(pregnancy).toContain(vaccines.refundInPregnancy!.paidHere)

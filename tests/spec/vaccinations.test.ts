@@ -48,7 +48,9 @@ test('/szczepienia/dzieci: mandatory and recommended lists, the simplified and t
   await expect(shared.page.locator('caption', { hasText: 'w skrócie' }).count()).resolves.toBe(1)
   await expect(shared.page.locator('main th', { hasText: 'Liczba dawek' }).count()).resolves.toBe(1)
   await expect(shared.page.locator('main th', { hasText: 'Uwagi' }).count()).resolves.toBe(1)
-  expect(text).toMatch(/Narodowego Funduszu Zdrowia|NFZ/)
+  // Refunds: the page sends to the one explanation, on /szczepienia (issue 30).
+  expect(text).toContain('Szczepionki refundowane')
+  expect(await shared.page.locator('main a[href$="/szczepienia#szczepionki-refundowane"]').count()).toBeGreaterThan(0)
 })
 
 test('/szczepienia/niemowleta: the calendar with age, vaccine and information', async () => {

@@ -103,10 +103,10 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
               for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
               return false
             }
-            // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
+            // Down the form a screen at a time, as an editor pages down: the page itself or the form's own scrolling pane.
             for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
               if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, Math.max(400, element.clientHeight - 100))
             }
             return false
           },

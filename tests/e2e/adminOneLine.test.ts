@@ -81,7 +81,7 @@ const planted: Record<string, [string, string][]> = {
     ['    role: Fizjoterapeuta\n', '    role: 2024\n'],
     ['    role: Lekarz programu mikrobioty jelitowej\n', "    role: 'Lekarz: program \"mikrobiota\" i ''przeszczep'''\n"],
     // Text over lines; keys the form does not know.
-    ['    bio: Lekarz medycyny rodzinnej. Prowadzi', '    bio: |-\n      Lekarz medycyny rodzinnej.\n      Prowadzi'],
+    ['    bio: Specjalista chorób zakaźnych. Prowadzi', '    bio: |-\n      Specjalista chorób zakaźnych.\n      Prowadzi'],
     ['    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n', '    zzz: 1\n    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n    aaa: 2\n'],
   ],
   'content/data/clinic.yaml': [

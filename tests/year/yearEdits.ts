@@ -16,6 +16,36 @@ const team = 'content/data/team.yaml'
 const resultsBefore = 'Wyniki większości badań krwi są zwykle gotowe następnego dnia roboczego po pobraniu'
 const resultsAfter = 'Wyniki większości badań krwi są gotowe w ciągu dwóch dni roboczych od pobrania'
 
+/** The history's milestones told as the clinic tells them. */
+function milestones(): YearEdit[] {
+  const file = 'content/data/history.yaml'
+  return [
+    ['Powstała fundacja, której celem jest ochrona i promocja zdrowia, profilaktyka chorób zakaźnych oraz edukacja zdrowotna.', 'Lekarze z Ochoty założyli fundację, aby prowadzić szczepienia i edukację zdrowotną.'],
+    ['Fundacja otworzyła w Warszawie przychodnię. Na początku działała ona jako punkt szczepień dla dzieci i dorosłych.', 'Fundacja otworzyła przychodnię przy ul. Grójeckiej, z punktem szczepień dla dzieci i dorosłych.'],
+    ['Przychodnia stopniowo poszerzała zakres usług.', 'Przychodnia z roku na rok poszerzała zakres usług.'],
+    ['Placówkę rozbudowano o nowe gabinety, a oferta przychodni objęła rehabilitację.', 'Przybyły dwa gabinety i gabinet rehabilitacji.'],
+  ].map(([from, to]) => ({ file, from: from!, to: to! }))
+}
+
+/** A doctor reviews the twelve medical pages: reviewed two days ago, next review in a year (dates the check accepts on any day the test runs). */
+function reviewDates(): YearEdit[] {
+  const day = (date: Date) => date.toISOString().slice(0, 10)
+  const reviewed = new Date(Date.now() - 2 * 86_400_000)
+  const next = new Date(reviewed)
+  next.setUTCFullYear(next.getUTCFullYear() + 1)
+  const pages = ['badania-laboratoryjne', 'konsultacje', 'mikrobiota', 'prep', 'przygotowanie-do-szczepienia', 'rehabilitacja', ...['ciaza', 'dzieci', 'index', 'niemowleta', 'podroze', 'pracownicze'].map((page) => `szczepienia/${page}`)]
+  return pages.flatMap((page) => [
+    { file: `content/${page}.mdx`, from: 'lastReviewed: 2026-11-21', to: `lastReviewed: ${day(reviewed)}` },
+    { file: `content/${page}.mdx`, from: 'nextReview: 2027-11-21', to: `nextReview: ${day(next)}` },
+  ])
+}
+
+/**
+ * Samples the clinic checks and keeps as they are: it deletes their entries from
+ * samples.yaml, as the README says (one entry stands for a whole table's prices).
+ */
+export const yearConfirmed: string[] = ['zestawy i panele alergenów (kody, nazwy i skład)', 'ceny części szczepionek', 'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)']
+
 /** Every sample of samples.yaml replaced by the clinic's own value (clinicYear.ts then empties the list). */
 const identity: YearEdit[] = [
   { file: clinic, from: 'name: Przychodnia Profilaktyki i Rehabilitacji', to: 'name: Przychodnia Zdrowia na Ochocie' },
@@ -35,6 +65,18 @@ const identity: YearEdit[] = [
   { file: clinic, from: "regon: '123456785'", to: "regon: '146203589'" },
   { file: clinic, from: '96 1234 5678 0000 0000 0000 0001', to: '46 1240 1037 0000 1234 5678 9012' },
   { file: clinic, from: 'Bank Przykładowy S.A.', to: 'Bank Polska Kasa Opieki S.A.' },
+  { file: clinic, from: 'vatStatus: podatnik VAT zwolniony', to: 'vatStatus: podatnik VAT czynny' },
+  // The registry's dates, typed in the registry's section and in the history's milestones alike.
+  { file: clinic, from: '2009-05-12', to: '2009-06-03', all: true },
+  { file: clinic, from: '2010-09-15', to: '2010-10-04', all: true },
+  { file: clinic, from: '2014-03-01', to: '2014-04-07', all: true },
+  { file: clinic, from: 'XII Wydział Gospodarczy', to: 'XIII Wydział Gospodarczy' },
+  { file: clinic, from: 'wymagane jest współdziałanie dwóch członków Zarządu', to: 'fundację reprezentuje dwóch członków Zarządu łącznie' },
+  {
+    file: clinic,
+    from: 'activity: Działalność w zakresie ochrony i promocji zdrowia, profilaktyki chorób zakaźnych oraz edukacji zdrowotnej; prowadzenie podmiotu leczniczego.',
+    to: 'activity: Ochrona i promocja zdrowia, profilaktyka chorób zakaźnych i edukacja zdrowotna; fundacja prowadzi podmiot leczniczy.',
+  },
   { file: clinic, from: 'name: Anna Przykładowa', to: 'name: Halina Borowska' },
   { file: clinic, from: 'name: Piotr Nowak', to: 'name: Grzegorz Lis' },
   { file: clinic, from: 'name: Maria Kowalska', to: 'name: Teresa Mazur' },
@@ -52,8 +94,9 @@ const identity: YearEdit[] = [
   { file: team, from: 'dr n. med. Katarzyna Kowalska', to: 'dr n. med. Beata Szulc' },
   { file: team, from: 'mgr piel. Ewa Nowak', to: 'mgr piel. Dorota Wrona' },
   { file: team, from: 'mgr fizjoterapii Tomasz Kowalski', to: 'mgr fizjoterapii Łukasz Kania' },
+  ...milestones(),
+  ...reviewDates(),
   { file: 'content/data/services.yaml', from: 'Fundacja Edukacji Społecznej', to: 'Fundacja Pozytywnie Otwarci' },
-  { file: 'content/data/services.yaml', from: "year: '2023'", to: "year: '2024'" },
   { file: 'content/data/transport.yaml', from: 'Plac Przykładowy', to: 'Plac Narutowicza', all: true },
   { file: 'content/data/allergy.yaml', from: 'code: ZW1', to: 'code: PA1' },
   { file: 'content/data/forms.yaml', from: 'xkontakt', to: 'mqkvajdn' },
@@ -67,7 +110,13 @@ const identity: YearEdit[] = [
   },
   { file: 'content/data/vaccinePrices.yaml', from: 'dorośli, którzy nie chorowali na ospę wietrzną i nie byli szczepieni', to: 'dorośli, którzy nie przechorowali ospy wietrznej ani nie byli na nią szczepieni' },
   { file: 'content/data/vaccinePrices.yaml', from: 'dorośli bez udokumentowanych dwóch dawek szczepionki', to: 'dorośli, którzy nie mają zapisanych dwóch dawek szczepionki' },
-  { file: 'content/data/vaccines.yaml', from: 'Jeśli przynosisz własną szczepionkę, w przychodni nie płacisz nic', to: 'Za podanie własnej szczepionki w przychodni nie płacisz' },
+  { file: 'content/data/vaccines.yaml', from: 'Za wizytę szczepienną z własną szczepionką nie płacisz nic', to: 'Za podanie własnej szczepionki w przychodni nie płacisz' },
+  { file: 'content/data/vaccines.yaml', from: 'płatnej jak konsultacja lekarska', to: 'za którą płacisz jak za konsultację lekarską' },
+  {
+    file: 'content/data/patientInfo.yaml',
+    from: 'Przychodnia nie ma umowy z Narodowym Funduszem Zdrowia',
+    to: 'Przychodnia nie ma podpisanej umowy z Narodowym Funduszem Zdrowia',
+  },
   { file: 'content/data/patientInfo.yaml', from: 'gotówką, kartą płatniczą albo BLIK-iem', to: 'kartą płatniczą, BLIK-iem albo gotówką' },
   { file: 'content/data/patientInfo.yaml', from: 'najpóźniej 24 godziny przed umówionym terminem', to: 'co najmniej dzień przed umówionym terminem' },
   { file: 'content/data/patientInfo.yaml', from: 'listę przyjmowanych leków', to: 'listę leków, które przyjmujesz' },
@@ -146,4 +195,6 @@ export const yearValues: { text: string; page?: string }[] = [
   { text: 'Czy przed badaniem krwi trzeba być na czczo?', page: 'faq/index.html' },
   { text: 'w ciągu dwóch dni roboczych od pobrania', page: 'faq/index.html' },
   { text: 'Pracownia Stron Kowalczyk' },
+  { text: 'XIII Wydział Gospodarczy', page: 'dane-rejestrowe/index.html' },
+  { text: 'Przybyły dwa gabinety i gabinet rehabilitacji.' },
 ]

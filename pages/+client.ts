@@ -1,9 +1,9 @@
-import { startConsent } from '../components/consent/startConsent'
-import { initFaqHighlight } from '../components/faq/faqHighlight'
-import { chooseVisitTypeFromAddress } from '../components/forms/visitTypeFromAddress'
-import { initSiteMenu } from '../components/layout/siteMenu'
-import { hideExpiredNotices } from '../components/layout/expiredNotices'
-import { hydrateIslands } from '../renderer/hydrateIslands'
+import { startConsent } from '../components/consent/startConsent.client.ts'
+import { initFaqHighlight } from '../components/faq/faqHighlight.client.ts'
+import { chooseVisitTypeFromAddress } from '../components/forms/visitTypeFromAddress.client.ts'
+import { initSiteMenu } from '../components/layout/siteMenu.client.ts'
+import { hideExpiredNotices } from '../components/layout/expiredNotices.client.ts'
+import { hydrateIslands } from '../components/islands/hydrateIslands.client.ts'
 
 // The only script every page loads. Pages are static HTML rendered at build
 // time (the page component never reaches the browser); this wires the menu

@@ -8,7 +8,7 @@ const islandLoaderPattern = /["'`]\.\.\/components\/([^"'`]+?)\.island\.tsx["'`]
 /**
  * The JavaScript files a built page downloads: its module scripts with their
  * static imports and, when the page contains islands, the chunks that
- * renderer/hydrateIslands.ts imports for them (React and each island's own
+ * components/islands/hydrateIslands.client.ts imports for them (React and each island's own
  * chunk; other islands' chunks are not fetched). Paths are site paths.
  */
 export function pageJavaScript(distDir: string, html: string): { files: string[]; islands: string[] } {

@@ -6,7 +6,7 @@ const OPTIONAL = ['functional', 'analytics', 'marketing'] as const
 /**
  * The cookie banner (spec section 4), rendered at build time with both views:
  * the simple one and, hidden, the detail view 'Ustawienia cookies'. It sits in
- * CookieBannerMount's <template>, so nobody sees it until cookieBanner.ts puts
+ * CookieBannerMount's <template>, so nobody sees it until cookieBanner.client.ts puts
  * it on the page (1 s after load, only when no choice is stored) and wires it
  * without React. The heading and the close button serve both views; each
  * carries its other view's text in `data-other`, so no text is sent twice.

@@ -6,8 +6,8 @@ import { CookieBanner } from './CookieBanner.tsx'
  * visitor with a stored choice and a visitor without JavaScript (who can never
  * be given an optional cookie, so needs no banner) never see it, and it is not
  * in the page (no `.cookie-banner`, nothing for assistive technology) until
- * components/consent/cookieBanner.ts takes it out. The element also carries
- * the analytics ID, when one is set, for startConsent.ts.
+ * components/consent/cookieBanner.client.ts takes it out. The element also carries
+ * the analytics ID, when one is set, for startConsent.client.ts.
  */
 export function CookieBannerMount() {
   return (

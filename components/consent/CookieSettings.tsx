@@ -5,7 +5,7 @@ const CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as cons
 /**
  * The current-settings panel on /polityka-cookies. The build renders the
  * defaults (true for anyone who has not chosen, and without JavaScript no
- * choice can be made); cookieSettingsPanel.ts shows the stored choice and
+ * choice can be made); cookieSettingsPanel.client.ts shows the stored choice and
  * wires 'Zmień ustawienia'.
  */
 export function CookieSettings() {

@@ -4,7 +4,7 @@ import { DirectionsLink } from '../contact/DirectionsLink.tsx'
 /**
  * A static placeholder for the maps service's embed: nothing is requested from
  * the maps service until the visitor allows functional cookies or presses
- * 'Pokaż mapę' (mapEmbed.ts). The directions link works in every case.
+ * 'Pokaż mapę' (mapEmbed.client.ts). The directions link works in every case.
  */
 export function MapEmbed() {
   const { map } = consentTexts

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * Quick links at the top of /faq: a Markdown list of links to question anchors.
- * faqHighlight.ts scrolls to the question, highlights it for 2 s and focuses it.
+ * faqHighlight.client.ts scrolls to the question, highlights it for 2 s and focuses it.
  */
 export function FaqQuickLinks({ children }: { children: ReactNode }) {
   return (

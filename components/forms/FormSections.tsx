@@ -1,7 +1,7 @@
 import { formActionUrl } from '../../lib/forms/payloads.ts'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { fillFacts } from '../../lib/data/clinicFacts.ts'
-import { island } from '../../renderer/island.tsx'
+import { island } from '../islands/island.tsx'
 import BookingForm from './BookingForm.island.tsx'
 import ContactForm from './ContactForm.island.tsx'
 import type { CommonFormProps } from './formProps.ts'

@@ -4,7 +4,7 @@ import type { NavLink } from '../../lib/schemas/navigationSchema'
 
 /**
  * The main menu. Without JavaScript the dropdowns open on hover and on focus
- * (CSS :focus-within); siteMenu.ts adds the 150 ms close delay, mutual
+ * (CSS :focus-within); siteMenu.client.ts adds the 150 ms close delay, mutual
  * exclusion, aria-expanded and the keys.
  */
 export function Nav({ currentRoute }: { currentRoute?: string }) {

@@ -6,7 +6,7 @@ import { InlineMarkdown } from '../ui/InlineMarkdown'
  * of its content: part of the page, not a pop-up, so nothing covers the page
  * and a screen reader meets them first after the skip link. A build leaves out
  * a notice past its last day; `data-last-day` lets the pages' script hide one
- * that outlives it in a build nobody has renewed (components/layout/expiredNotices.ts).
+ * that outlives it in a build nobody has renewed (components/layout/expiredNotices.client.ts).
  */
 export function SiteNotices({ route }: { route?: string }) {
   return noticesFor(route).map((notice, index) => (

@@ -1,6 +1,6 @@
 import { labTests } from '../../lib/data/priceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { island } from '../../renderer/island.tsx'
+import { island } from '../islands/island.tsx'
 import LabPriceSearch from './LabPriceSearch.island.tsx'
 
 const LabPriceSearchIsland = island('prices/LabPriceSearch', LabPriceSearch)

@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 
 // The banner is in every page's HTML (components/consent/CookieBanner.tsx) and
-// comes alive through the entry script (cookieBanner.ts), so a first visit to a
+// comes alive through the entry script (cookieBanner.client.ts), so a first visit to a
 // page without islands must not fetch React (core or DOM) for it, as the island once did.
 
 let browser: Browser

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../components/layout/siteMenu.ts'
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../components/layout/siteMenu.client.ts'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
 

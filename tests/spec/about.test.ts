@@ -3,7 +3,7 @@ import { history, transport } from '../../lib/data/aboutData.ts'
 import { formatDate } from '../../lib/data/format.ts'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { FAQ_HIGHLIGHT_MS } from '../../components/faq/faqHighlight.ts'
+import { FAQ_HIGHLIGHT_MS } from '../../components/faq/faqHighlight.client.ts'
 import { mainText, openPage, sharedPage } from '../e2e/browser.ts'
 
 const shared = sharedPage()

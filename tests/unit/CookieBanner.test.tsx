@@ -52,6 +52,6 @@ test('each optional category has a switch, off, named and described by its texts
   expect(html).not.toContain('data-category="necessary"')
 })
 
-test('the choices are marked for cookieBanner.ts', () => {
+test('the choices are marked for cookieBanner.client.ts', () => {
   expect([...html.matchAll(/data-choice="(\w+)"/g)].map((match) => match[1])).toEqual(['accepted', 'rejected', 'customized', 'accepted'])
 })

@@ -1,6 +1,9 @@
 // Island files are `components/**/*.island.tsx`, each with a default export.
 // The glob gives one lazy chunk per island, so a page downloads only its own.
-const loaders = import.meta.glob<{ default: React.ComponentType<object> }>('../components/**/*.island.tsx')
+// Its keys are written as seen from pages/, where the site's script starts
+// ("../components/forms/BookingForm.island.tsx"): the built script keeps the
+// keys it had before this file moved here, and scripts/pageJavaScript.ts reads them.
+const loaders = import.meta.glob<{ default: React.ComponentType<object> }>('/components/**/*.island.tsx', { base: '/pages' })
 
 function loaderFor(name: string) {
   return loaders[`../components/${name}.island.tsx`]
@@ -105,7 +108,7 @@ async function hydrate(element: HTMLElement, early: EarlyActions): Promise<void>
     const [{ createElement }, { hydrateRoot }, { HydrationSignal }, { default: Component }] = await Promise.all([
       import('react'),
       import('react-dom/client'),
-      import('./HydrationSignal.ts'),
+      import('./HydrationSignal.client.ts'),
       load(),
     ])
     const onCommit = () => {

@@ -1,8 +1,8 @@
 import { CONSENT_CHANGE_EVENT, readConsent, readPreferences, type Preferences } from '../../lib/consent/consentCookies.ts'
-import { syncAnalytics } from './analytics.ts'
-import { showCookieBanner } from './cookieBanner.ts'
-import { initCookieSettingsPanel } from './cookieSettingsPanel.ts'
-import { initMapEmbeds } from './mapEmbed.ts'
+import { syncAnalytics } from './analytics.client.ts'
+import { showCookieBanner } from './cookieBanner.client.ts'
+import { initCookieSettingsPanel } from './cookieSettingsPanel.client.ts'
+import { initMapEmbeds } from './mapEmbed.client.ts'
 
 /** The banner appears this long after load (spec section 9). */
 export const BANNER_DELAY_MS = 1000

@@ -2,7 +2,7 @@
 // generated 1,000-row catalogue. One frame at 60 Hz is 16.7 ms.
 import { performance } from 'node:perf_hooks'
 import { readDataFile } from '../lib/data/readDataFile.ts'
-import { labTestsSchema } from '../lib/schemas/servicesSchema.ts'
+import { labTestsSchema } from '../lib/schemas/labTestsSchema.ts'
 import { createLabSearch, type LabTest } from '../lib/search/labSearch.ts'
 
 const ROWS = 1000

@@ -3,8 +3,11 @@ import labTestsYaml from '../../content/data/labTests.yaml'
 import priceListYaml from '../../content/data/priceList.yaml'
 import vaccinePricesYaml from '../../content/data/vaccinePrices.yaml'
 import vaccinesYaml from '../../content/data/vaccines.yaml'
-import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from '../schemas/pricesSchema.ts'
-import { labTestsSchema } from '../schemas/servicesSchema.ts'
+import { allergySchema } from '../schemas/allergySchema.ts'
+import { labTestsSchema } from '../schemas/labTestsSchema.ts'
+import { priceListSchema } from '../schemas/priceListSchema.ts'
+import { vaccinePricesSchema } from '../schemas/vaccinePricesSchema.ts'
+import { vaccinesSchema } from '../schemas/vaccinesSchema.ts'
 import { byId } from './byId.ts'
 
 // Prices and vaccine facts; the build has already checked them with readable messages.

@@ -1,6 +1,7 @@
 import servicesYaml from '../../content/data/services.yaml'
 import teamYaml from '../../content/data/team.yaml'
-import { servicesSchema, teamSchema } from '../schemas/servicesSchema.ts'
+import { servicesSchema } from '../schemas/servicesSchema.ts'
+import { teamSchema } from '../schemas/teamSchema.ts'
 
 export const services = servicesSchema.parse(servicesYaml)
 export const team = teamSchema.parse(teamYaml)

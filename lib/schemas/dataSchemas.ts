@@ -1,20 +1,27 @@
 import type { ZodType } from 'zod'
-import { historySchema, transportSchema } from './aboutSchema.ts'
+import { allergySchema } from './allergySchema.ts'
 import { clinicSchema } from './clinicSchema.ts'
-import { allergySchema, priceListSchema, vaccinePricesSchema, vaccinesSchema } from './pricesSchema.ts'
 import { consentSchema } from './consentSchema.ts'
 import { errorPagesSchema } from './errorPagesSchema.ts'
 import { faqSchema } from './faqSchema.ts'
 import { formsSchema } from './formsSchema.ts'
+import { historySchema } from './historySchema.ts'
+import { labTestsSchema } from './labTestsSchema.ts'
 import { navigationSchema } from './navigationSchema.ts'
 import { noticesSchema } from './noticesSchema.ts'
 import { patientInfoSchema } from './patientInfoSchema.ts'
+import { priceListSchema } from './priceListSchema.ts'
 import { samplesSchema } from './samplesSchema.ts'
-import { labTestsSchema, servicesSchema, teamSchema } from './servicesSchema.ts'
+import { servicesSchema } from './servicesSchema.ts'
+import { teamSchema } from './teamSchema.ts'
+import { transportSchema } from './transportSchema.ts'
+import { vaccinePricesSchema } from './vaccinePricesSchema.ts'
+import { vaccinesSchema } from './vaccinesSchema.ts'
 
 /**
  * Every YAML file in content/data/ and the schema that checks it, by file name.
- * A data file missing here fails the build, so no file goes unchecked.
+ * A data file missing here fails the build, so no file goes unchecked. Each
+ * schema lives in its own file, named after the data file (team.yaml → teamSchema.ts).
  */
 export const dataSchemas: Record<string, ZodType> = {
   'allergy.yaml': allergySchema,

@@ -53,3 +53,9 @@ export function listWithIds<T extends z.ZodType<{ id: string }>>(entry: T) {
     })
   })
 }
+
+/** A short name the pages use to point at a table or item: lower case, digits, hyphens. */
+export const key = z.string().regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "porada-podroznicza"')
+
+/** Appended to the description of a field that holds a medical fact. */
+export const medicalFact = 'Fakt medyczny: zmieniaj tylko po uzgodnieniu z lekarzem.'

@@ -1,38 +1,6 @@
 import { z } from 'zod'
 import { externalUrl, text } from './fields.ts'
-import { photoHint, photoLimits, photoPath } from './photoField.ts'
-import { key, price, priceHint } from './pricesSchema.ts'
-
-/** content/data/labTests.yaml: the laboratory catalogue (spec: lab category = title, items). */
-export const labTestsSchema = z
-  .strictObject({
-    categories: z
-      .array(
-        z.strictObject({
-          title: text.meta({
-            title: 'Kategoria',
-            description:
-              'Tytuł kategorii jest też nazwą przycisku filtra. Strona /badania-laboratoryjne wymienia tytuły w tekście dosłownie: po zmianie popraw także listę w content/badania-laboratoryjne.mdx.',
-          }),
-          items: z
-            .array(
-              z.strictObject({
-                name: text.meta({ title: 'Badanie', description: 'Nazwa jak na skierowaniu. Nazwy badań nie mogą się powtarzać w całym cenniku.' }),
-                price: price.meta({ title: 'Cena', description: priceHint }),
-              }),
-            )
-            .min(1, 'ma mieć co najmniej jedno badanie')
-            .meta({ title: 'Badania', singular: 'badanie' }),
-        }),
-      )
-      .min(1)
-      .meta({ title: 'Kategorie', singular: 'kategorię', description: 'Kategorie pokazują się w tej kolejności, w jakiej są tutaj.' }),
-  })
-  .meta({
-    title: 'Badania laboratoryjne',
-    description:
-      'Cennik badań laboratoryjnych: tabela z wyszukiwarką na stronach /cennik i /badania-laboratoryjne (znacznik <LabPriceTable />). Zestawy alergenów i panele alergiczne są w allergy.yaml.',
-  })
+import { price, priceHint } from './priceField.ts'
 
 /** content/data/services.yaml: rehabilitation service cards and the PrEP page's lists. */
 export const servicesSchema = z
@@ -89,59 +57,3 @@ export const servicesSchema = z
       .meta({ title: 'PrEP', description: 'Listy strony /prep.' }),
   })
   .meta({ title: 'Usługi', description: 'Usługi opisane kartami i listami na stronach /rehabilitacja i /prep.' })
-
-/** content/data/team.yaml: the clinic's people. Sample names until the clinic replaces them. */
-export const teamSchema = z
-  .strictObject({
-    members: z
-      .array(
-        z.strictObject({
-          /** Used by pages to point at a person, e.g. <Specialist id="anna-przykladowa" />. */
-          id: key.meta({
-            title: 'Kod osoby',
-            generated: 'osoba-',
-            description: 'Kod używany przez strony, np. <Specialist id="lekarz-konsultacje" /> albo <Staff ids={["…"]} />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
-          }),
-          name: text.meta({ title: 'Tytuł, imię i nazwisko', description: 'Np. „lek. Anna Przykładowa”.' }),
-          role: text.meta({ title: 'Funkcja' }),
-          /** A doctor: search engines get a schema.org Physician entry for them. */
-          physician: z
-            .boolean('ma być zaznaczone (true) albo nie (false)')
-            .meta({ title: 'Lekarz', description: 'Zaznacz przy lekarzu: wyszukiwarki dostaną o nim informację jako o lekarzu.' })
-            .default(false),
-          specializations: z
-            .array(text)
-            .min(1)
-            .meta({ title: 'Zakres pracy', singular: 'dziedzinę', description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.' }),
-          achievements: z.array(text).meta({ title: 'Osiągnięcia', singular: 'osiągnięcie', description: 'Lista osiągnięć; może być pusta.' }).default([]),
-          /** A few sentences about the person (spec: specialist description). */
-          bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),
-          /** Optional; /zespol shows it (components/team/TeamList.tsx), `npm run check` checks the file (lib/check/rules/zdjecie.ts). */
-          photo: photoPath
-            .meta({
-              title: 'Zdjęcie',
-              description: photoHint,
-              image: photoLimits,
-            })
-            .optional(),
-          photoAlt: text
-            .meta({
-              title: 'Opis zdjęcia',
-              description:
-                'Jedno zdanie o tym, co widać na zdjęciu, dla osób, które go nie widzą (czyta je czytnik ekranu), np. „Anna Kowalska w białym fartuchu”. Wymagany, gdy jest zdjęcie. Nie zaczynaj od słowa „Zdjęcie”.',
-            })
-            .optional(),
-        })
-        // A photo without its description would say nothing to a screen reader's user (WCAG 1.1.1).
-        .refine((person) => person.photo === undefined || person.photoAlt !== undefined, {
-          path: ['photoAlt'],
-          message: 'jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać (czyta go czytnik ekranu osobom, które nie widzą zdjęcia)',
-        }),
-      )
-      .min(1)
-      .meta({ title: 'Osoby', singular: 'osobę' }),
-  })
-  .meta({ title: 'Zespół', description: 'Osoby zespołu: strony pokazują osobę znacznikiem <Specialist id="…" />, a kilka osób znacznikiem <Staff ids={["…", "…"]} />.' })
-
-export type LabTests = z.infer<typeof labTestsSchema>
-export type LabCategory = LabTests['categories'][number]

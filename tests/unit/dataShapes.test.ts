@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest'
 import type { ZodType } from 'zod'
 import { byId } from '../../lib/data/byId.ts'
 import { formatIssues } from '../../lib/content/formatIssues.ts'
-import { historySchema, transportSchema } from '../../lib/schemas/aboutSchema.ts'
+import { historySchema } from '../../lib/schemas/historySchema.ts'
+import { transportSchema } from '../../lib/schemas/transportSchema.ts'
 import { navigationSchema } from '../../lib/schemas/navigationSchema.ts'
 import { patientInfoSchema } from '../../lib/schemas/patientInfoSchema.ts'
-import { vaccinesSchema } from '../../lib/schemas/pricesSchema.ts'
+import { vaccinesSchema } from '../../lib/schemas/vaccinesSchema.ts'
 
 // The data files are stored in shapes the browser editor's forms can write:
 // named entries as lists with an `id` (no maps with free keys), one object with

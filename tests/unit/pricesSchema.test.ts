@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { formatIssues } from '../../lib/content/formatIssues.ts'
-import { price, priceListSchema, vaccinePricesSchema } from '../../lib/schemas/pricesSchema.ts'
+import { price } from '../../lib/schemas/priceField.ts'
+import { priceListSchema } from '../../lib/schemas/priceListSchema.ts'
+import { vaccinePricesSchema } from '../../lib/schemas/vaccinePricesSchema.ts'
 
 describe('price', () => {
   test.each(['150 zł', 'od 160 zł', '250–300 zł', '49 zł'])('accepts %s', (value) => {

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { key, listWithIds, text } from './fields.ts'
+import { price, priceHint } from './priceField.ts'
+
+const priceItem = z.strictObject({
+  id: key
+    .meta({
+      title: 'Kod ceny',
+      generated: 'cena-',
+      description: 'Kod używany przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj go. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
+    })
+    .optional(),
+  name: text.meta({ title: 'Usługa' }),
+  price: price.meta({ title: 'Cena', description: priceHint }),
+  /** For a price range: what decides the price, shown with the price and by <PriceBasis id>. */
+  priceBasis: text
+    .meta({
+      title: 'Od czego zależy cena',
+      description: 'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi i w zdaniu znacznikiem <PriceBasis id="…" />.',
+      multiline: true,
+    })
+    .optional(),
+  note: text.meta({ title: 'Uwaga', description: 'Opcjonalne zdanie pod nazwą usługi.', multiline: true }).optional(),
+})
+
+/** A category of priceList.yaml, shown with <PriceItems category="konsultacje" />. */
+const priceCategory = z.strictObject({
+  id: key.meta({
+    title: 'Kod kategorii',
+    generated: 'kategoria-',
+    description: 'Kod używany przez strony, np. <PriceItems category="konsultacje" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
+  }),
+  title: text.meta({ title: 'Tytuł', description: 'Podpis tabeli tej kategorii.' }),
+  items: z.array(priceItem).min(1).meta({ title: 'Usługi', singular: 'usługę', description: 'Usługi z cenami w kolejności z tej listy.' }),
+})
+
+/** content/data/priceList.yaml: the price list's other categories and the green box. */
+export const priceListSchema = z
+  .strictObject({
+    /** What costs nothing extra when vaccinated during a visit. */
+    includedWithVaccination: z
+      .strictObject({
+        title: text.meta({ title: 'Tytuł' }),
+        items: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
+      })
+      .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” (znacznik <IncludedWithVaccination />).' }),
+    categories: listWithIds(priceCategory).meta({ title: 'Kategorie', singular: 'kategorię', description: 'Konsultacje i usługi dodatkowe: każda kategoria jest jedną tabelą.' }),
+  })
+  .superRefine((file, ctx) => {
+    // <Price id> takes the first item with its id: an id may stand once in the whole file.
+    const first = new Map<string, string>()
+    file.categories.forEach((category, categoryIndex) =>
+      category.items.forEach((item, itemIndex) => {
+        if (!item.id) return
+        const seen = first.get(item.id)
+        if (seen === undefined) return void first.set(item.id, category.title)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', categoryIndex, 'items', itemIndex, 'id'],
+          message: `powtarza nazwę ceny „${item.id}” z kategorii „${seen}”; każda nazwa może wystąpić tylko raz`,
+        })
+      }),
+    )
+  })
+  .meta({ title: 'Cennik usług', description: 'Cennik konsultacji i usług dodatkowych oraz zielona ramka „Bez dodatkowych opłat przy szczepieniu”.' })
+
+export type PriceList = z.infer<typeof priceListSchema>

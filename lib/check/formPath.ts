@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod'
 import { unwrap } from '../cms/cmsFields.ts'
-import { rowName as rowNameBy } from '../content/formatIssues.ts'
+import { rowName as rowNameBy } from './formatIssues.ts'
 
 /** A row as the form's collapsed list shows it (lib/cms/cmsFields.ts summaryOf): by its name, a table by its caption. */
 const rowName = (row: unknown) => rowNameBy(row, ['disease', 'name', 'title', 'question', 'caption', 'label', 'age', 'type', 'year', 'code', 'id'])

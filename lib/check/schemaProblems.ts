@@ -1,10 +1,10 @@
 import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
-import { describeIssue, describePath } from '../content/formatIssues.ts'
+import { describeIssue, describePath } from './formatIssues.ts'
 import { formPath } from './formPath.ts'
 import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
-import { invisibleName } from '../content/glyphs.ts'
+import { invisibleName } from './glyphs.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */

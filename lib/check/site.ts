@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
+import { listFiles } from '../content/listFiles.ts'
 import { readSource } from '../content/sourceText.ts'
 import type { SiteData } from './componentProps.ts'
 import type { Finding } from './problem.ts'
@@ -63,16 +63,6 @@ export const hasProblem = (site: Site, name: string) => site.data[name] === unde
 
 /** Whether the field at `path`, or the row or list holding it, has a problem reported already. */
 export const isInvalid = (site: Site, file: string, path: readonly PropertyKey[]) => path.some((_, index) => site.invalidFields.has(fieldKey(file, path.slice(0, index + 1)))) || site.invalidFields.has(fieldKey(file, []))
-
-export function listFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
-      .sort()
-  } catch {
-    return []
-  }
-}
 
 /** The check's own settings in content/: not a page, not a data file (lib/check/checkSettings.ts). */
 export const SETTINGS_FILE = 'content/sprawdzenie.yaml'

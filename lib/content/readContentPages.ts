@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { parseYaml } from '../data/parseYaml.ts'
-import { listFiles } from '../check/site.ts'
+import { listFiles } from './listFiles.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
 import { rawHoursWithDayWords } from '../data/dayPhrases.ts'

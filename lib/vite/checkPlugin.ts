@@ -4,9 +4,9 @@ import { asProblem, type Problem } from '../check/problem.ts'
 import { buildState } from '../build/buildState.ts'
 import { reportProblems } from '../check/reportProblems.ts'
 import { runChecks } from '../check/runChecks.ts'
-import { problemsPage } from '../content/problemsPage.ts'
+import { problemsPage } from './problemsPage.ts'
 import { compileProblem } from '../check/mdxErrors.ts'
-import { problemLine } from '../content/renderErrors.ts'
+import { problemLine } from '../check/renderErrors.ts'
 import { normaliseRoute, routeFromContentFile } from '../content/routes.ts'
 
 /** How long the dev server waits after a saved file for more to come (an editor saving several files, a `git checkout`). */
@@ -26,7 +26,7 @@ const quietMs = 150
  * - The check runs when the server starts and again after every change below
  *   content/; the terminal prints its lines (never a stack trace).
  * - A page that a mistake breaks is answered with a page of its own listing the
- *   check's lines for it (lib/content/problemsPage.ts), not with the site's
+ *   check's lines for it (lib/vite/problemsPage.ts), not with the site's
  *   error page: a mistake in a page's file breaks that page only, a mistake in
  *   a data file every page (which data a page reads is decided by its
  *   components, at render time). Every other page is served as usual.

@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { yamlSyntaxProblem } from '../check/load/loadData.ts'
 import { parseYamlSource } from '../check/yamlSource.ts'
-import { ContentError } from '../content/renderErrors.ts'
+import { ContentError } from '../check/renderErrors.ts'
 import { asProblem } from '../check/problem.ts'
 
 /**

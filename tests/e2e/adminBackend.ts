@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { listFiles } from '../../lib/check/site.ts'
+import { listFiles } from '../../lib/content/listFiles.ts'
 import { frozenSite } from '../frozenSite.ts'
 
 // Without vitest: the tests (adminHelpers.ts) and the preview's benchmark (scripts/benchPreview.ts) open the editor alike.

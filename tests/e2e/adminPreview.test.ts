@@ -10,7 +10,7 @@ import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
-import { problemLine } from '../../lib/content/renderErrors.ts'
+import { problemLine } from '../../lib/check/renderErrors.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { closeRows, fieldWithValue, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
 

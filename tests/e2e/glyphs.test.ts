@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { invisibleName, renders } from '../../lib/content/glyphs.ts'
+import { invisibleName, renders } from '../../lib/check/glyphs.ts'
 import { distDir } from './site.ts'
 
-// The rule for characters lives in lib/content/glyphs.ts: `npm run check`
+// The rule for characters lives in lib/check/glyphs.ts: `npm run check`
 // applies it to the content at its source line; this test applies it to what
 // the built pages show, components and data included.
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { listFiles } from '../../lib/check/site.ts'
+import { listFiles } from '../../lib/content/listFiles.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { ZodType } from 'zod'
 import { byId } from '../../lib/data/byId.ts'
-import { formatIssues } from '../../lib/content/formatIssues.ts'
+import { formatIssues } from '../../lib/check/formatIssues.ts'
 import { historySchema } from '../../lib/schemas/historySchema.ts'
 import { transportSchema } from '../../lib/schemas/transportSchema.ts'
 import { navigationSchema } from '../../lib/schemas/navigationSchema.ts'

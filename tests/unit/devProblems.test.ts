@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { problemsPage } from '../../lib/content/problemsPage.ts'
+import { problemsPage } from '../../lib/vite/problemsPage.ts'
 import { compileProblem } from '../../lib/check/mdxErrors.ts'
-import { ContentError, problemLine, renderProblem } from '../../lib/content/renderErrors.ts'
+import { ContentError, problemLine, renderProblem } from '../../lib/check/renderErrors.ts'
 import { asProblem } from '../../lib/check/problem.ts'
 import { pageRoute } from '../../lib/vite/checkPlugin.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatIssues } from '../../lib/content/formatIssues.ts'
+import { formatIssues } from '../../lib/check/formatIssues.ts'
 import { price } from '../../lib/schemas/priceField.ts'
 import { priceListSchema } from '../../lib/schemas/priceListSchema.ts'
 import { vaccinePricesSchema } from '../../lib/schemas/vaccinePricesSchema.ts'

@@ -5,7 +5,7 @@ import { headingId } from '../../lib/content/headingId.ts'
 import { join } from 'node:path'
 import { parseYaml } from '../../lib/data/parseYaml.ts'
 import { readSource } from '../../lib/content/sourceText.ts'
-import { formatIssues } from '../../lib/content/formatIssues.ts'
+import { formatIssues } from '../../lib/check/formatIssues.ts'
 
 describe('NIP', () => {
   test.each(['1234563218', '123-456-32-18', '526-000-12-46'])('accepts %s', (nip) => expect(isValidNip(nip)).toBe(true))

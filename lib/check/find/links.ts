@@ -1,7 +1,7 @@
 import type { Definition, Image, Link, Text } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { SKIP, visit } from 'unist-util-visit'
-import { invisibleName } from '../../content/glyphs.ts'
+import { invisibleName } from '.././glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
 import { linkFix } from '../linkFix.ts'
 import { nearestAddress } from '../nearest.ts'

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { invisibleName } from '../../content/glyphs.ts'
+import { invisibleName } from '.././glyphs.ts'
 import { componentRules } from '../componentProps.ts'
 import { attributes, attributeValues, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { nearest } from '../nearest.ts'

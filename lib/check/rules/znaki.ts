@@ -1,4 +1,4 @@
-import { invisibleName, renders } from '../../content/glyphs.ts'
+import { invisibleName, renders } from '.././glyphs.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { withoutTexts } from '../textFields.ts'
@@ -25,7 +25,7 @@ const withoutComments = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, 
  * column in the page or data file: invisible ones (a zero-width space pasted
  * with a link, a soft hyphen from Word) named, and runs of characters the
  * fonts lack (an emoji, an arrow) with what to write instead. The rule is
- * lib/content/glyphs.ts, which the browser test applies to the built pages.
+ * lib/check/glyphs.ts, which the browser test applies to the built pages.
  */
 function checkCharacters(site: Site): Finding[] {
   const problems: Finding[] = []

@@ -1,4 +1,4 @@
-import { formatProblem, positionOf, type Problem } from '../check/problem.ts'
+import { formatProblem, positionOf, type Problem } from './problem.ts'
 
 /**
  * What an editor's mistake that got past `npm run check` looks like when the

@@ -1,6 +1,6 @@
 import type { Problem } from '../check/problem.ts'
 import { ruleDocs } from '../check/ruleDocs.ts'
-import { problemLine } from './renderErrors.ts'
+import { problemLine } from '../check/renderErrors.ts'
 
 /**
  * What the dev server (`npm run dev`, the editors' preview on their own

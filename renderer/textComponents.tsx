@@ -32,15 +32,17 @@ import { MdxLink } from '../components/ui/MdxLink'
 import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, RefundSteps, TravelVaccines } from '../components/vaccines/VaccineLists'
 import { VisitLength, VisitNote } from '../components/forms/VisitInfo'
 import { ScrollTable } from '../components/ui/ScrollTable'
+import type { ComponentName } from '../lib/content/componentRegistry.ts'
+import type { MdxComponents } from './mdxComponentTypes.ts'
 
 /**
  * The components an editor may use in an MDX file, by the name written there,
- * e.g. <Phone />. docs/EDITING.md lists them. All but <SiteMap />, which
- * lists the site's pages (mdxComponents.tsx adds it; the editor's preview has its own). Lower-case names replace what
- * Markdown produces: `a` makes external links safe, `table` scrolls on phones.
+ * e.g. <Phone />: exactly the names of lib/content/componentRegistry.ts (which
+ * docs/edycja/znaczniki.md lists), each with props its registry schema allows.
+ * All but <SiteMap />, which lists the site's pages (mdxComponents.tsx adds it;
+ * the editor's preview has its own).
  */
-export const textComponents = {
-  a: MdxLink,
+const registered = {
   Address,
   AllergenSets,
   AllergyPanels,
@@ -93,5 +95,7 @@ export const textComponents = {
   VaccinePriceTable,
   VisitLength,
   VisitNote,
-  table: ScrollTable,
-}
+} satisfies MdxComponents<Exclude<ComponentName, 'SiteMap'>>
+
+/** Lower-case names replace what Markdown produces: `a` makes external links safe, `table` scrolls on phones. */
+export const textComponents = { a: MdxLink, ...registered, table: ScrollTable }

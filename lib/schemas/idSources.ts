@@ -23,7 +23,7 @@ export interface IdSource {
  * name the hours it is requested in (clinic.yaml). `npm run check` checks each such
  * value (lib/check/rules/odwolanie.ts). The ids pages refer to (hours,
  * price tables, intervals, topics...) are checked through the pages'
- * components (lib/check/componentProps.ts) and the placeholders inside texts
+ * components (lib/content/componentRegistry.ts) and the placeholders inside texts
  * ({godziny:ID}, lib/check/rules/znacznik-danych.ts).
  */
 export const idSources: Record<string, IdSource> = {

@@ -1,7 +1,7 @@
 import type { Code, Heading, Image, InlineCode, Paragraph, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
-import { componentRules } from '../componentProps.ts'
+import { componentNames } from '../../content/componentRegistry.ts'
 import { perSite } from '../perSite.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
@@ -27,7 +27,7 @@ const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'op
 type StructureRule = (typeof structureRules)[number]
 
 export const structureFound = perSite(structureRules, (site: Site, _today, found) => {
-  const known = new Set(Object.keys(componentRules))
+  const known = new Set<string>(componentNames)
   // The FAQ's answers too (lib/check/textFields.ts): a question's answer starts below its ### heading.
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue

@@ -4,7 +4,7 @@ import { VFile } from 'vfile'
 import { placesFaqQuestions, withFaqQuestions } from '../../content/faqQuestions.ts'
 import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
 import type { FaqQuestion } from '../../schemas/faqSchema.ts'
-import { componentRules, layoutAnchors, type SiteData } from '../componentProps.ts'
+import { componentEntry, layoutAnchors, type SiteData } from '../../content/componentRegistry.ts'
 import { attributes, attributeValues, headingIds, type JsxElement } from '../mdxNodes.ts'
 import { compileProblem } from '../mdxErrors.ts'
 import type { PageSource } from '../site.ts'
@@ -110,7 +110,7 @@ function pageAnchors(tree: Root, data: SiteData, brokenData: (name: string) => b
     const props: Record<string, string[]> = {}
     for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
     for (const id of props.id ?? []) if (/^[a-z]/.test(element.name ?? '')) ids.add(id)
-    const rule = element.name ? componentRules[element.name] : undefined
+    const rule = element.name ? componentEntry(element.name) : undefined
     if (rule?.anchorsFrom && brokenData(rule.anchorsFrom)) unknown = true
     for (const id of rule?.anchors?.(props, data) ?? []) ids.add(id)
   })

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { componentRules } from '../componentProps.ts'
+import { componentNames } from '../../content/componentRegistry.ts'
 import { attributes, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding, type Position } from '../problem.ts'
 import type { Rule } from '../rule.ts'
@@ -10,7 +10,7 @@ import { allowedAttributes, allowedElements, refusedElements } from '../../secur
 /** HTML elements in a page: only those of the allowlist (lib/security/contentHtml.ts), with allowed attributes. */
 function checkHtml(page: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
-  const components = new Set(Object.keys(componentRules).map((name) => name.toLowerCase()))
+  const components = new Set(componentNames.map((name) => name.toLowerCase()))
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { invisibleName } from '.././glyphs.ts'
-import { componentRules } from '../componentProps.ts'
+import { invisibleName } from '../glyphs.ts'
+import { componentEntry, componentNames, propsOf, propsSchema } from '../../content/componentRegistry.ts'
 import { attributes, attributeValues, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Finding } from '../problem.ts'
@@ -14,7 +14,7 @@ import type { PageSource, Site } from '../site.ts'
  */
 function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   const problems: Finding[] = []
-  const known = Object.keys(componentRules)
+  const known: string[] = componentNames
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name
@@ -29,32 +29,33 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
       }
       return // an HTML element: the rule html
     }
-    const rule = componentRules[name]
-    if (!rule) {
+    const entry = componentEntry(name)
+    if (!entry) {
       const guess = nearest(name, known)
       const hint = guess ? `Czy chodziło o <${guess}>? ` : ''
       problems.push(at(page.file, where, `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/EDITING.md`))
       return
     }
+    // The attributes as the registry's zod schema for this component declares them, its values read from the data files.
+    const props = propsOf(propsSchema(entry, name, site.data))
     const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))
-    for (const [prop, propRule] of Object.entries(rule.props)) {
+    for (const [prop, propRule] of Object.entries(props)) {
       if (propRule.required && !given.has(prop)) {
         problems.push(at(page.file, where, `komponent <${name}> wymaga atrybutu ${prop}`, `Dopisz go, np. <${name} ${prop}="..." />`))
       }
     }
     for (const attribute of given.values()) {
-      const propRule = rule.props[attribute.name]
+      const propRule = props[attribute.name]
       if (!propRule) {
-        const allowed = Object.keys(rule.props)
+        const allowed = Object.keys(props)
         const hint = allowed.length > 0 ? `Ten komponent przyjmuje: ${allowed.join(', ')}` : 'Ten komponent nie przyjmuje atrybutów: usuń go'
         problems.push(at(page.file, where, `komponent <${name}> nie ma atrybutu ${attribute.name}`, hint))
         continue
       }
-      if (!propRule.values) continue
-      const allowed = propRule.values(site.data)
-      if (allowed.length === 0) continue // its data file is broken: that has its own message
+      const allowed = propRule.values
+      if (!allowed) continue // free text, or its data file is broken: that has its own message
       for (const value of attributeValues(attribute)) {
-        if (allowed.includes(value) || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
+        if (propRule.value.safeParse(value).success || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
         const guess = nearest(value, allowed)
         problems.push(
           at(page.file, where, `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
-import { pluralPl } from '../../lib/search/pluralPl.ts'
+import { pluralPl } from '../../lib/data/pluralPl.ts'
 
 export interface LabPriceSearchProps {
   categories: LabCategory[]

@@ -1,4 +1,4 @@
-import { pluralPl } from '../search/pluralPl.ts'
+import { pluralPl } from '../data/pluralPl.ts'
 import type { core } from 'zod'
 
 /**

@@ -1,4 +1,4 @@
-import { pluralPl } from '../search/pluralPl.ts'
+import { pluralPl } from '../data/pluralPl.ts'
 import type { Position } from './problem.ts'
 
 /** A level of block YAML: the column its lines start at, and whether they are fields or list items. */

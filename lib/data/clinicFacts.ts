@@ -1,4 +1,4 @@
-import { pluralPl } from '../search/pluralPl.ts'
+import { pluralPl } from './pluralPl.ts'
 
 // How the facts of content/data/clinic.yaml read inside Polish text: the one
 // place their wording is made, for the components and the FAQ's plain text.

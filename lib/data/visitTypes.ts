@@ -1,4 +1,4 @@
-import { pluralPl } from '../search/pluralPl.ts'
+import { pluralPl } from './pluralPl.ts'
 import { forms } from './siteData.ts'
 
 /** A visit type of forms.yaml by its `value`; an unknown one stops the build with the list. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
 import { normalise } from '../../lib/search/normalise.ts'
-import { pluralPl } from '../../lib/search/pluralPl.ts'
+import { pluralPl } from '../../lib/data/pluralPl.ts'
 
 const catalogue = [
   { name: 'Morfologia krwi z rozmazem automatycznym', price: '15 zł', category: 'Hematologia i krzepnięcie' },

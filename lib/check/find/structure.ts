@@ -2,6 +2,7 @@ import type { Code, Heading, Image, InlineCode, Paragraph, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { componentNames } from '../../content/componentRegistry.ts'
+import { pluralPl } from '../../data/pluralPl.ts'
 import { perSite } from '../perSite.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
@@ -10,8 +11,8 @@ import type { Site } from '../site.ts'
 const delimiterRow = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
 /** Cells of a table row as GFM counts them: split at every "|" not escaped, the outer ones dropped. */
 const cellCount = (line: string) => line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length
-const cells = (count: number) => `${count} ${count === 1 ? 'komórka' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'komórki' : 'komórek'}`
-const columns = (count: number) => `${count} ${count === 1 ? 'kolumnę' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'kolumny' : 'kolumn'}`
+const cells = (count: number) => `${count} ${pluralPl(count, ['komórka', 'komórki', 'komórek'])}`
+const columns = (count: number) => `${count} ${pluralPl(count, ['kolumnę', 'kolumny', 'kolumn'])}`
 
 /**
  * What MDX compiles without a word but ships damaged: a table whose rows do

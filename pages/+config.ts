@@ -3,7 +3,7 @@ import vikeReact from 'vike-react/config'
 
 // Every page is rendered to static HTML at build time. The browser gets no
 // client router and no page component: only the small module in
-// +onRenderClient.ts, which wires the menu and hydrates islands.
+// +client.ts, which wires the menu and hydrates islands.
 export default {
   extends: [vikeReact],
   prerender: true,

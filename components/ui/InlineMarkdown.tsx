@@ -8,7 +8,7 @@ import { MdxLink } from './MdxLink'
  * bold, italics, links (through MdxLink, so this site's links get its base and
  * other sites' say they open a new tab), code and line breaks. Anything else
  * stands as its text; `npm run check` asks for a single paragraph
- * (lib/check/checks/siteNotices.ts). Rendered at build time only.
+ * (lib/check/find/siteNotices.ts). Rendered at build time only.
  */
 export function InlineMarkdown({ text }: { text: string }) {
   const blocks = fromMarkdown(text).children

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { check, labLine, labRow, lineOf } from './checkHelpers.ts'
 import { frozenFile } from '../frozenSite.ts'
 
-// The slips editors really make (docs/DESIGN.md, 'Slips editors really make'),
+// The slips editors really make (the catalogue of the check's rules, docs/SPRAWDZENIE.md, has a rule for each),
 // one planted case per class: each either stops at its line with its real
 // cause in Polish, or is made harmless. As in check.test.ts, every line
 // expected here is the whole output of `npm run check` for the planted slip.

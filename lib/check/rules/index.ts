@@ -56,6 +56,8 @@ import type { Rule } from '../rule.ts'
  * reading come first, then the narrower rules before the broader ones (a
  * notice's page before the link check of every address).
  */
+const ruleIds = () => rules.map((rule) => rule.id)
+
 export const rules: readonly Rule[] = [
   plikDanych,
   yamlSkladnia,
@@ -103,6 +105,6 @@ export const rules: readonly Rule[] = [
   danePrzykladowe,
   akapitWzoru,
   ukladEdytora,
-  pominiecie,
-  ustawienia,
+  pominiecie(ruleIds),
+  ustawienia(ruleIds),
 ]

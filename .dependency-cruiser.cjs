@@ -1,0 +1,29 @@
+// `npm run lint:deps` (first steps of `npm test`): the layout of the code as a rule,
+// so it stays where one would look for it. Layers, top to bottom:
+// pages/ → renderer/ → components/ → lib/; scripts/ and tests/ use any of them,
+// and nothing of the product imports them. Type-only imports count too:
+// a type from a layer above is still a dependency on it.
+
+/** The editor's preview (a browser bundle of its own, built by buildPreview.ts) renders pages with the site's
+ * layout and components, so it sits above them although it lives in lib/cms/preview/; moving these
+ * four files below renderer/ is still to do. */
+const previewRenderers = '^lib/cms/preview/(previewEntry|renderPagePreview|renderDataPreview|previewComponents)[.]tsx$'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'A cycle makes a module unusable without the other, and its order of evaluation fragile.', from: {}, to: { circular: true, dependencyTypesNot: ['type-only'] } },
+    { name: 'lib-not-up', severity: 'error', comment: 'lib/ is below the components, the renderer and the pages.', from: { path: '^lib/', pathNot: previewRenderers }, to: { path: '^(components|renderer|pages)/' } },
+    { name: 'components-not-up', severity: 'error', comment: 'components/ is below the renderer and the pages.', from: { path: '^components/' }, to: { path: '^(renderer|pages)/' } },
+    { name: 'renderer-not-up', severity: 'error', comment: 'renderer/ is below the pages.', from: { path: '^renderer/' }, to: { path: '^pages/' } },
+    { name: 'no-scripts-or-tests-in-product', severity: 'error', comment: 'Product code never imports the tools or the tests.', from: { path: '^(lib|components|renderer|pages)/' }, to: { path: '^(scripts|tests)/' } },
+    { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|tests/fixtures|content|public)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+  },
+}

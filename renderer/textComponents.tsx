@@ -35,7 +35,7 @@ import { ScrollTable } from '../components/ui/ScrollTable'
 
 /**
  * The components an editor may use in an MDX file, by the name written there,
- * e.g. <Phone />. docs/EDITING.md lists them. All but <SiteMap />, which
+ * e.g. <Phone />. docs/edycja/znaczniki.md lists them. All but <SiteMap />, which
  * lists the site's pages (mdxComponents.tsx adds it; the editor's preview has its own). Lower-case names replace what
  * Markdown produces: `a` makes external links safe, `table` scrolls on phones.
  */

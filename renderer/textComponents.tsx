@@ -41,6 +41,7 @@ import type { MdxComponents } from './mdxComponentTypes.ts'
  * docs/edycja/znaczniki.md lists), each with props its registry schema allows.
  * All but <SiteMap />, which lists the site's pages (mdxComponents.tsx adds it;
  * the editor's preview has its own).
+ * Lower-case names replace what Markdown produces: `a` makes external links safe, `table` scrolls on phones.
  */
 const registered = {
   Address,

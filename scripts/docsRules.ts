@@ -1,4 +1,4 @@
-// `npm run docs:rules`: writes docs/SPRAWDZENIE.md, the catalogue of the
+// `npm run docs:rules`: writes docs/edycja/sprawdzenie.md, the catalogue of the
 // content check's rules, from lib/check/rules/ (a test fails when it is stale).
 import { writeFileSync } from 'node:fs'
 import { RULES_DOC } from '../lib/check/ruleDocs.ts'

@@ -59,7 +59,7 @@ export function settingsFrom(text: string | undefined, known: readonly string[],
         for (const [rule, level] of Object.entries(value)) {
           if (!known.includes(rule)) {
             const guess = nearest(rule, known)
-            findings.push(at(SETTINGS_FILE, source.positionAt(path, rule), `nie ma reguły „${rule}”`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/SPRAWDZENIE.md`))
+            findings.push(at(SETTINGS_FILE, source.positionAt(path, rule), `nie ma reguły „${rule}”`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/edycja/sprawdzenie.md#lista-reguł`))
           } else if (levelOf(level) === undefined) {
             findings.push(at(SETTINGS_FILE, source.positionAt([...path, rule]), `„${String(level)}” nie jest poziomem reguły`, 'Wpisz błąd, uwaga albo wyłączona'))
           } else into.set(rule, levelOf(level)!)

@@ -13,7 +13,7 @@ export interface Finding {
 
 /** A finding as the check reports it: with the rule that found it and that rule's level (lib/check/rules/). */
 export interface Problem extends Finding {
-  /** The rule's id, e.g. reklama: its entry in docs/SPRAWDZENIE.md says what it means and how to fix it. */
+  /** The rule's id, e.g. reklama: its entry in docs/edycja/sprawdzenie.md says what it means and how to fix it. */
   rule: string
   severity: 'error' | 'warning'
 }

@@ -51,7 +51,7 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
       rule: 'komponent',
       severity: 'error',
       message: `nie ma komponentu <${component[1]}>`,
-      fix: 'Popraw nazwę; lista komponentów jest w docs/EDITING.md',
+      fix: 'Popraw nazwę; lista komponentów jest w docs/edycja/znaczniki.md',
     }
   }
   return {

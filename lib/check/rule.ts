@@ -24,7 +24,7 @@ export interface Example {
 
 /**
  * One rule of the content check: a unit with a stable id, a default level,
- * its documentation (docs/SPRAWDZENIE.md is generated from it) and the
+ * its documentation (docs/edycja/sprawdzenie.md is generated from it) and the
  * examples that are its tests. It only reads the site the loaders built.
  */
 export interface Rule {

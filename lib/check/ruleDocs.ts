@@ -1,5 +1,5 @@
 /** The generated catalogue of the check's rules, one entry per rule (scripts/docsRules.ts writes it). */
-export const RULES_DOC = 'docs/SPRAWDZENIE.md'
+export const RULES_DOC = 'docs/edycja/sprawdzenie.md'
 
 /**
  * Where a rule's entry is: on GitHub, in the commit being checked, when the

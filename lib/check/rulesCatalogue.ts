@@ -1,7 +1,7 @@
 import type { Example, Rule } from './rule.ts'
 import { SETTINGS_FILE } from './site.ts'
 
-// docs/SPRAWDZENIE.md, the editors' catalogue of the check's rules, written
+// docs/edycja/sprawdzenie.md, the editors' catalogue of the check's rules, written
 // from the rules themselves (`npm run docs:rules`): one entry per rule, its
 // anchor the rule's id, which every message ends with ([reklama]).
 
@@ -54,6 +54,8 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     '',
     '<!-- Ten plik powstaje z plików lib/check/rules/*.ts (npm run docs:rules). Nie zmieniaj go ręcznie: zmiana zniknie. -->',
     '',
+    'Część przewodnika [Jak edytować stronę](README.md).',
+    '',
     'Sprawdzenie treści (`npm run check`, a także każda budowa strony i każda zmiana wysłana z edytora) zgłasza',
     'problemy w tekstach stron i w plikach danych. Każdy komunikat podaje plik, linię i znak, mówi, co jest nie tak',
     'i jak to poprawić, a na końcu, w nawiasie kwadratowym, podaje **id reguły**, np. `[reklama]`. Pod tym id',
@@ -61,6 +63,15 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     '',
     '- **błąd** zatrzymuje publikację: trzeba go poprawić;',
     '- **uwaga** nie zatrzymuje publikacji: warto ją przeczytać i zwykle poprawić.',
+    '',
+    'W plikach danych komunikat nazywa pole tak jak formularz edytora, np.',
+    '„Ceny szczepionek › Podróże › Ixiaro › Cena za dawkę”; opis każdego pola jest w [pola.md](pola.md).',
+    '',
+    'Jeden błąd daje jeden komunikat: jego skutki w innych miejscach (np. linki do strony, której plik',
+    'ma złą nazwę, albo kotwice z pliku danych z błędem) nie są zgłaszane osobno i mogą pojawić się',
+    'dopiero po poprawce. Plik `.mdx` albo plik danych z błędem zapisu (np. niezamknięty znacznik,',
+    'złe wcięcie w YAML) jest sprawdzany tylko do pierwszego takiego błędu. Podpowiedź „Czy chodziło',
+    'o …?” pojawia się tylko wtedy, gdy wpisana nazwa jest bardzo podobna do istniejącej.',
     '',
     '## W podglądzie edytora',
     '',

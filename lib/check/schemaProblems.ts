@@ -2,6 +2,7 @@ import { nearest } from './nearest.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from './formatIssues.ts'
 import { formPath } from './formPath.ts'
+import { fieldsDoc } from '../cms/fieldTables.ts'
 import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
@@ -55,7 +56,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const value = valueAt(source.data, issue.path)
     const colon = colonInText(source, issue)
     if (colon) return [at(file, position, colon.message, colon.fix)]
-    return [at(file, position, `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value))]
+    return [at(file, position, `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value, fieldsDoc(file, schema)))]
   })
 }
 
@@ -78,11 +79,12 @@ function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: stri
 
 const hasInvisible = (value: unknown) => typeof value === 'string' && [...value].some((character) => invisibleName(character) !== undefined)
 
-function fixFor(issue: core.$ZodIssue, value: unknown): string {
-  if (value === undefined) return 'Dopisz to pole (wzór jest w docs/EDITING.md)'
+/** `doc`: the file's table of fields in docs/edycja/pola.md. */
+function fixFor(issue: core.$ZodIssue, value: unknown, doc: string): string {
+  if (value === undefined) return `Dopisz to pole (wzór jest w ${doc})`
   if (issue.code === 'too_small' && value === '') return 'Wpisz tekst'
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'Zmień długość albo wartość tak, by mieściła się w granicach'
-  return 'Popraw wartość tego pola; opis pól jest w docs/EDITING.md'
+  return `Popraw wartość tego pola; opis pól jest w ${doc}`
 }
 
 export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -53,7 +53,7 @@ ${head.join('\n')}
 </ul></li>
 <li>Zatwierdź zmianę i poczekaj na nowe wdrożenie strony; ta strona zamieni się wtedy w edytor.</li>
 </ol>
-<p>Wszystkie kroki, z ilustracjami, są opisane w pliku <code>docs/EDITING.md</code> w repozytorium (rozdział „Edytor w przeglądarce: pierwsze uruchomienie”).</p>
+<p>Wszystkie kroki są opisane w pliku <code>docs/edycja/pierwsze-uruchomienie.md</code> w repozytorium.</p>
 </main>
 </body>
 </html>

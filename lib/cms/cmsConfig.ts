@@ -89,7 +89,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       label: 'Treść strony',
       widget: 'markdown',
       modes: ['raw'],
-      hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/EDITING.md.',
+      hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/edycja/znaczniki.md.',
     },
   ]
   const pages = inputs.pageFolders.map(({ folder, label, create = false }) => ({
@@ -136,7 +136,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     // Each save opens or updates a pull request; 'Opublikuj' on a change marked
     // ready merges it through GitHub's API, which refuses until the required
     // check has passed (branch protection, docs/DEPLOYMENT.md). Collections
-    // leave `publish` at its default (allowed): see docs/EDITING.md, part 0.
+    // leave `publish` at its default (allowed): see docs/edycja/publikowanie.md.
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',

@@ -25,7 +25,7 @@ export interface CmsField {
 export interface FieldMeta {
   /** The form label. */
   title?: string
-  /** The hint under the field; also the field tables of docs/EDITING.md. */
+  /** The hint under the field; also the field tables of docs/edycja/pola.md. */
   description?: string
   /** Long text: a text area instead of one line. */
   multiline?: boolean

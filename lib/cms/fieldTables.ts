@@ -1,14 +1,25 @@
 import type { ZodType } from 'zod'
+import { githubAnchor } from '../docs/githubAnchor.ts'
 import { anyChoices, objectFields, unwrap, type CmsField } from './cmsFields.ts'
 
 /**
- * The field tables of docs/EDITING.md ('Pola formularzy'), written from the
- * same schemas and the same labels and hints as the browser editor's forms, so
- * the guide, the forms and the check cannot drift apart. `npm run docs:fields`
- * rewrites the part between the markers; a unit test fails when it is stale.
+ * docs/edycja/pola.md, the editors' field tables, written from the same
+ * schemas and the same labels and hints as the browser editor's forms, so the
+ * guide, the forms and the check cannot drift apart. `npm run docs:fields`
+ * writes the file; a unit test fails when it is stale. The check's messages
+ * about a field link to its file's table (fieldsDoc).
  */
-export const FIELD_TABLES_START = '<!-- pola-formularzy: początek (npm run docs:fields) -->'
-export const FIELD_TABLES_END = '<!-- pola-formularzy: koniec -->'
+export const FIELDS_DOC = 'docs/edycja/pola.md'
+
+const PAGES_TITLE = 'Strony (`content/**/*.mdx`): pola na początku pliku'
+
+const dataTitle = (name: string, schema: ZodType) => `${unwrap(schema).meta.title ?? name} (\`content/data/${name}\`)`
+
+/** Where the table of `file`'s fields is: a page's (`.mdx`) or a data file's, `schema` being its schema. */
+export function fieldsDoc(file: string, schema: ZodType): string {
+  const title = file.endsWith('.mdx') ? PAGES_TITLE : dataTitle(file.split('/').pop()!, schema)
+  return `${FIELDS_DOC}#${githubAnchor(title)}`
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
@@ -29,20 +40,26 @@ function choicesText(field: CmsField): string {
   return options.length ? `Do wyboru: ${options.map(({ label, value }) => `${label} (\`${value}\`)`).join(', ')}.` : ''
 }
 
-/** One table per data file and one for the pages' fields. */
+/** The whole of docs/edycja/pola.md: one table for the pages' fields and one per data file. */
 export function fieldTables(dataSchemas: Record<string, ZodType>, frontmatterSchema: ZodType): string {
-  const table = (title: string, fields: CmsField[]) =>
-    [`#### ${title}`, '', '| Pole w formularzu | Nazwa w pliku | Podpowiedź |', '|---|---|---|', ...rows(fields), ''].join('\n')
+  const tables: [title: string, fields: CmsField[]][] = [
+    [PAGES_TITLE, objectFields(frontmatterSchema, anyChoices, 'frontmatter')],
+    ...Object.entries(dataSchemas).map(([name, schema]): [string, CmsField[]] => [dataTitle(name, schema), objectFields(schema, anyChoices, name)]),
+  ]
+  const table = ([title, fields]: [string, CmsField[]]) =>
+    [`## ${title}`, '', '| Pole w formularzu | Nazwa w pliku | Podpowiedź |', '|---|---|---|', ...rows(fields), ''].join('\n')
   return [
-    table('Strony (`content/**/*.mdx`): pola na początku pliku', objectFields(frontmatterSchema, anyChoices, 'frontmatter')),
-    ...Object.entries(dataSchemas).map(([name, schema]) => table(`${unwrap(schema).meta.title ?? name} (\`content/data/${name}\`)`, objectFields(schema, anyChoices, name))),
+    '# Pola formularzy',
+    '',
+    '<!-- Ten plik powstaje ze schematów w lib/schemas/ (npm run docs:fields). Nie zmieniaj go ręcznie: zmiana zniknie. -->',
+    '',
+    'Część przewodnika [Jak edytować stronę](README.md).',
+    '',
+    'Te same etykiety i podpowiedzi widzisz w edytorze pod polami; sprawdzenie używa tych samych',
+    'reguł. W kolumnie „Nazwa w pliku” jest nazwa pola w pliku (dla zmian przez GitHub).',
+    '',
+    ...tables.map(([title]) => `- [${title}](#${githubAnchor(title)})`),
+    '',
+    ...tables.map(table),
   ].join('\n')
-}
-
-/** `doc` with its field tables replaced by `tables`. */
-export function withFieldTables(doc: string, tables: string): string {
-  const start = doc.indexOf(FIELD_TABLES_START)
-  const end = doc.indexOf(FIELD_TABLES_END)
-  if (start === -1 || end === -1) throw new Error(`docs/EDITING.md: markers ${FIELD_TABLES_START} / ${FIELD_TABLES_END} not found`)
-  return `${doc.slice(0, start + FIELD_TABLES_START.length)}\n\n${tables}\n${doc.slice(end)}`
 }

@@ -8,7 +8,7 @@
 export const newPageParagraph = 'Napisz tu pierwszy akapit: czego dotyczy ta strona i dla kogo jest.'
 
 export const newPageBody = [
-  '{/* Wzór nowej strony. Ten komentarz nie pokazuje się na stronie. Zastąp akapit poniżej tekstem strony; śródtytuły zaczynaj od „## ”. Numer telefonu wstawia <Phone />, godziny <OpeningTime id="…" />, ceny <Price id="…" />: wszystkie znaczniki opisuje docs/EDITING.md. Strona pojawi się w mapie strony, w grupie wybranej w formularzu. */}',
+  '{/* Wzór nowej strony. Ten komentarz nie pokazuje się na stronie. Zastąp akapit poniżej tekstem strony; śródtytuły zaczynaj od „## ”. Numer telefonu wstawia <Phone />, godziny <OpeningTime id="…" />, ceny <Price id="…" />: wszystkie znaczniki opisuje docs/edycja/znaczniki.md. Strona pojawi się w mapie strony, w grupie wybranej w formularzu. */}',
   '',
   newPageParagraph,
   '',

@@ -238,7 +238,7 @@ export const clinicSchema = z
         path: ['authUrl'],
         message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
       })
-      .meta({ title: 'Ustawienia techniczne: logowanie do edytora', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/EDITING.md, „Edytor w przeglądarce: pierwsze uruchomienie”). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
+      .meta({ title: 'Ustawienia techniczne: logowanie do edytora', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/edycja/pierwsze-uruchomienie.md). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
       .optional(),
   })
   .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })

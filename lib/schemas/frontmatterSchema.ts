@@ -4,7 +4,7 @@ import { siteMapGroupIds } from './siteMapGroups.ts'
 
 /**
  * The fields an editor writes between the `---` lines at the top of every
- * `content/**\/*.mdx` file. docs/EDITING.md explains them in Polish.
+ * `content/**\/*.mdx` file. docs/edycja/pola.md lists them in Polish.
  * An unknown field is an error, so a typo ("tittle") does not pass silently.
  */
 export const frontmatterSchema = z

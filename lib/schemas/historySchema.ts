@@ -15,7 +15,7 @@ export const historySchema = z
           title: text.meta({ title: 'Tytuł', description: 'Krótki tytuł etapu.' }),
           description: text.meta({
             title: 'Opis',
-            description: 'Jedno do trzech zdań. Piszemy rzeczowo, bez ocen i słów reklamowych (zob. docs/EDITING.md).',
+            description: 'Jedno do trzech zdań. Piszemy rzeczowo, bez ocen i słów reklamowych (zob. docs/edycja/pisanie.md#czego-nie-piszemy).',
             multiline: true,
           }),
         }),

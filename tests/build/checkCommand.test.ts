@@ -30,7 +30,7 @@ const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => 
 const samples = join(root, 'content/data/samples.yaml')
 writeFileSync(samples, readFileSync(samples, 'utf8').replace(/  - label: [^\n]*\n    file: content\/szczepienia\/podroze\.mdx\n    value: [^\n]*\n/g, ''))
 
-const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md [komponent]'
+const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md [komponent]'
 const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview [termin-weryfikacji]`
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -51,13 +51,13 @@ test('npm run check prints one line per problem, the warning too, and fails on t
 
 test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary table', () => {
   const github = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'przychodnia/strona', GITHUB_SHA: 'abc123' }
-  const docs = (rule: string) => `https://github.com/przychodnia/strona/blob/abc123/docs/SPRAWDZENIE.md#${rule}`
+  const docs = (rule: string) => `https://github.com/przychodnia/strona/blob/abc123/docs/edycja/sprawdzenie.md#${rule}`
   const summary = join(root, 'summary.md')
   const { status, output } = run('npm', ['run', '--silent', 'check'], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, ...github })
   expect(status).toBe(1)
   const lines = output.split('\n')
   expect(lines).toContain(
-    `::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony [komponent]::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/EDITING.md (opis reguły: ${docs('komponent')})`,
+    `::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony [komponent]::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md (opis reguły: ${docs('komponent')})`,
   )
   expect(lines).toContain(
     `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony [termin-weryfikacji]::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview (opis reguły: ${docs('termin-weryfikacji')})`,
@@ -66,7 +66,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('## Sprawdzenie treści strony')
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić | Reguła |')
-  expect(table).toContain(`| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/EDITING.md | [komponent](${docs('komponent')}) |`)
+  expect(table).toContain(`| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/edycja/znaczniki.md | [komponent](${docs('komponent')}) |`)
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)
 

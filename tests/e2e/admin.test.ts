@@ -15,7 +15,7 @@ import { addListItem, changedLines, checkErrorsWith, clickLastButton, closeRows,
  * backend loaded with this repository's files: every form opens, a change
  * touches only its own lines, and what the form refuses is what the check refuses.
  */
-/** Screenshots for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+/** Screenshots for the editors' guide (docs/edycja/), taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
 let browser: Browser
 let page: Page
 let errors: string[]

@@ -24,7 +24,7 @@ import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor,
  * frozen site with them shows the question on /faq (its anchor, its quick link)
  * and the page at its address, in the site map and in sitemap.xml.
  */
-/** Screenshots for docs/EDITING.md (as in admin.test.ts); UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+/** Screenshots for the editors' guide (docs/edycja/, as in admin.test.ts); UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
 let browser: Browser
 let page: Page
 let errors: string[]
@@ -80,7 +80,7 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     const quickLink = page.getByRole('switch', { name: 'Wśród najczęstszych pytań' }).last()
     await quickLink.click()
     await expect.poll(() => quickLink.getAttribute('aria-checked')).toBe('true')
-    // The new question whole on the screen, from its question down, for docs/EDITING.md.
+    // The new question whole on the screen, from its question down, for the editors' guide (docs/edycja/).
     await (await fieldWithValue(page, question.question)).evaluate((field) => {
       field.scrollIntoView({ block: 'start' })
       // Its label too, below the list's header that stays on top.
@@ -105,7 +105,7 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await fillNewField(page, 'Opis dla wyszukiwarek', newPage.description)
     await page.getByRole('combobox').first().click()
     await page.getByRole('option', { name: groupName, exact: true }).click()
-    // The form's first fields, the template's text in the preview beside them (for docs/EDITING.md), once the last save's note is gone.
+    // The form's first fields, the template's text in the preview beside them (for the editors' guide, docs/edycja/), once the last save's note is gone.
     await page.getByText('Wpis zapisany.').waitFor({ state: 'hidden' })
     await screenshot(page, 'nowa-strona')
     const body = await scrolledTo(page, newPageParagraph)

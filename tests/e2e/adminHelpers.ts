@@ -397,7 +397,7 @@ export async function clickLastButton(page: Page, name: RegExp): Promise<void> {
 }
 
 /**
- * A picture of the editor for docs/EDITING.md, taken on every run into
+ * A picture of the editor for the editors' guide (docs/edycja/), taken on every run into
  * dist/<build>/screenshots; UPDATE_SCREENSHOTS=1 copies it into
  * docs/images/edytor. Taken after the editor's transitions (views cross-fade,
  * a notice slides in), endless ones (a spinner) aside.

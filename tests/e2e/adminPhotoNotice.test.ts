@@ -61,7 +61,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Screenshots for docs/EDITING.md, as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
+/** Screenshots for the editors' guide (docs/edycja/), as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
 /** A camera-sized portrait (900 × 1200 PNG) drawn by the browser, as an office's photo would be: far larger than the page needs. */
 async function portrait(): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {

@@ -55,7 +55,7 @@ const failed = change(2, 'priceList', 'failure', {
 })
 const passed = change(3, 'vaccinePrices', 'success', { otherChecks: [{ name: 'CodeQL', state: 'failure' }] })
 
-/** A picture for docs/EDITING.md, taken on every run; UPDATE_SCREENSHOTS=1 copies it into docs/images/edytor. */
+/** A picture for the editors' guide (docs/edycja/), taken on every run; UPDATE_SCREENSHOTS=1 copies it into docs/images/edytor. */
 let browser: Browser
 let page: Page
 let close: () => Promise<void>

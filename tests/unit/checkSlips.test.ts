@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { check, labLine, labRow, lineOf } from './checkHelpers.ts'
 import { frozenFile } from '../frozenSite.ts'
 
-// The slips editors really make (the catalogue of the check's rules, docs/SPRAWDZENIE.md, has a rule for each),
+// The slips editors really make (the catalogue of the check's rules, docs/edycja/sprawdzenie.md, has a rule for each),
 // one planted case per class: each either stops at its line with its real
 // cause in Polish, or is made harmless. As in check.test.ts, every line
 // expected here is the whole output of `npm run check` for the planted slip.
@@ -398,28 +398,28 @@ describe('one mistake, one line', () => {
   test.each(['30.02.2027', '2027-2-3', '2027-02-30', '21 listopada 2027', '2027/11/21', '2027–11–21'])('a wrong date (%s): one line', (date) => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace(/nextReview: [\d-]+/, `nextReview: ${date}`) })).toEqual([
-      `${file}:${lineOf(file, 'nextReview:')}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `${file}:${lineOf(file, 'nextReview:')}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
   test.each(['21.11.2026', '2026-11-31', '21 listopada 2026'])('a wrong date in lastReviewed (%s): one line, nextReview not also "earlier"', (date) => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace(/lastReviewed: [\d-]+/, `lastReviewed: ${date}`) })).toEqual([
-      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
   test('a sample value mistyped while being replaced: its line, not also "the sample is gone" in samples.yaml', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('email: rejestracja@przychodnia.example', 'email: rejestracja@przychodnia') })).toEqual([
-      `${clinic}:${lineOf(clinic, 'email:')}:8: pole „Dane placówki › E-mail” ma być adresem e-mail, np. "rejestracja@przychodnia.pl". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `${clinic}:${lineOf(clinic, 'email:')}:8: pole „Dane placówki › E-mail” ma być adresem e-mail, np. "rejestracja@przychodnia.pl". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
   })
 
   test('a wrong date in a data file: one line', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([
-      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
   })
 
@@ -442,10 +442,10 @@ describe('a value in a data file written the wrong way: the real cause', () => {
   test('a time with a dot, a price without "zł": not "in quotes", which the browser editor does not write', () => {
     const line = lineOf(clinic, 'opens: 16:00')
     expect(check({ [clinic]: (text) => text.replace('    opens: 16:00\n', '    opens: 16.00\n') })).toEqual([
-      `${clinic}:${line}:12: pole „Dane placówki › Punkt szczepień › Od godziny” ma być godziną w formacie "GG:MM" (z dwukropkiem), np. "16:00". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `${clinic}:${line}:12: pole „Dane placówki › Punkt szczepień › Od godziny” ma być godziną w formacie "GG:MM" (z dwukropkiem), np. "16:00". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35')) })).toEqual([
-      `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/EDITING.md`,
+      `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w formacie "NN zł", np. "150 zł". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
   })
 })

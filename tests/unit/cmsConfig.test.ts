@@ -4,7 +4,6 @@ import { parse } from 'yaml'
 import { z, type ZodType } from 'zod'
 import { cmsBackend, cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { adminPage } from '../../lib/cms/adminPage.ts'
-import { fieldTables, withFieldTables } from '../../lib/cms/fieldTables.ts'
 import { fieldPaths } from '../../lib/cms/cmsConfig.ts'
 import { hintMarkdown, type CmsField } from '../../lib/cms/cmsFields.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
@@ -170,12 +169,5 @@ describe('sign-in on each host, from clinic.yaml', () => {
 describe('hints show component names as code', () => {
   it('wraps tags in backticks once', () => {
     expect(hintMarkdown('Wstaw <Price id="x" /> albo `<Phone />`.')).toBe('Wstaw `<Price id="x" />` albo `<Phone />`.')
-  })
-})
-
-describe('docs/EDITING.md', () => {
-  it('has the field tables of the current schemas (npm run docs:fields rewrites them)', () => {
-    const doc = readFileSync('docs/EDITING.md', 'utf8')
-    expect(withFieldTables(doc, fieldTables(dataSchemas, frontmatterSchema))).toBe(doc)
   })
 })

@@ -67,7 +67,7 @@ describe(`the required check is the one job of ${pullRequestWorkflow}, named the
     expect(requiredCheckName(root)).toBe(jobName)
   })
 
-  it.each(['docs/DEPLOYMENT.md', 'docs/EDITING.md'])('%s sets up branch protection with exactly that check', (doc) => {
+  it.each(['docs/DEPLOYMENT.md', 'docs/edycja/pierwsze-uruchomienie.md'])('%s sets up branch protection with exactly that check', (doc) => {
     const named = requiredChecksNamed(read(doc))
     expect(named.length, 'a "Require status checks to pass" line with the check in bold').toBeGreaterThan(0)
     expect(new Set(named)).toEqual(new Set([jobName]))

@@ -22,7 +22,7 @@ describe('renderProblem: an error thrown while a page ran, as the check would sa
   test('a missing component is named at the place MDX gives', () => {
     const error = new Error('Expected component `Phnoe` to be defined: you likely forgot to import, pass, or provide it.\nIt’s referenced in your code at `10:156-10:165` in `/x/content/kontakt.mdx`')
     expect(problemLine(renderProblem('content/kontakt.mdx', source, error))).toBe(
-      'content/kontakt.mdx:10:156: nie ma komponentu <Phnoe>. Popraw nazwę; lista komponentów jest w docs/EDITING.md [komponent]',
+      'content/kontakt.mdx:10:156: nie ma komponentu <Phnoe>. Popraw nazwę; lista komponentów jest w docs/edycja/znaczniki.md [komponent]',
     )
   })
 
@@ -78,6 +78,6 @@ test('the problems page escapes what it shows and loads the client that reloads 
   expect(html).toContain('<code>content/kontakt.mdx:3:1</code>')
   expect(html).toContain('znacznik &lt;Notice&gt; nie jest zamknięty')
   expect(html).toContain('Dodaj &lt;/Notice&gt; &amp; zapisz')
-  expect(html).toContain('Reguła <code>komponent</code>: opis w docs/SPRAWDZENIE.md#komponent')
+  expect(html).toContain('Reguła <code>komponent</code>: opis w docs/edycja/sprawdzenie.md#komponent')
   expect(html).not.toContain('Błędy w innych plikach')
 })

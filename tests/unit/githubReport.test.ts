@@ -51,11 +51,11 @@ test('code is written as code spans', () => {
 
 test('an annotation and a summary row name the rule, with a link to its entry in the commit checked', () => {
   const env = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'przychodnia/strona', GITHUB_SHA: 'abc123' }
-  expect(ruleDocs('reklama', env)).toBe('https://github.com/przychodnia/strona/blob/abc123/docs/SPRAWDZENIE.md#reklama')
-  expect(ruleDocs('reklama', {})).toBe('docs/SPRAWDZENIE.md#reklama')
+  expect(ruleDocs('reklama', env)).toBe('https://github.com/przychodnia/strona/blob/abc123/docs/edycja/sprawdzenie.md#reklama')
+  expect(ruleDocs('reklama', {})).toBe('docs/edycja/sprawdzenie.md#reklama')
   const line = annotation({ ...problem('słowo „najlepszy” ma charakter reklamowy', 'Napisz informacyjnie'), rule: 'reklama' })
   expect(line).toMatch(/^::error file=content\/cennik\.mdx,line=3,col=7,title=Błąd w treści strony \[reklama\]::/)
-  expect(line).toContain(' (opis reguły: docs/SPRAWDZENIE.md#reklama)')
+  expect(line).toContain(' (opis reguły: docs/edycja/sprawdzenie.md#reklama)')
   const { texts } = cellsOf(stepSummary([{ ...tricky[0]!, rule: 'reklama' }], 1))
   expect(texts[0]!.at(-1)).toBe('reklama')
 })

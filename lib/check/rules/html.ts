@@ -18,7 +18,7 @@ function checkHtml(page: PageSource, tree: Root): Finding[] {
     if (!name || !/^[a-z]/.test(name) || components.has(name.toLowerCase())) return
     const where = positionOfNode(element)
     if (!allowedElements.has(name)) {
-      problems.push(at(page.file, where, `znacznik <${name}> nie jest dozwolony w treści strony`, refusedElements[name] ?? `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/EDITING.md) oraz komponentów`))
+      problems.push(at(page.file, where, `znacznik <${name}> nie jest dozwolony w treści strony`, refusedElements[name] ?? `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów`))
       return
     }
     problems.push(...htmlAttributeProblems(page.file, element, where))

@@ -33,7 +33,7 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
     if (!entry) {
       const guess = nearest(name, known)
       const hint = guess ? `Czy chodziło o <${guess}>? ` : ''
-      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/EDITING.md`))
+      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/edycja/znaczniki.md`))
       return
     }
     // The attributes as the registry's zod schema for this component declares them, its values read from the data files.
@@ -72,7 +72,7 @@ export const komponent: Rule = {
   severity: 'error',
   description: 'Znacznik komponentu (np. `<Phone />`) z błędem w nazwie, bez wymaganego atrybutu, z atrybutem, którego nie przyjmuje, albo z wartością, której nie ma w plikach danych.',
   why: 'Komponenty wstawiają na stronę dane z plików danych: numer telefonu, godziny, ceny. Znacznik z literówką albo złą wartością zatrzyma budowanie strony albo nie pokaże pacjentowi niczego tam, gdzie szuka numeru czy godzin.',
-  fix: 'Popraw nazwę znacznika (zaczyna się wielką literą) i jego atrybuty tak, jak podpowiada komunikat; listę znaczników i ich atrybutów ma docs/EDITING.md. Wartość atrybutu wybierz z listy „Dostępne” w komunikacie.',
+  fix: 'Popraw nazwę znacznika (zaczyna się wielką literą) i jego atrybuty tak, jak podpowiada komunikat; listę znaczników i ich atrybutów ma docs/edycja/znaczniki.md. Wartość atrybutu wybierz z listy „Dostępne” w komunikacie.',
   examples: {
     ok: [{ text: 'Zadzwoń pod numer <Phone />. Infolinia działa <OpeningTime id="infolinia" />.' }],
     notOk: [

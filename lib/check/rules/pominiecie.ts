@@ -20,7 +20,7 @@ function checkExcuses(site: Site, known: readonly string[]): Finding[] {
       }
       for (const rule of excuse.rules.filter((rule) => !known.includes(rule))) {
         const guess = nearest(rule, known)
-        findings.push(at(file, excuse, `pominięcie nazywa regułę „${rule}”, której nie ma`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Id reguły stoi na końcu komunikatu sprawdzenia, w nawiasie kwadratowym; wszystkie są w docs/SPRAWDZENIE.md`))
+        findings.push(at(file, excuse, `pominięcie nazywa regułę „${rule}”, której nie ma`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Id reguły stoi na końcu komunikatu sprawdzenia, w nawiasie kwadratowym; wszystkie są w docs/edycja/sprawdzenie.md#lista-reguł`))
       }
       if (!hasReason(excuse)) {
         findings.push(at(file, excuse, `pominięcie reguły ${excuse.rules.join(', ')} nie podaje powodu`, 'Dopisz po myślniku, dlaczego ta linia jest poprawna, np. „– «w wyjątkowych sytuacjach» to nie ocena”'))

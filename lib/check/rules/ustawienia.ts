@@ -7,7 +7,7 @@ export const ustawienia = (ruleIds: () => string[]): Rule => ({
   severity: 'error',
   description: 'Ustawienie w pliku content/sprawdzenie.yaml, którego sprawdzenie nie może użyć: nieznana reguła, nieznany poziom albo nieznane pole.',
   why: 'W pliku content/sprawdzenie.yaml przychodnia sama decyduje, jak ważna jest każda reguła: błąd zatrzymuje publikację, uwaga tylko przypomina, wyłączona nie jest sprawdzana. Literówka w tym pliku po cichu nic by nie zmieniła.',
-  fix: 'Pod „reguły:” wpisz id reguły z docs/SPRAWDZENIE.md i jeden z poziomów: błąd, uwaga albo wyłączona. Pod „pliki:” wpisz ścieżkę pliku albo folderu (np. content/regulamin.mdx), a pod nią, z wcięciem, reguły z poziomami dla tego pliku.',
+  fix: 'Pod „reguły:” wpisz id reguły z docs/edycja/sprawdzenie.md#lista-reguł i jeden z poziomów: błąd, uwaga albo wyłączona. Pod „pliki:” wpisz ścieżkę pliku albo folderu (np. content/regulamin.mdx), a pod nią, z wcięciem, reguły z poziomami dla tego pliku.',
   notInPreview: 'sprawdza plik content/sprawdzenie.yaml, którego edytor nie zmienia',
   examples: {
     ok: [

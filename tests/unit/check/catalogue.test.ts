@@ -6,12 +6,12 @@ import { rulesCatalogue } from '../../../lib/check/rulesCatalogue.ts'
 
 const written = readFileSync(RULES_DOC, 'utf8')
 
-test('docs/SPRAWDZENIE.md has one entry per rule and no entry without a rule', () => {
+test('docs/edycja/sprawdzenie.md has one entry per rule and no entry without a rule', () => {
   const entries = [...written.matchAll(/^## ([a-z0-9-]+)$/gm)].map((match) => match[1])
   expect(entries.sort()).toEqual(rules.map((rule) => rule.id).sort())
 })
 
-test('docs/SPRAWDZENIE.md is what the rules say now (npm run docs:rules writes it)', () => {
+test('docs/edycja/sprawdzenie.md is what the rules say now (npm run docs:rules writes it)', () => {
   expect(written).toBe(rulesCatalogue(rules))
 })
 

@@ -7,7 +7,7 @@ import { runChecks } from '../../../lib/check/runChecks.ts'
 import { frozenFile } from '../../frozenSite.ts'
 import { siteWith, TODAY } from '../checkHelpers.ts'
 
-// Each rule's own examples (lib/check/rules/<id>.ts), which docs/SPRAWDZENIE.md
+// Each rule's own examples (lib/check/rules/<id>.ts), which docs/edycja/sprawdzenie.md
 // shows, planted one at a time in a copy of the frozen test site: an ok
 // example gives no problem of its rule, a not-ok one gives its rule's problem
 // at the example's line.

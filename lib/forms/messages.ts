@@ -1,7 +1,7 @@
 /**
  * The validation messages of spec section 5, word for word but for one
  * spelling: 'e-mail', as the field's label and every other text of the site
- * write it (the spec writes 'email'; README lists it). One table serves
+ * write it (the spec writes 'email'; docs/DECISIONS.md lists it). One table serves
  * both forms, the mapping of the form service's errors and the tests.
  */
 export const messages = {

@@ -9,7 +9,7 @@ import { frozenSite } from '../frozenSite.ts'
 
 // Issue 30: facts typed as examples are listed in content/data/samples.yaml, so
 // the 'Dane przykładowe' strip names them until the clinic confirms them
-// (README, 'Replace the sample identity before publishing'). These tests read
+// (docs/DECISIONS.md, 'Samples, and how the clinic confirms them'). These tests read
 // the frozen copy of the site as it was made (tests/fixtures/site/): the clinic
 // confirms a sample by deleting its entry, which no test may refuse.
 

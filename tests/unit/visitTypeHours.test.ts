@@ -36,7 +36,7 @@ test("the spec's visit hours, on the frozen site: 16:00-20:00 every 15 minutes g
   expect(hours).toEqual({ consultation: '16:00-20:00/15', vaccination: '16:00-20:00/15', lab: '7:00-11:00/15', prep: '16:00-20:00/15', travel: '16:00-20:00/30' })
   const vaccination = forms.bookingForm.visitTypes.find((type) => type.value === 'vaccination')!
   expect(timeSlots(vaccination.opens, vaccination.closes, vaccination.minutes)).toHaveLength(17)
-  // The consultation's request window is the vaccination point's hours (README), not its Tuesday hours.
+  // The consultation's request window is the vaccination point's hours (docs/DECISIONS.md), not its Tuesday hours.
   expect(clinic.hours.find((hours) => hours.id === 'konsultacje')).toMatchObject({ opens: '15:00', closes: '18:00' })
 })
 

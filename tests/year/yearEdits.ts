@@ -42,7 +42,7 @@ function reviewDates(): YearEdit[] {
 
 /**
  * Samples the clinic checks and keeps as they are: it deletes their entries from
- * samples.yaml, as the README says (one entry stands for a whole table's prices).
+ * samples.yaml, as docs/DECISIONS.md says (one entry stands for a whole table's prices).
  */
 export const yearConfirmed: string[] = ['zestawy i panele alergenów (kody, nazwy i skład)', 'ceny części szczepionek', 'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)']
 

@@ -9,12 +9,6 @@ import { frontmatterSchema } from '../../../lib/schemas/frontmatterSchema.ts'
 // Every link from a check's message, a form's hint or the docs lands on its
 // entry: the file exists and has a heading with that anchor (as GitHub makes it).
 
-/**
- * Written by `npm run docs:components` from the component registry, which
- * comes in on its own branch: until it is here, links to it are not followed.
- */
-const comingSeparately = new Set(['docs/edycja/znaczniki.md'])
-
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name)
@@ -40,8 +34,8 @@ function anchorsOf(file: string): Set<string> {
 /** What is wrong with a link to `target` (a path from the repository's root, with its #anchor), or nothing. */
 function brokenLink(target: string): string | undefined {
   const [path, anchor] = target.split('#') as [string, string | undefined]
-  if (!existsSync(path)) return comingSeparately.has(path) ? undefined : 'no such file'
-  if (anchor === undefined || comingSeparately.has(path)) return undefined
+  if (!existsSync(path)) return 'no such file'
+  if (anchor === undefined) return undefined
   return anchorsOf(path).has(decodeURIComponent(anchor)) ? undefined : `no heading with the anchor #${anchor}`
 }
 

@@ -12,11 +12,35 @@ const previewRenderers = '^lib/cms/preview/(previewEntry|renderPagePreview|rende
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'A cycle makes a module unusable without the other, and its order of evaluation fragile.', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
-    { name: 'lib-not-up', severity: 'error', comment: 'lib/ is below the components, the renderer and the pages.', from: { path: '^lib/', pathNot: previewRenderers }, to: { path: '^(components|renderer|pages)/' } },
-    { name: 'components-not-up', severity: 'error', comment: 'components/ is below the renderer and the pages.', from: { path: '^components/' }, to: { path: '^(renderer|pages)/' } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes a module unusable without the other, and its order of evaluation fragile.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'lib-not-up',
+      severity: 'error',
+      comment: 'lib/ is below the components, the renderer and the pages.',
+      from: { path: '^lib/', pathNot: previewRenderers },
+      to: { path: '^(components|renderer|pages)/' },
+    },
+    {
+      name: 'components-not-up',
+      severity: 'error',
+      comment: 'components/ is below the renderer and the pages.',
+      from: { path: '^components/' },
+      to: { path: '^(renderer|pages)/' },
+    },
     { name: 'renderer-not-up', severity: 'error', comment: 'renderer/ is below the pages.', from: { path: '^renderer/' }, to: { path: '^pages/' } },
-    { name: 'no-scripts-or-tests-in-product', severity: 'error', comment: 'Product code never imports the tools or the tests.', from: { path: '^(lib|components|renderer|pages)/' }, to: { path: '^(scripts|tests)/' } },
+    {
+      name: 'no-scripts-or-tests-in-product',
+      severity: 'error',
+      comment: 'Product code never imports the tools or the tests.',
+      from: { path: '^(lib|components|renderer|pages)/' },
+      to: { path: '^(scripts|tests)/' },
+    },
     // The syntax trees' types (mdast, hast, estree) are @types packages: no module to resolve, only types.
     { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true, pathNot: '^(mdast|hast|estree|estree-jsx)$' } },
   ],
@@ -26,6 +50,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // Packages that only export for `import` (vite, vitest/config, tsx/esm/api) resolve as Node resolves them.
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 }

@@ -37,7 +37,14 @@ export default defineConfig({
       },
       {
         plugins: [frozenSitePlugin(), yamlPlugin()],
-        test: { name: 'spec', include: ['tests/spec/**/*.test.ts'], globalSetup: ['tests/spec/globalSetup.ts'], testTimeout: 120_000, hookTimeout: 180_000, maxWorkers: 2 },
+        test: {
+          name: 'spec',
+          include: ['tests/spec/**/*.test.ts'],
+          globalSetup: ['tests/spec/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+        },
       },
     ],
   },

@@ -46,7 +46,8 @@ export function PageMain({ frontmatter, children }: { frontmatter: Frontmatter; 
             Ostatnia weryfikacja treści: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
             {frontmatter.nextReview && (
               <>
-                {' '}· Następna weryfikacja: <time dateTime={frontmatter.nextReview}>{formatDate(frontmatter.nextReview)}</time>
+                {' '}
+                · Następna weryfikacja: <time dateTime={frontmatter.nextReview}>{formatDate(frontmatter.nextReview)}</time>
               </>
             )}
           </p>

@@ -10,4 +10,6 @@ export type RegisteredProps<N extends ComponentName> = z.input<ReturnType<(typeo
  * once, no other, and each component accepting what its schema lets a page
  * write (children come on top, as MDX gives them).
  */
-export type MdxComponents<N extends ComponentName> = { [K in N]: ComponentType<RegisteredProps<K> & { children?: never }> | ComponentType<RegisteredProps<K> & { children: React.ReactNode }> }
+export type MdxComponents<N extends ComponentName> = {
+  [K in N]: ComponentType<RegisteredProps<K> & { children?: never }> | ComponentType<RegisteredProps<K> & { children: React.ReactNode }>
+}

@@ -42,7 +42,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 console.log('Budowanie strony...')
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3)
-const site = { build: timed(root, 'npm run build', BUILD_RUNS), vike: timed(root, 'npx vike build', BUILD_RUNS), check: timed(root, 'npm run check', BUILD_RUNS) }
+const site = {
+  build: timed(root, 'npm run build', BUILD_RUNS),
+  vike: timed(root, 'npx vike build', BUILD_RUNS),
+  check: timed(root, 'npm run check', BUILD_RUNS),
+}
 const routes = readContentPages(root).map((page) => page.route)
 
 interface Row {
@@ -66,7 +70,16 @@ if (existsSync(CHROMIUM)) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   for (const row of rows) {
     const runs = []
@@ -108,7 +121,19 @@ if (existsSync(CHROMIUM)) {
 // The same site with 1,000 generated pages, in a copy of the project.
 console.log('Budowanie kopii z 1000 dodatkowymi stronami...')
 const copy = mkdtempSync(join(tmpdir(), 'clinic-bench-'))
-for (const item of ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'scripts', 'vite.config.ts', 'package.json', 'tsconfig.json', 'types.d.ts']) {
+for (const item of [
+  'content',
+  'pages',
+  'components',
+  'renderer',
+  'lib',
+  'public',
+  'scripts',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'types.d.ts',
+]) {
   cpSync(join(root, item), join(copy, item), { recursive: true })
 }
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))

@@ -35,7 +35,11 @@ for (const query of queries) {
   times.sort((a, b) => a - b)
   all.push(...times)
   const mean = times.reduce((sum, time) => sum + time, 0) / times.length
-  console.log(`${JSON.stringify(query).padEnd(16)}${String(count).padStart(8)}  ${mean.toFixed(3)}  ${times[RUNS / 2]!.toFixed(3)}  ${times.at(-1)!.toFixed(3)}`)
+  console.log(
+    `${JSON.stringify(query).padEnd(16)}${String(count).padStart(8)}  ${mean.toFixed(3)}  ${times[RUNS / 2]!.toFixed(3)}  ${times.at(-1)!.toFixed(3)}`,
+  )
 }
 all.sort((a, b) => a - b)
-console.log(`Wszystkie zapytania: mediana ${all[all.length / 2]!.toFixed(3)} ms, 99. percentyl ${all[Math.floor(all.length * 0.99)]!.toFixed(3)} ms (klatka: 16.7 ms).`)
+console.log(
+  `Wszystkie zapytania: mediana ${all[all.length / 2]!.toFixed(3)} ms, 99. percentyl ${all[Math.floor(all.length * 0.99)]!.toFixed(3)} ms (klatka: 16.7 ms).`,
+)

@@ -20,9 +20,22 @@ const server = createStaticServer(clientDir())
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
-const context = await browser.newContext({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, viewport: { width: 1366, height: 768 }, locale: 'pl-PL' })
+const context = await browser.newContext({
+  baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  viewport: { width: 1366, height: 768 },
+  locale: 'pl-PL',
+})
 // tsx keeps functions' names with a helper (__name) that the page does not have.
 await context.addInitScript('window.__name = (fn) => fn')
 const page = await context.newPage()
@@ -33,10 +46,13 @@ await openEditor(page)
 async function field(page: Page, wanted: { equals?: string; includes?: string }): Promise<Locator> {
   await page.waitForFunction(
     ({ equals, includes }) => {
-      const found = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find((element) => element.value === equals || (includes !== undefined && element.value.includes(includes)))
-      if (found) return found.setAttribute('data-bench', ''), true
+      const found = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
+        (element) => element.value === equals || (includes !== undefined && element.value.includes(includes)),
+      )
+      if (found) return (found.setAttribute('data-bench', ''), true)
       for (const button of document.querySelectorAll('button')) if (button.textContent?.trim() === 'Rozwiń wszystko' && !button.disabled) button.click()
-      for (const element of document.querySelectorAll('*')) if (element.scrollHeight > element.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
+      for (const element of document.querySelectorAll('*'))
+        if (element.scrollHeight > element.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
       return false
     },
     wanted,
@@ -63,7 +79,9 @@ async function timeTo(change: () => Promise<void>, text: string, where: 'page' |
     { text, where },
   )
   await change()
-  return (await (await page.waitForFunction(() => (window as unknown as { bench: { elapsed?: number } }).bench.elapsed, undefined, { timeout: 10_000 })).jsonValue()) as number
+  return (await (
+    await page.waitForFunction(() => (window as unknown as { bench: { elapsed?: number } }).bench.elapsed, undefined, { timeout: 10_000 })
+  ).jsonValue()) as number
 }
 
 async function open(hash: string) {
@@ -99,6 +117,8 @@ server.close()
 const ms = (value: number) => `${Math.round(value)} ms`
 for (const [what, times] of figures) {
   const sorted = [...times].sort((a, b) => a - b)
-  console.log(`${what} (${RUNS} pomiarów): mediana ${ms(sorted[Math.floor(sorted.length / 2)]!)}, najszybciej ${ms(sorted[0]!)}, najwolniej ${ms(sorted.at(-1)!)}.`)
+  console.log(
+    `${what} (${RUNS} pomiarów): mediana ${ms(sorted[Math.floor(sorted.length / 2)]!)}, najszybciej ${ms(sorted[0]!)}, najwolniej ${ms(sorted.at(-1)!)}.`,
+  )
 }
 console.log('Cel dla /faq (najdłuższej strony): ≤ 300 ms.')

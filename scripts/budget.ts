@@ -102,19 +102,32 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 const header = (label: string) => `${label.padEnd(10)}${TYPES.map((type) => type.padStart(7)).join('')}${'razem'.padStart(8)}`
-console.log(`KB po gzip -9, 375 px, pusta pamięć podręczna. Cel: pierwsza wizyta ≤ ${kb(FIRST_VISIT_BUDGET)} KB, powrót ≤ ${kb(RETURN_VISIT_BUDGET)} KB (bez JS wysp; JS wysp ≤ ${kb(ISLAND_JS_BUDGET)} KB).\n`)
+console.log(
+  `KB po gzip -9, 375 px, pusta pamięć podręczna. Cel: pierwsza wizyta ≤ ${kb(FIRST_VISIT_BUDGET)} KB, powrót ≤ ${kb(RETURN_VISIT_BUDGET)} KB (bez JS wysp; JS wysp ≤ ${kb(ISLAND_JS_BUDGET)} KB).\n`,
+)
 let failures = 0
 const largest = { first: { path: '', bytes: 0 }, return: { path: '', bytes: 0 } }
 // Four pages at a time: each visit mostly waits (for the banner's delay).
 const measured: { path: string; report: string[]; failed: boolean }[] = []
 const queue = pages()
-await Promise.all(Array.from({ length: 4 }, async () => {
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) measured.push({ path, ...(await measure(path)) })
-}))
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) measured.push({ path, ...(await measure(path)) })
+  }),
+)
 for (const { report, failed } of measured.sort((a, b) => a.path.localeCompare(b.path))) {
   if (failed) failures++
   console.log(report.join('\n'))
@@ -136,12 +149,20 @@ async function measure(path: string): Promise<{ report: string[]; failed: boolea
   if (islandOnUse > ISLAND_JS_BUDGET) problems.push(`JS wysp ${kb(islandOnUse)} KB > ${kb(ISLAND_JS_BUDGET)} KB`)
   const outside = [...new Set([...first.thirdParty, ...back.thirdParty])]
   if (outside.length > 0) problems.push(`żądania do innych serwisów: ${outside.join(', ')}`)
-  for (const [which, visitTotal] of [['first', firstTotal], ['return', returnTotal]] as const) {
+  for (const [which, visitTotal] of [
+    ['first', firstTotal],
+    ['return', returnTotal],
+  ] as const) {
     if (visitTotal > largest[which].bytes) largest[which] = { path, bytes: visitTotal }
   }
-  const islandNote = islands.size ? `   (JS wysp: ${kb(islandOnUse)} KB przy pierwszym użyciu, w tej wizycie pobrane: ${kb(firstIslands)} KB; liczone osobno)` : ''
+  const islandNote = islands.size
+    ? `   (JS wysp: ${kb(islandOnUse)} KB przy pierwszym użyciu, w tej wizycie pobrane: ${kb(firstIslands)} KB; liczone osobno)`
+    : ''
   const report = [`${problems.length ? '!' : ' '} ${path}${islandNote}`, `    ${header('')}`]
-  for (const [label, result, sum] of [['pierwsza', first, firstTotal], ['powrót', back, returnTotal]] as const) {
+  for (const [label, result, sum] of [
+    ['pierwsza', first, firstTotal],
+    ['powrót', back, returnTotal],
+  ] as const) {
     report.push(`    ${label.padEnd(10)}${TYPES.map((type) => kb(result.bytes[type]).padStart(7)).join('')}${kb(sum).padStart(8)}`)
   }
   for (const problem of problems) report.push(`    ponad budżet: ${problem}`)
@@ -168,7 +189,9 @@ function adminReport(): string {
   return sizes.length ? `/admin/ (tylko edytor, bez budżetu; gzip -9): ${sizes.join(', ')}.` : '/admin/: edytor nie jest skonfigurowany.'
 }
 
-console.log(`\nNajwiększa pierwsza wizyta: ${largest.first.path} ${kb(largest.first.bytes)} KB; największy powrót: ${largest.return.path} ${kb(largest.return.bytes)} KB (bez JS wysp).`)
+console.log(
+  `\nNajwiększa pierwsza wizyta: ${largest.first.path} ${kb(largest.first.bytes)} KB; największy powrót: ${largest.return.path} ${kb(largest.return.bytes)} KB (bez JS wysp).`,
+)
 console.log(`${pages().length} stron, ${failures} ponad budżet.`)
 console.log(adminReport())
 if (pages().length === 0) {

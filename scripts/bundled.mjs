@@ -95,7 +95,10 @@ const loaded = Symbol.for('clinic-website.throughTsx')
 function throughTsx(entry) {
   const modules = (globalThis[loaded] ??= new Map())
   if (!modules.has(entry)) {
-    modules.set(entry, import('tsx/esm/api').then(({ tsImport }) => tsImport(pathToFileURL(join(project, entry)).href, import.meta.url)))
+    modules.set(
+      entry,
+      import('tsx/esm/api').then(({ tsImport }) => tsImport(pathToFileURL(join(project, entry)).href, import.meta.url)),
+    )
   }
   return modules.get(entry)
 }

@@ -257,7 +257,10 @@ async function readBody(req: IncomingMessage, url: URL): Promise<Record<string, 
     }
     const form = await request.formData()
     for (const name of new Set(form.keys())) {
-      result[name] = form.getAll(name).map((value) => (typeof value === 'string' ? value : value.name)).join(', ')
+      result[name] = form
+        .getAll(name)
+        .map((value) => (typeof value === 'string' ? value : value.name))
+        .join(', ')
     }
     return result
   } catch {
@@ -311,14 +314,14 @@ function sendJson(res: ServerResponse, status: number, value: unknown) {
 }
 
 function sendErrorPage(res: ServerResponse, errors: FieldError[], referer: string | undefined) {
-  const items = errors
-    .map((error) => `<li>${escapeHtml(error.field ?? '')}: ${escapeHtml(polishMessages[error.code] ?? error.message)}</li>`)
-    .join('')
+  const items = errors.map((error) => `<li>${escapeHtml(error.field ?? '')}: ${escapeHtml(polishMessages[error.code] ?? error.message)}</li>`).join('')
   const back = referer ? `<p><a href="${escapeHtml(referer)}">Wróć do formularza</a></p>` : ''
-  res.writeHead(422, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-    `<!doctype html><html lang="pl"><meta charset="utf-8"><title>Formularz zawiera błędy</title>` +
-      `<h1>Formularz zawiera błędy</h1><ul>${items}</ul>${back}</html>`,
-  )
+  res
+    .writeHead(422, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end(
+      `<!doctype html><html lang="pl"><meta charset="utf-8"><title>Formularz zawiera błędy</title>` +
+        `<h1>Formularz zawiera błędy</h1><ul>${items}</ul>${back}</html>`,
+    )
 }
 
 function escapeHtml(text: string): string {

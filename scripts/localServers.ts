@@ -37,9 +37,7 @@ export function listenAddress(args: string[]): ListenAddress {
     } else if (arg.startsWith('--host=')) {
       host = arg.slice('--host='.length) || undefined
     } else {
-      throw new Error(
-        `Nieznana opcja „${arg}”. npm start przyjmuje tylko --host (stronę zobaczą wtedy inne urządzenia w sieci), np. npm start -- --host.`,
-      )
+      throw new Error(`Nieznana opcja „${arg}”. npm start przyjmuje tylko --host (stronę zobaczą wtedy inne urządzenia w sieci), np. npm start -- --host.`)
     }
   }
   return { host, network: host === undefined || !isLoopback(host) }
@@ -65,10 +63,25 @@ function ownUrl(address: ListenAddress, port: number, base: string): string {
 }
 
 /** What `npm start` prints once both servers listen, in Polish: where the site is and who can open it. */
-export function startMessages({ address, port, formPort, base, networkAt }: { address: ListenAddress; port: number; formPort: number; base: string; networkAt: string[] }): string[] {
+export function startMessages({
+  address,
+  port,
+  formPort,
+  base,
+  networkAt,
+}: {
+  address: ListenAddress
+  port: number
+  formPort: number
+  base: string
+  networkAt: string[]
+}): string[] {
   const forms = `Lokalny serwis formularzy: http://localhost:${formPort} (tylko na tym komputerze; zgłoszenia zapisuje w .data/submissions.jsonl)`
   if (!address.network) {
-    return [forms, `Strona działa pod adresem ${ownUrl(address, port, base)} (tylko na tym komputerze; aby otworzyć ją na innych urządzeniach w sieci, uruchom npm start -- --host)`]
+    return [
+      forms,
+      `Strona działa pod adresem ${ownUrl(address, port, base)} (tylko na tym komputerze; aby otworzyć ją na innych urządzeniach w sieci, uruchom npm start -- --host)`,
+    ]
   }
   return [
     forms,

@@ -13,7 +13,11 @@ const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()
 
-for (const [file, size] of [['icons/icon-192.png', 192], ['icons/icon-512.png', 512], ['icons/apple-touch-icon.png', 180]] as const) {
+for (const [file, size] of [
+  ['icons/icon-192.png', 192],
+  ['icons/icon-512.png', 512],
+  ['icons/apple-touch-icon.png', 180],
+] as const) {
   await page.setViewportSize({ width: size, height: size })
   await page.setContent(`<style>body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${mark.replace('rx="10"', 'rx="0"')}`)
   await page.screenshot({ path: join(root, 'public', file) })

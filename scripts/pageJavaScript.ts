@@ -12,9 +12,7 @@ const islandLoaderPattern = /["'`]\.\.\/components\/([^"'`]+?)\.island\.tsx["'`]
  * chunk; other islands' chunks are not fetched). Paths are site paths.
  */
 export function pageJavaScript(distDir: string, html: string): { files: string[]; islands: string[] } {
-  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (match) => (match[1] ?? match[2])!,
-  )
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => (match[1] ?? match[2])!)
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))]
   const files = new Set<string>()
   const read = (file: string) => readFileSync(join(distDir, file), 'utf8')

@@ -53,7 +53,9 @@ try {
 } catch (error) {
   const { code, port: busy } = error as NodeJS.ErrnoException & { port?: number }
   if (code !== 'EADDRINUSE') throw error
-  console.error(`Port ${busy} jest już zajęty (może npm start działa w innym oknie). Zamknij tamten program albo wybierz inne porty, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.`)
+  console.error(
+    `Port ${busy} jest już zajęty (może npm start działa w innym oknie). Zamknij tamten program albo wybierz inne porty, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.`,
+  )
   process.exit(1)
 }
 for (const line of startMessages({ address, port, formPort, base, networkAt: networkUrls(address, port, base) })) console.log(line)

@@ -26,7 +26,11 @@ const decode = (html: string) =>
 /** The h2 and h3 headings of the page's main content, in order, with their ids. */
 export function builtOutline(html: string): Heading[] {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-  return [...main.matchAll(/<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, id, text]) => ({ level: Number(level), id: id!, text: decode(text!) }))
+  return [...main.matchAll(/<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, id, text]) => ({
+    level: Number(level),
+    id: id!,
+    text: decode(text!),
+  }))
 }
 
 /** Every id on the page. */
@@ -40,7 +44,9 @@ export function builtQuickLinks(html: string): { href: string; text: string }[] 
 
 /** The questions of the page's FAQPage structured data. */
 export function builtFaqQuestions(html: string): string[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type'?: string; mainEntity?: { name: string }[] })
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@type'?: string; mainEntity?: { name: string }[] },
+  )
   return blocks.find((block) => block['@type'] === 'FAQPage')?.mainEntity?.map((entry) => entry.name) ?? []
 }
 
@@ -51,7 +57,8 @@ export function expectedOutline(page: string, questions: readonly FaqQuestion[])
     const heading = /^## (.+)$/.exec(line)?.[1]
     if (heading) headings.push({ level: 2, id: headingId(heading), text: heading })
     for (const category of placedCategories(line)) {
-      for (const entry of questions.filter((question) => question.category === category)) headings.push({ level: 3, id: faqAnchor(entry.question), text: entry.question })
+      for (const entry of questions.filter((question) => question.category === category))
+        headings.push({ level: 3, id: faqAnchor(entry.question), text: entry.question })
     }
   }
   return headings
@@ -60,6 +67,8 @@ export function expectedOutline(page: string, questions: readonly FaqQuestion[])
 /** The quick links faq.yaml asks for: the ticked questions, in the page's order. */
 export function expectedQuickLinks(page: string, questions: readonly FaqQuestion[]): { href: string; text: string }[] {
   return placedCategories(page).flatMap((category) =>
-    questions.filter((entry) => entry.category === category && entry.quickLink).map((entry) => ({ href: `#${faqAnchor(entry.question)}`, text: entry.question })),
+    questions
+      .filter((entry) => entry.category === category && entry.quickLink)
+      .map((entry) => ({ href: `#${faqAnchor(entry.question)}`, text: entry.question })),
   )
 }

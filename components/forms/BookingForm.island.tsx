@@ -60,7 +60,12 @@ export default function BookingForm(props: BookingFormProps) {
   const slots = !hydrated ? allSlots(props.visitTypes) : type ? timeSlots(type.opens, type.closes, type.minutes) : []
 
   const chooseType = (value: string) => {
-    form.setValues((current) => ({ ...current, visitType: value, time: '', vaccineType: hasVariants(props.visitTypes, value) ? (current.vaccineType ?? '') : '' }))
+    form.setValues((current) => ({
+      ...current,
+      visitType: value,
+      time: '',
+      vaccineType: hasVariants(props.visitTypes, value) ? (current.vaccineType ?? '') : '',
+    }))
   }
 
   if (form.status === 'succeeded') {
@@ -68,7 +73,15 @@ export default function BookingForm(props: BookingFormProps) {
   }
   const submitting = form.status === 'submitting'
   return (
-    <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={hydrated} onSubmit={form.onSubmit} aria-label="Prośba o rezerwację wizyty">
+    <form
+      ref={form.formRef}
+      className="form"
+      action={props.action}
+      method="post"
+      noValidate={hydrated}
+      onSubmit={form.onSubmit}
+      aria-label="Prośba o rezerwację wizyty"
+    >
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
       {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
@@ -107,7 +120,13 @@ export default function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       )}
-      <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin.' }} />
+      <ContactFields
+        form={FORM}
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin.' }}
+      />
       <div className="form__row">
         <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku.">
           {(control) => (
@@ -137,7 +156,14 @@ export default function BookingForm(props: BookingFormProps) {
       {hydrated && props.stripeKey && (
         <Field form={FORM} name="paymentMethod" error={errors.paymentMethod} hint="Numer karty, data ważności i kod CVC.">
           {(control) => (
-            <div className="card-field" ref={card.mountRef} id={control.id} role="group" aria-label="Dane karty płatniczej" aria-describedby={control['aria-describedby']} />
+            <div
+              className="card-field"
+              ref={card.mountRef}
+              id={control.id}
+              role="group"
+              aria-label="Dane karty płatniczej"
+              aria-describedby={control['aria-describedby']}
+            />
           )}
         </Field>
       )}

@@ -37,7 +37,15 @@ export default function ContactForm(props: ContactFormProps) {
   }
   const submitting = form.status === 'submitting'
   return (
-    <form ref={form.formRef} className="form" action={props.action} method="post" noValidate={form.hydrated} onSubmit={form.onSubmit} aria-label="Formularz kontaktowy">
+    <form
+      ref={form.formRef}
+      className="form"
+      action={props.action}
+      method="post"
+      noValidate={form.hydrated}
+      onSubmit={form.onSubmit}
+      aria-label="Formularz kontaktowy"
+    >
       <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
       {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />

@@ -30,6 +30,8 @@ export function ContactFormSection() {
 /** <BookingForm /> in MDX: the booking request form on /rezerwacja. */
 export function BookingFormSection() {
   const { formId, subject } = forms.bookingForm
-  const visitTypes = forms.bookingForm.visitTypes.map((type) => (type.note ? { ...type, note: fillFacts(type.note, clinic, { 'godziny-wizyty': `w godzinach ${type.opens}–${type.closes}` }) } : type))
+  const visitTypes = forms.bookingForm.visitTypes.map((type) =>
+    type.note ? { ...type, note: fillFacts(type.note, clinic, { 'godziny-wizyty': `w godzinach ${type.opens}–${type.closes}` }) } : type,
+  )
   return <BookingFormIsland {...commonProps(formId, subject, forms.bookingSuccess)} visitTypes={visitTypes} stripeKey={forms.stripePublishableKey} />
 }

@@ -61,9 +61,7 @@ export async function sendToFormService(
   }
   try {
     const address = formActionUrl(target.endpoint, target.formId, target.project)
-    const result = await watchRequests(address, watcher, () =>
-      client.submitForm(target.formId, payload, { endpoint: target.endpoint, ...stripe?.options }),
-    )
+    const result = await watchRequests(address, watcher, () => client.submitForm(target.formId, payload, { endpoint: target.endpoint, ...stripe?.options }))
     // The client turns the cancelled request into an error reply; it is not one.
     if (gaveUp) return { ok: false, unconfirmed: true }
     if (result.kind === 'success') return { ok: true }

@@ -11,9 +11,7 @@ export function Footer() {
       <div className="container footer__columns">
         {navigation.footer.map((column) => (
           <div key={column.title} className="footer__column">
-            <h2 className="footer__title">
-              {column.title}
-            </h2>
+            <h2 className="footer__title">{column.title}</h2>
             {column.links ? (
               <ul>
                 {column.links.map((link) => (
@@ -42,8 +40,7 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p>
-          © {clinic.copyrightYear} {clinic.foundation}. {clinic.name}, {clinic.address.street}, {clinic.address.postalCode}{' '}
-          {clinic.address.city}.
+          © {clinic.copyrightYear} {clinic.foundation}. {clinic.name}, {clinic.address.street}, {clinic.address.postalCode} {clinic.address.city}.
         </p>
         <p>
           {clinic.credit.label}:{' '}
@@ -56,4 +53,3 @@ export function Footer() {
     </footer>
   )
 }
-

@@ -14,12 +14,7 @@ export function Nav({ currentRoute }: { currentRoute?: string }) {
         {navigation.main.map((item, index) =>
           item.items ? (
             <li key={item.label} className="nav__item dropdown">
-              <button
-                type="button"
-                className="dropdown__toggle"
-                aria-expanded="false"
-                aria-controls={`podmenu-${index}`}
-              >
+              <button type="button" className="dropdown__toggle" aria-expanded="false" aria-controls={`podmenu-${index}`}>
                 {item.label}
                 <svg className="dropdown__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />

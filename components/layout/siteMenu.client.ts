@@ -35,7 +35,10 @@ function initDropdowns(): void {
     })
     dropdown.addEventListener('mouseleave', () => {
       if (!hoverEnabled()) return
-      timers.set(dropdown, window.setTimeout(() => setOpen(dropdown, false), DROPDOWN_CLOSE_DELAY_MS))
+      timers.set(
+        dropdown,
+        window.setTimeout(() => setOpen(dropdown, false), DROPDOWN_CLOSE_DELAY_MS),
+      )
     })
     dropdown.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !isOpen(dropdown)) return

@@ -28,10 +28,7 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
     setCategory(choices.current?.querySelector<HTMLInputElement>('input:checked')?.value || null)
   }, [])
 
-  const search = useMemo(
-    () => createLabSearch(categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))),
-    [categories],
-  )
+  const search = useMemo(() => createLabSearch(categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))), [categories])
   const results = search.search(query, category)
   const groups = groupByCategory(results)
   const total = categories.reduce((sum, group) => sum + group.items.length, 0)
@@ -78,8 +75,7 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
       </div>
       {results.length === 0 ? (
         <p className="lab-search__empty">
-          Nie znaleźliśmy badania pasującego do wyszukiwania. Zadzwoń pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je
-          wykonujemy.
+          Nie znaleźliśmy badania pasującego do wyszukiwania. Zadzwoń pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je wykonujemy.
         </p>
       ) : (
         <table className="lab-table">

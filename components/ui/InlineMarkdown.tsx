@@ -44,7 +44,11 @@ function phrasing(nodes: readonly PhrasingContent[]): ReactNode[] {
       case 'break':
         return <br key={index} />
       default:
-        return 'children' in node ? <Fragment key={index}>{phrasing(node.children as PhrasingContent[])}</Fragment> : 'value' in node ? String(node.value) : null
+        return 'children' in node ? (
+          <Fragment key={index}>{phrasing(node.children as PhrasingContent[])}</Fragment>
+        ) : 'value' in node ? (
+          String(node.value)
+        ) : null
     }
   })
 }

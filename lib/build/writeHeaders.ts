@@ -48,7 +48,11 @@ export function writeHeaders(root: string): string {
   const texts = readBuiltPages(root, distDir, pages)
 
   // The policy allows the site's own inline scripts only (listed in code); any other stops the build.
-  const foreign = foreignInlineScripts(root, distDir, pages.map((file, index) => ({ file, text: texts[index]! })))
+  const foreign = foreignInlineScripts(
+    root,
+    distDir,
+    pages.map((file, index) => ({ file, text: texts[index]! })),
+  )
   if (foreign.length > 0) {
     foreign.slice(1).forEach((problem) => console.error(problemLine(problem)))
     throw new ContentError(foreign[0]!)

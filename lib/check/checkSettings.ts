@@ -47,21 +47,38 @@ export function settingsFrom(text: string | undefined, known: readonly string[],
   if (text !== undefined) {
     const source = parseYamlSource(text)
     if (source.errors.length > 0) {
-      for (const error of source.errors) findings.push(at(SETTINGS_FILE, error.position, `tekst nie jest poprawnym YAML (${error.message})`, 'Sprawdź wcięcia (spacje) i dwukropki'))
+      for (const error of source.errors)
+        findings.push(at(SETTINGS_FILE, error.position, `tekst nie jest poprawnym YAML (${error.message})`, 'Sprawdź wcięcia (spacje) i dwukropki'))
     } else {
       const data = (source.data ?? {}) as Record<string, unknown>
       const readLevels = (value: unknown, path: string[], into: Map<string, Level>) => {
         if (value === null || value === undefined) return
         if (typeof value !== 'object' || Array.isArray(value)) {
-          findings.push(at(SETTINGS_FILE, source.positionAt(path), `pod „${path.at(-1)}” mają stać reguły z poziomami, np. „ocena: uwaga”`, 'Wpisz w kolejnych liniach, z wcięciem, id reguły, dwukropek i poziom'))
+          findings.push(
+            at(
+              SETTINGS_FILE,
+              source.positionAt(path),
+              `pod „${path.at(-1)}” mają stać reguły z poziomami, np. „ocena: uwaga”`,
+              'Wpisz w kolejnych liniach, z wcięciem, id reguły, dwukropek i poziom',
+            ),
+          )
           return
         }
         for (const [rule, level] of Object.entries(value)) {
           if (!known.includes(rule)) {
             const guess = nearest(rule, known)
-            findings.push(at(SETTINGS_FILE, source.positionAt(path, rule), `nie ma reguły „${rule}”`, `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/edycja/sprawdzenie.md#lista-reguł`))
+            findings.push(
+              at(
+                SETTINGS_FILE,
+                source.positionAt(path, rule),
+                `nie ma reguły „${rule}”`,
+                `${guess ? `Czy chodziło o „${guess}”? ` : ''}Reguły są opisane w docs/edycja/sprawdzenie.md#lista-reguł`,
+              ),
+            )
           } else if (levelOf(level) === undefined) {
-            findings.push(at(SETTINGS_FILE, source.positionAt([...path, rule]), `„${String(level)}” nie jest poziomem reguły`, 'Wpisz błąd, uwaga albo wyłączona'))
+            findings.push(
+              at(SETTINGS_FILE, source.positionAt([...path, rule]), `„${String(level)}” nie jest poziomem reguły`, 'Wpisz błąd, uwaga albo wyłączona'),
+            )
           } else into.set(rule, levelOf(level)!)
         }
       }
@@ -72,7 +89,15 @@ export function settingsFrom(text: string | undefined, known: readonly string[],
             const own = new Map<string, Level>()
             readLevels(rules, [key, file], own)
             const path = file.trim().replace(/^\.\//, '').replace(/\/+$/, '')
-            if (!exists(path)) findings.push(at(SETTINGS_FILE, source.positionAt([key], file), `nie ma pliku ani folderu „${file}”`, 'Wpisz ścieżkę od folderu projektu, np. content/regulamin.mdx albo content/szczepienia/'))
+            if (!exists(path))
+              findings.push(
+                at(
+                  SETTINGS_FILE,
+                  source.positionAt([key], file),
+                  `nie ma pliku ani folderu „${file}”`,
+                  'Wpisz ścieżkę od folderu projektu, np. content/regulamin.mdx albo content/szczepienia/',
+                ),
+              )
             files.set(path, own)
           }
         } else findings.push(at(SETTINGS_FILE, source.positionAt([], key), `nieznane pole „${key}”`, 'Ten plik ma tylko pola reguły i pliki'))

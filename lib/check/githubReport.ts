@@ -7,7 +7,8 @@ import { ruleDocs } from './ruleDocs.ts'
 
 /** `::error file=...,line=...,col=...,title=...::message`, escaped as GitHub's toolkit does. */
 export function annotation(problem: Problem): string {
-  const property = (value: string | number) => String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C')
+  const property = (value: string | number) =>
+    String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C')
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const title = `${problem.severity === 'error' ? 'Błąd w treści strony' : 'Uwaga do treści strony'} [${problem.rule}]`
   const command = problem.severity === 'error' ? 'error' : 'warning'
@@ -30,7 +31,9 @@ export function stepSummary(problems: Problem[], seconds: number): string {
     lines.push('| Plik | Linia | Problem | Jak poprawić | Reguła |', '| --- | --- | --- | --- | --- |')
     for (const problem of problems) {
       const kind = problem.severity === 'error' ? '' : 'Uwaga: '
-      lines.push(`| ${codeSpan(problem.file)} | ${problem.line}:${problem.column} | ${markdownCell(kind + problem.message)} | ${markdownCell(problem.fix)} | [${problem.rule}](${ruleDocs(problem.rule)}) |`)
+      lines.push(
+        `| ${codeSpan(problem.file)} | ${problem.line}:${problem.column} | ${markdownCell(kind + problem.message)} | ${markdownCell(problem.fix)} | [${problem.rule}](${ruleDocs(problem.rule)}) |`,
+      )
     }
     lines.push('')
   }

@@ -33,7 +33,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
           offset++
           continue
         }
-        if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) }
+        if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+          return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) }
         offset += 2 + view.getUint16(offset + 2)
       }
     }

@@ -50,7 +50,10 @@ export function explainMdxError(reason: string, at?: string, text?: string): { m
   const stray = /Unexpected closing (?:slash `\/` in tag|tag `<\/([\w.]*)>`)/.exec(reason)
   if (stray) {
     const tag = stray[1] ? `</${stray[1]}> ` : ''
-    return { message: `znacznik zamykający ${tag}nie ma pasującego znacznika otwierającego`, fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności' }
+    return {
+      message: `znacznik zamykający ${tag}nie ma pasującego znacznika otwierającego`,
+      fix: 'Sprawdź, czy nazwy znacznika otwierającego i zamykającego są takie same i czy są w dobrej kolejności',
+    }
   }
   if (/after name/.test(reason)) {
     return { message: 'po nazwie znacznika brakuje nazwy atrybutu', fix: 'Napisz ją przed wartością, np. <Notice title="Ważne">' }
@@ -62,7 +65,10 @@ export function explainMdxError(reason: string, at?: string, text?: string): { m
     return { message: 'znacznik w tej linii jest niedokończony', fix: 'Sprawdź, czy kończy się „>” albo „/>” i czy wartości atrybutów są w cudzysłowie' }
   }
   if (/attribute value/.test(reason) && at && /[„”“‘’«»‚]/.test(at)) {
-    return { message: `wartość atrybutu ma cudzysłów drukarski ${at}, np. wklejony z edytora tekstu`, fix: 'W znacznikach używaj prostego cudzysłowu ", np. title="Ważne"' }
+    return {
+      message: `wartość atrybutu ma cudzysłów drukarski ${at}, np. wklejony z edytora tekstu`,
+      fix: 'W znacznikach używaj prostego cudzysłowu ", np. title="Ważne"',
+    }
   }
   if (/attribute value/.test(reason)) {
     return { message: 'wartość atrybutu nie jest w cudzysłowie', fix: 'Ujmij wartość w cudzysłów, np. title="Szczepienia"' }
@@ -98,7 +104,10 @@ function mismatchedClosingTag(reason: string): Mismatch | undefined {
 
 /** Whether the closing tag belongs to a tag opened before the one the compiler expected: that inner one is left open. */
 function closesOuterTag(text: string, mismatch: Mismatch): boolean {
-  const before = text.split('\n').slice(0, mismatch.openAt.line - 1).join('\n')
+  const before = text
+    .split('\n')
+    .slice(0, mismatch.openAt.line - 1)
+    .join('\n')
   return mismatch.closing !== '' && new RegExp(`<${mismatch.closing.replace('.', '\\.')}[\\s/>]`).test(before)
 }
 
@@ -112,7 +121,12 @@ export function compileProblem(file: string, text: string, error: unknown): Find
   const where = mdxErrorPosition(text, reason, place)
   const bracketed = bracketedAddress(text, where)
   if (bracketed) {
-    return at(file, bracketed.where, `adres w nawiasach ostrych „<${bracketed.address}>” nie działa w pliku MDX („<” otwiera w nim znacznik)`, linkFix(bracketed.address))
+    return at(
+      file,
+      bracketed.where,
+      `adres w nawiasach ostrych „<${bracketed.address}>” nie działa w pliku MDX („<” otwiera w nim znacznik)`,
+      linkFix(bracketed.address),
+    )
   }
   const { message, fix } = explainMdxError(reason, text.split('\n')[where.line - 1]?.[where.column - 1], text.replace(/\r\n?/g, '\n'))
   return at(file, where, message, fix)

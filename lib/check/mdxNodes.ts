@@ -26,7 +26,6 @@ export function attributeValues(attribute: MdxJsxAttribute): string[] {
   return []
 }
 
-
 /** The ids the headings of a text get (as rehypeHeadingIds gives them). */
 export function headingIds(tree: Root): Set<string> {
   const ids = new Set<string>()
@@ -40,4 +39,3 @@ export function headingIds(tree: Root): Set<string> {
   })
   return ids
 }
-

@@ -9,7 +9,10 @@ export type FindingsByRule<Id extends string> = Record<Id, Finding[]>
  * (characters, links, words): run once per site however many of its rules
  * are listed, each rule taking its own part.
  */
-export function perSite<Id extends string>(ids: readonly Id[], scan: (site: Site, today: string, found: FindingsByRule<Id>) => void): (site: Site, today: string) => FindingsByRule<Id> {
+export function perSite<Id extends string>(
+  ids: readonly Id[],
+  scan: (site: Site, today: string, found: FindingsByRule<Id>) => void,
+): (site: Site, today: string) => FindingsByRule<Id> {
   const cache = new WeakMap<Site, FindingsByRule<Id>>()
   return (site, today) => {
     let found = cache.get(site)

@@ -79,7 +79,9 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     'samych poziomach, i pokazuje te same komunikaty nad stroną, zanim zapiszesz zmianę. Nie działają w nim tylko te',
     'reguły (zgłasza je dopiero sprawdzenie zmiany na GitHubie):',
     '',
-    ...sorted.filter((rule) => rule.notInPreview).map((rule, index, list) => `- [${rule.id}](#${rule.id}): ${rule.notInPreview}${index === list.length - 1 ? '.' : ';'}`),
+    ...sorted
+      .filter((rule) => rule.notInPreview)
+      .map((rule, index, list) => `- [${rule.id}](#${rule.id}): ${rule.notInPreview}${index === list.length - 1 ? '.' : ';'}`),
     '',
     '## Gdy reguła się myli: pominięcie jednej linii',
     '',

@@ -19,8 +19,20 @@ interface Found extends Omit<Problem, 'severity'> {
  * `compile` (the build's check), each page's compiled module is kept for the
  * build, which then compiles no page a second time.
  */
-export function runChecks(root: string, today = buildDate(), { compile = false, rules = allRules }: { compile?: boolean; rules?: readonly Rule[] } = {}): Problem[] {
-  return checkSite(loadSite(root, { compile }), today, rules, readSettings(root, allRules.map((rule) => rule.id)))
+export function runChecks(
+  root: string,
+  today = buildDate(),
+  { compile = false, rules = allRules }: { compile?: boolean; rules?: readonly Rule[] } = {},
+): Problem[] {
+  return checkSite(
+    loadSite(root, { compile }),
+    today,
+    rules,
+    readSettings(
+      root,
+      allRules.map((rule) => rule.id),
+    ),
+  )
 }
 
 /** The rules' problems in a site already loaded, at the levels `settings` give: npm run check's, and the editor's preview's on the entry being edited. */
@@ -58,7 +70,12 @@ export function checkSite(site: Site, today: string, rules: readonly Rule[], set
  * and each excuse that silences nothing, reported under pominiecie: a line
  * that was fixed keeps no stale excuse that would hide its next mistake.
  */
-function excused(found: Found[], pages: readonly { file: string; text: string }[], dataFiles: readonly { file: string; text: string }[], rules: readonly Rule[]): Found[] {
+function excused(
+  found: Found[],
+  pages: readonly { file: string; text: string }[],
+  dataFiles: readonly { file: string; text: string }[],
+  rules: readonly Rule[],
+): Found[] {
   const listed = new Set(rules.map((rule) => rule.id))
   const kept = [...found]
   const unused: Found[] = []
@@ -69,7 +86,16 @@ function excused(found: Found[], pages: readonly { file: string; text: string }[
         if (silenced.length === 0) {
           const rule = rules.find((candidate) => candidate.id === id)!
           if (!rule.onlyInCleanFiles && found.every((problem) => problem.rule !== id || problem.severity !== 'off')) {
-            unused.push({ ...at(file, excuse, `pominięcie reguły ${id} nie jest potrzebne: ${excuse.lines.length > 1 ? `ani w tej, ani w następnej linii` : 'w tej linii'} nie ma takiego problemu`, 'Usuń ten komentarz'), rule: 'pominiecie', severity: 'error' })
+            unused.push({
+              ...at(
+                file,
+                excuse,
+                `pominięcie reguły ${id} nie jest potrzebne: ${excuse.lines.length > 1 ? `ani w tej, ani w następnej linii` : 'w tej linii'} nie ma takiego problemu`,
+                'Usuń ten komentarz',
+              ),
+              rule: 'pominiecie',
+              severity: 'error',
+            })
           }
         }
         for (const problem of silenced) kept.splice(kept.indexOf(problem), 1)

@@ -9,7 +9,10 @@ import { invisibleName } from './glyphs.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
-export const yamlColonMistake: [message: string, fix: string] = ['tekst z dwukropkiem nie jest w cudzysłowie', "Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'"]
+export const yamlColonMistake: [message: string, fix: string] = [
+  'tekst z dwukropkiem nie jest w cudzysłowie',
+  "Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'",
+]
 
 /**
  * A text with ": " that the editor did put in quotes, but typographic ones (pasted from Word,
@@ -30,7 +33,9 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
   // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
   const misspelt = new Set(
     issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => nearest(key, fieldsAt(schema, issue.path)) ?? []).map((guess) => [...issue.path, guess].join('.')) : [],
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.flatMap((key) => nearest(key, fieldsAt(schema, issue.path)) ?? []).map((guess) => [...issue.path, guess].join('.'))
+        : [],
     ),
   )
   // The field as the browser editor's form labels it; the file's own path where the form has no such field.
@@ -102,7 +107,11 @@ function fieldsAt(schema: ZodType, path: readonly PropertyKey[]): string[] {
   const defOf = (node: unknown) => (node as { _zod?: { def?: Def } })?._zod?.def
   const unwrap = (node: unknown): unknown => {
     const def = defOf(node)
-    return def && ['optional', 'default', 'nullable', 'prefault', 'readonly'].includes(def.type) ? unwrap(def.innerType) : def?.type === 'pipe' ? unwrap(def.in) : node
+    return def && ['optional', 'default', 'nullable', 'prefault', 'readonly'].includes(def.type)
+      ? unwrap(def.innerType)
+      : def?.type === 'pipe'
+        ? unwrap(def.in)
+        : node
   }
   let node: unknown = unwrap(schema)
   for (const key of path) {

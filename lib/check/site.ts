@@ -59,10 +59,12 @@ export interface Site {
 export const fieldKey = (file: string, path: readonly PropertyKey[]) => `${file}#${path.map(String).join('.')}`
 
 /** Whether a data file (e.g. team.yaml) does not parse or has a schema problem: what other files read from it is not checked. */
-export const hasProblem = (site: Site, name: string) => site.data[name] === undefined || [...site.invalidFields].some((key) => key.startsWith(`content/data/${name}#`))
+export const hasProblem = (site: Site, name: string) =>
+  site.data[name] === undefined || [...site.invalidFields].some((key) => key.startsWith(`content/data/${name}#`))
 
 /** Whether the field at `path`, or the row or list holding it, has a problem reported already. */
-export const isInvalid = (site: Site, file: string, path: readonly PropertyKey[]) => path.some((_, index) => site.invalidFields.has(fieldKey(file, path.slice(0, index + 1)))) || site.invalidFields.has(fieldKey(file, []))
+export const isInvalid = (site: Site, file: string, path: readonly PropertyKey[]) =>
+  path.some((_, index) => site.invalidFields.has(fieldKey(file, path.slice(0, index + 1)))) || site.invalidFields.has(fieldKey(file, []))
 
 /** The check's own settings in content/: not a page, not a data file (lib/check/checkSettings.ts). */
 export const SETTINGS_FILE = 'content/sprawdzenie.yaml'

@@ -49,7 +49,8 @@ export function loadTexts(
 ): PageSource[] {
   const data = dataFiles.find((entry) => entry.name === 'faq.yaml')
   if (!data || !faq || !Array.isArray(faq.questions)) return []
-  const invalid = (path: (string | number)[]) => path.some((_, index) => invalidFields.has(fieldKey(data.file, path.slice(0, index + 1)))) || invalidFields.has(fieldKey(data.file, []))
+  const invalid = (path: (string | number)[]) =>
+    path.some((_, index) => invalidFields.has(fieldKey(data.file, path.slice(0, index + 1)))) || invalidFields.has(fieldKey(data.file, []))
   const source = parseYamlSource(data.text)
   // Which page shows each category (the first, if more than one does). A <FaqQuestions> not alone
   // on its line counts too: the rule znacznik-w-linii names that line, one mistake giving one line.
@@ -97,7 +98,12 @@ export function faqAnchorProblems(site: Site, page: PageSource, headingIds: Read
     const id = faqAnchor(String(entry?.question))
     if (!categories.has(String(entry?.category)) || !headingIds.has(id) || isInvalid(site, data.file, ['questions', index, 'question'])) return []
     return [
-      at(data.file, source.positionAt(['questions', index, 'question']), `pytanie ma ten sam adres (#${id}) co nagłówek na stronie ${page.route}`, 'Zmień słowa pytania tak, żeby różniło się od nagłówków strony'),
+      at(
+        data.file,
+        source.positionAt(['questions', index, 'question']),
+        `pytanie ma ten sam adres (#${id}) co nagłówek na stronie ${page.route}`,
+        'Zmień słowa pytania tak, żeby różniło się od nagłówków strony',
+      ),
     ]
   })
 }
@@ -122,7 +128,11 @@ function textField(file: string, source: YamlSource, path: (string | number)[]):
   if (!written.includes('\n')) {
     // One line, as the editor writes a one-paragraph answer: plain, or in quotes with '' or \ escapes.
     const offsets = characterOffsets(written, node.type)
-    return { ...base, lines: [start.line, start.line], toFile: ({ column }) => ({ line: start.line, column: start.column + (offsets[column - 1] ?? written.length) }) }
+    return {
+      ...base,
+      lines: [start.line, start.line],
+      toFile: ({ column }) => ({ line: start.line, column: start.column + (offsets[column - 1] ?? written.length) }),
+    }
   }
   // Folded or running over lines: the field's first line is the nearest that can be named.
   return { ...base, lines: [start.line, lastLine], toFile: () => start }

@@ -83,7 +83,8 @@ export function indentMistake(text: string, lineOffset = 0): IndentMistake | und
     const content = kind === 'item' ? rest.replace(/^-\s*/, '') : rest
     const contentIndent = kind === 'item' ? indent + (rest.length - content.length) : indent
     if (kind === 'item' && content === '') opener = { indent, field: false }
-    else if (kind === 'item' && fieldPattern.test(content)) stack.push({ indent: contentIndent, kind: 'field', line: lineNumber, name: nameOf(content, 'field') })
+    else if (kind === 'item' && fieldPattern.test(content))
+      stack.push({ indent: contentIndent, kind: 'field', line: lineNumber, name: nameOf(content, 'field') })
     if (fieldPattern.test(content)) {
       if (/:\s*$/.test(content)) opener = { indent: contentIndent, field: true }
       else if (blockScalar.test(content)) scalarIndent = contentIndent

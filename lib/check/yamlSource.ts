@@ -98,7 +98,8 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
       // An unclosed "{ name: ..., price: ..." is reported where the parser gives up, lines later: point at the "{".
       if (/end with a \}/.test(error.message)) {
         const opened = text.lastIndexOf('{', error.pos[0])
-        if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}')) return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
+        if (opened >= 0 && !text.slice(opened, error.pos[0]).includes('}'))
+          return { position: toPosition(opened), message: error.message, code: 'UNCLOSED_FLOW_MAP' }
       }
       // A quote left open is reported where the file ends: point at the quote that opened it.
       const quote = /Missing closing (["'])quote/.exec(error.message)?.[1]
@@ -115,7 +116,12 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
         const line = text.split('\n')[position.line - lineOffset - 1] ?? ''
         const quote = /^\s*(?:-\s+)?(?:[^\s"'#-][^:]*:\s+)?(["'])/.exec(line)?.[1]
         // Point at the quote that ended the value: the last one before the text after it.
-        if (quote) return { position: { line: position.line, column: line.lastIndexOf(quote, position.column - 2) + 1 }, message: error.message, code: quote === "'" ? 'APOSTROPHE_INSIDE' : 'QUOTE_INSIDE' }
+        if (quote)
+          return {
+            position: { line: position.line, column: line.lastIndexOf(quote, position.column - 2) + 1 },
+            message: error.message,
+            code: quote === "'" ? 'APOSTROPHE_INSIDE' : 'QUOTE_INSIDE',
+          }
       }
       // title: „Cennik: szczepienia”: quoted, but with quotes YAML does not know.
       if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
@@ -156,7 +162,9 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
       rememberParsedYaml(text, data)
     } catch {
       // "*ważne*" reads as a reference to a name defined nowhere: the parser gives up only when it reads the values.
-      errors.push(specialStart(text, lineOffset, /[*&]/) ?? { position: { line: 1 + lineOffset, column: 1 }, message: 'Unresolved alias', code: 'SPECIAL_START' })
+      errors.push(
+        specialStart(text, lineOffset, /[*&]/) ?? { position: { line: 1 + lineOffset, column: 1 }, message: 'Unresolved alias', code: 'SPECIAL_START' },
+      )
     }
   }
   return { text, data, document, errors, positionAt }

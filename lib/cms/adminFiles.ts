@@ -70,7 +70,10 @@ export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env
     dataSchemas,
     frontmatterSchema,
     pageFolders,
-    choices: { relations: idChoices(idSources), lists: { pages: pageChoices(readContentPages(root)), siteMapGroups: siteMapGroupChoices(data['navigation.yaml']) } },
+    choices: {
+      relations: idChoices(idSources),
+      lists: { pages: pageChoices(readContentPages(root)), siteMapGroups: siteMapGroupChoices(data['navigation.yaml']) },
+    },
     // The address the site is published at, its path included (SITE_URL wins, as in the build).
     siteUrl: resolveSiteUrl(clinic.siteUrl, env.SITE_URL),
     backend,
@@ -89,7 +92,10 @@ const cmsPackage = () => join(dirname(createRequire(import.meta.url).resolve('@s
 const cmsFonts = [
   { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: 'source-sans-3-latin-wght-normal-BqRLTx4X.woff2' },
   { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: 'noto-mono-latin-400-normal-DiC8lJru.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', file: 'material-symbols-outlined-latin-wght-normal-_Z1IJPLg.woff2' },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: 'material-symbols-outlined-latin-wght-normal-_Z1IJPLg.woff2',
+  },
 ]
 
 /** The CMS script with its fonts read from /admin/fonts/; a new CMS version that moved them fails the build here. */
@@ -110,7 +116,8 @@ const unpkgAddress = 'JW=e=>{let t=`https://unpkg.com/${e}`'
 const ownVendor = 'JW=e=>{let t=e===`immutable`?new URL(`vendor/${e}`,qW).href:`https://unpkg.com/${e}`'
 
 function withOwnVendor(script: string): string {
-  if (!script.includes(unpkgAddress)) throw new Error('@sveltia/cms: its unpkg.com address for immutable changed; update withOwnVendor in lib/cms/adminFiles.ts')
+  if (!script.includes(unpkgAddress))
+    throw new Error('@sveltia/cms: its unpkg.com address for immutable changed; update withOwnVendor in lib/cms/adminFiles.ts')
   return script.replace(unpkgAddress, ownVendor)
 }
 
@@ -130,7 +137,10 @@ export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): 
     { fileName: 'admin/config.yml', source: config },
     { fileName: 'admin/start.js', source: readFileSync(join(here, 'browser/adminStart.js')) },
     { fileName: 'admin/sveltia-cms.js', source: withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8'))) },
-    { fileName: `admin/vendor/immutable@${immutableVersion(cms)}/dist/immutable.es.js`, source: readFileSync(join(dirname(fileURLToPath(import.meta.resolve('immutable'))), 'immutable.es.js')) },
+    {
+      fileName: `admin/vendor/immutable@${immutableVersion(cms)}/dist/immutable.es.js`,
+      source: readFileSync(join(dirname(fileURLToPath(import.meta.resolve('immutable'))), 'immutable.es.js')),
+    },
     // The React the CMS draws a custom preview with (lib/cms/preview/), which it loads next to its script.
     { fileName: 'admin/chunks/react-dom.js', source: readFileSync(join(cms, 'dist/chunks/react-dom.js')) },
     { fileName: 'admin/package.json', source: readFileSync(join(cms, 'package.json')) },

@@ -205,7 +205,8 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
       return { ...field, widget: 'object', fields: objectFields(inner, choices, path) }
     case 'array': {
       // Boxes to tick, one per choice: the CMS shows a select's options as boxes up to `dropdown_threshold`.
-      if (meta.choices) return { ...field, widget: 'select', multiple: true, options: meta.choices, dropdown_threshold: meta.choices.length, ...arrayOptions(inner) }
+      if (meta.choices)
+        return { ...field, widget: 'select', multiple: true, options: meta.choices, dropdown_threshold: meta.choices.length, ...arrayOptions(inner) }
       const element = unwrap(def.element!)
       const listOptions = arrayOptions(inner)
       // A list of another file's ids (the people who see patients in some hours): one field picking several.

@@ -14,7 +14,6 @@ import { cmsYaml } from './cmsYaml.ts'
  * changes in the form.
  */
 
-
 /** `value` as the CMS writes it back from the form of `schema` (an object schema: a data file, a page's frontmatter). */
 export function inCmsOrder(value: unknown, schema: ZodType): unknown {
   let fields = formFields.get(schema)
@@ -40,7 +39,10 @@ export function formatPage(text: string, schema: ZodType): string | undefined {
   if (!match) return undefined
   try {
     const fields = cmsYaml(inCmsOrder(parseYaml(match[1]!) ?? {}, schema))
-    const body = text.slice(match[0].length).replace(/^(\r?\n)+/, '').trimEnd()
+    const body = text
+      .slice(match[0].length)
+      .replace(/^(\r?\n)+/, '')
+      .trimEnd()
     return `---\n${fields}\n---\n${body ? `\n${body}\n` : ''}`
   } catch {
     return undefined

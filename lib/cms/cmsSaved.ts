@@ -32,7 +32,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The CMS's `isValueEmpty`: false and 0 are values. */
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0)
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlainObject(value) && Object.keys(value).length === 0)
 
 const subFields = (field: CmsField) => field.fields as CmsField[] | undefined
 const itemField = (field: CmsField) => field.field as CmsField | undefined
@@ -56,7 +60,10 @@ function savedObject(source: Record<string, unknown>, fields: readonly CmsField[
     saved[field.name] = value
   }
   const known = new Set(fields.map((field) => field.name))
-  for (const key of Object.keys(source).filter((key) => !known.has(key)).sort(compare)) saved[key] = sortedKeys(source[key])
+  for (const key of Object.keys(source)
+    .filter((key) => !known.has(key))
+    .sort(compare))
+    saved[key] = sortedKeys(source[key])
   return saved
 }
 
@@ -64,7 +71,11 @@ function savedObject(source: Record<string, unknown>, fields: readonly CmsField[
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys)
   if (!isPlainObject(value)) return value
-  return Object.fromEntries(Object.keys(value).sort(compare).map((key) => [key, sortedKeys(value[key])]))
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort(compare)
+      .map((key) => [key, sortedKeys(value[key])]),
+  )
 }
 
 /** A field's value from the file as the opened form holds it, or DROPPED when the form cannot hold it. */
@@ -83,10 +94,11 @@ function loaded(value: unknown, field: CmsField): Loaded {
       const item = itemField(field)
       if (Array.isArray(value)) {
         if (fields) return value.map((entry) => savedObject(isPlainObject(entry) ? entry : {}, fields))
-        if (item) return value.map((entry) => {
-          const kept = loaded(entry, item)
-          return kept === DROPPED ? emptyValue(item) : kept
-        })
+        if (item)
+          return value.map((entry) => {
+            const kept = loaded(entry, item)
+            return kept === DROPPED ? emptyValue(item) : kept
+          })
         return value
       }
       // One value where a list is expected becomes its only item (not for lists of groups).

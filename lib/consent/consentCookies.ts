@@ -63,10 +63,7 @@ export function readPreferences(cookies: string): Preferences {
 export function consentCookieStrings(consent: Consent, preferences: Preferences, secure: boolean): string[] {
   const attributes = `; Max-Age=${CONSENT_MAX_AGE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
   const stored: Preferences = { ...preferences, necessary: true }
-  return [
-    `${CONSENT_COOKIE}=${consent}${attributes}`,
-    `${PREFERENCES_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}${attributes}`,
-  ]
+  return [`${CONSENT_COOKIE}=${consent}${attributes}`, `${PREFERENCES_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}${attributes}`]
 }
 
 /** Strings that remove both cookies. */

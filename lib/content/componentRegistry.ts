@@ -53,7 +53,11 @@ const link = (description: string) => z.string().meta({ description, link: true 
 const plain = (description: string) => z.string().meta({ description })
 
 const noProps = () => z.strictObject({})
-const variant = () => choice(['primary', 'secondary', 'white'], 'Wygląd przycisku: `primary` (wypełniony kolorem przychodni, domyślny), `secondary` (biały z obramowaniem) albo `white` (biały, na kolorowe tło).').optional()
+const variant = () =>
+  choice(
+    ['primary', 'secondary', 'white'],
+    'Wygląd przycisku: `primary` (wypełniony kolorem przychodni, domyślny), `secondary` (biały z obramowaniem) albo `white` (biały, na kolorowe tło).',
+  ).optional()
 const teamIds = (data: SiteData) => idsOf(get(data, 'team.yaml', 'members'))
 const hourIds = (data: SiteData) => idsOf(get(data, 'clinic.yaml', 'hours'))
 const vaccineTables = (data: SiteData) => idsOf(get(data, 'vaccinePrices.yaml', 'tables'))
@@ -150,7 +154,8 @@ export const componentRegistry = {
   Hours: {
     description: 'Godziny otwarcia z `clinic.yaml`: wszystkie albo wybrane.',
     example: '<Hours only={["szczepienia", "infolinia"]} />',
-    props: (data) => z.strictObject({ only: listOfOne(hourIds(data), 'Kody godzin z `clinic.yaml` (pole „Kod godzin”); bez tego atrybutu wszystkie godziny.').optional() }),
+    props: (data) =>
+      z.strictObject({ only: listOfOne(hourIds(data), 'Kody godzin z `clinic.yaml` (pole „Kod godzin”); bez tego atrybutu wszystkie godziny.').optional() }),
   },
   IncludedWithVaccination: {
     description: 'Zielona ramka: co jest bez dopłat przy szczepieniu (z `priceList.yaml`).',
@@ -201,12 +206,18 @@ export const componentRegistry = {
     description: 'Od czego zależy cena podana jako zakres, w zdaniu (pole „Od czego zależy cena” w `priceList.yaml`).',
     example: '<PriceBasis id="konsultacja-lekarska" />',
     props: (data) =>
-      z.strictObject({ id: oneOf(priceItemIds(data, (item) => typeof item.priceBasis === 'string'), 'Kod ceny z `priceList.yaml`, która ma wpisane, od czego zależy.') }),
+      z.strictObject({
+        id: oneOf(
+          priceItemIds(data, (item) => typeof item.priceBasis === 'string'),
+          'Kod ceny z `priceList.yaml`, która ma wpisane, od czego zależy.',
+        ),
+      }),
   },
   PriceItems: {
     description: 'Tabela jednej kategorii cennika usług (z `priceList.yaml`).',
     example: '<PriceItems category="konsultacje" />',
-    props: (data) => z.strictObject({ category: oneOf(idsOf(get(data, 'priceList.yaml', 'categories')), 'Kod kategorii z `priceList.yaml` (pole „Kod kategorii”).') }),
+    props: (data) =>
+      z.strictObject({ category: oneOf(idsOf(get(data, 'priceList.yaml', 'categories')), 'Kod kategorii z `priceList.yaml` (pole „Kod kategorii”).') }),
   },
   RefundSteps: {
     description: 'Kroki, w których kobieta w ciąży otrzymuje szczepionkę refundowaną, i co płaci w przychodni (z `vaccines.yaml`).',
@@ -240,7 +251,13 @@ export const componentRegistry = {
     props: (data) => z.strictObject({ ids: listOfOne(teamIds(data), 'Kody osób z `team.yaml` (pole „Kod osoby”).') }),
     anchors: (props) => personAnchors(props.ids),
   },
-  TeamList: { description: 'Wszystkie osoby z `team.yaml`.', example: '<TeamList />', props: noProps, anchors: (_props, data) => teamIds(data), anchorsFrom: 'team.yaml' },
+  TeamList: {
+    description: 'Wszystkie osoby z `team.yaml`.',
+    example: '<TeamList />',
+    props: noProps,
+    anchors: (_props, data) => teamIds(data),
+    anchorsFrom: 'team.yaml',
+  },
   Transport: { description: 'Dojazd komunikacją miejską: przystanki i linie (z `transport.yaml`).', example: '<Transport />', props: noProps },
   TravelVaccines: { description: 'Lista szczepionek dla podróżujących (z `vaccines.yaml`).', example: '<TravelVaccines />', props: noProps },
   VaccinePriceSummary: {
@@ -273,7 +290,12 @@ export const componentRegistry = {
     description: 'Wyjaśnienie rodzaju wizyty z formularza rezerwacji (z `forms.yaml`).',
     example: '<VisitNote type="prep" />',
     props: (data) =>
-      z.strictObject({ type: oneOf(visitTypes(data, (type) => typeof type.note === 'string'), 'Rodzaj wizyty z `forms.yaml`, który ma wpisane wyjaśnienie.') }),
+      z.strictObject({
+        type: oneOf(
+          visitTypes(data, (type) => typeof type.note === 'string'),
+          'Rodzaj wizyty z `forms.yaml`, który ma wpisane wyjaśnienie.',
+        ),
+      }),
   },
 } satisfies Record<string, ComponentEntry>
 

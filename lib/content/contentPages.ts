@@ -39,7 +39,18 @@ const pages = new Map<string, LoadedPage>(
     // lib/vite/checkPlugin.ts, which answers for that page with the check's
     // lines). A build never meets such a page: the check stops it first.
     if (import.meta.env.DEV && !frontmatterSchema.safeParse(module.frontmatter).success) return []
-    return [[route, { route, file: file.slice(1), source: source(file), frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic), Content: module.default }]]
+    return [
+      [
+        route,
+        {
+          route,
+          file: file.slice(1),
+          source: source(file),
+          frontmatter: withFacts(frontmatterSchema.parse(module.frontmatter), clinic),
+          Content: module.default,
+        },
+      ],
+    ]
   }),
 )
 

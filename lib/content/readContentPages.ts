@@ -27,7 +27,10 @@ export function readContentPages(root: string): ContentPage[] {
   const pages: ContentPage[] = []
   const clinic = readClinic(root)
   for (const absolute of listFiles(join(root, 'content'))) {
-    const file = absolute.slice(root.length + 1).split('\\').join('/')
+    const file = absolute
+      .slice(root.length + 1)
+      .split('\\')
+      .join('/')
     if (file.startsWith('content/data/') || !contentFileNamePattern.test(file.slice('content/'.length))) continue
     const result = frontmatterSchema.safeParse(splitFrontmatter(readSource(absolute)).data)
     if (!result.success) continue

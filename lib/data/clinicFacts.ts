@@ -16,7 +16,8 @@ export interface Schedule {
 }
 
 /** "we wtorki w godzinach 15:00–18:00": how a schedule reads inside a sentence (<OpeningTime id>, notes in forms.yaml). */
-export const scheduleText = (schedule: Pick<Schedule, 'daysText' | 'opens' | 'closes'>) => `${schedule.daysText} w godzinach ${schedule.opens}–${schedule.closes}`
+export const scheduleText = (schedule: Pick<Schedule, 'daysText' | 'opens' | 'closes'>) =>
+  `${schedule.daysText} w godzinach ${schedule.opens}–${schedule.closes}`
 
 /** "poniedziałek–piątek, 16:00–20:00": how a schedule reads in a list of hours (<Hours />). */
 export const scheduleDays = (schedule: Pick<Schedule, 'daysLabel' | 'opens' | 'closes'>) => `${schedule.daysLabel}, ${schedule.opens}–${schedule.closes}`
@@ -25,7 +26,10 @@ export const scheduleDays = (schedule: Pick<Schedule, 'daysLabel' | 'opens' | 'c
  * "Punkt szczepień: poniedziałek–piątek, 16:00–20:00 (także w wybrane soboty...); czas wizyty: ...; przyjmuje: ...":
  * one line of <Hours /> as plain text; `details` are the visit lengths and names <Hours /> shows.
  */
-export const scheduleLine = (schedule: Pick<Schedule, 'label' | 'daysLabel' | 'opens' | 'closes' | 'note'>, details: { lengths?: string; staff?: string[] } = {}) =>
+export const scheduleLine = (
+  schedule: Pick<Schedule, 'label' | 'daysLabel' | 'opens' | 'closes' | 'note'>,
+  details: { lengths?: string; staff?: string[] } = {},
+) =>
   `${schedule.label}: ${scheduleDays(schedule)}${schedule.note ? ` (${schedule.note})` : ''}${details.lengths ? `; czas wizyty: ${details.lengths}` : ''}${
     details.staff?.length ? `; przyjmuje: ${details.staff.join(', ')}` : ''
   }`

@@ -47,7 +47,11 @@ export function daysText(days: readonly number[]): string {
 export const weekdayNames = nominative
 
 /** A schedule with its days' words added (what clinic.yaml's schema gives every reader). */
-export const withDayWords = <S extends { days: readonly number[] }>(schedule: S) => ({ ...schedule, daysLabel: daysLabel(schedule.days), daysText: daysText(schedule.days) })
+export const withDayWords = <S extends { days: readonly number[] }>(schedule: S) => ({
+  ...schedule,
+  daysLabel: daysLabel(schedule.days),
+  daysText: daysText(schedule.days),
+})
 
 /**
  * clinic.yaml's hours as written, with the days' words added where the days are

@@ -11,5 +11,7 @@ export const notices = noticesSchema.parse(noticesYaml).notices
  * error pages, which show only the notices for every page.
  */
 export function noticesFor(route: string | undefined, today = buildDate(), list: readonly Notice[] = notices): Notice[] {
-  return list.filter((notice) => noticeIsCurrent(notice.lastDay, today) && (notice.pages.includes(allPages) || (route !== undefined && notice.pages.includes(route))))
+  return list.filter(
+    (notice) => noticeIsCurrent(notice.lastDay, today) && (notice.pages.includes(allPages) || (route !== undefined && notice.pages.includes(route))),
+  )
 }

@@ -31,9 +31,7 @@ export function lookup<T>(record: Record<string, T>, name: string, what: string)
 
 /** The price item with this id, from any category of priceList.yaml. */
 export function priceItem(id: string) {
-  const item = priceList.categories
-    .flatMap((category) => category.items)
-    .find((candidate) => candidate.id === id)
+  const item = priceList.categories.flatMap((category) => category.items).find((candidate) => candidate.id === id)
   if (!item) throw new Error(`Cena "${id}" nie istnieje w content/data/priceList.yaml`)
   return item
 }

@@ -23,7 +23,10 @@ export function scheduleOfVisit<S extends Schedule>(type: { value: string; hours
  * The booking form's visit types with the times they offer, taken from the
  * hours of clinic.yaml: moving a closing hour there moves the form's last slot.
  */
-export function withVisitHours<T extends { value: string; hours?: string }>(types: readonly T[], schedules: readonly Schedule[]): (T & { opens: string; closes: string })[] {
+export function withVisitHours<T extends { value: string; hours?: string }>(
+  types: readonly T[],
+  schedules: readonly Schedule[],
+): (T & { opens: string; closes: string })[] {
   return types.map((type) => {
     const schedule = scheduleOfVisit(type, schedules)
     if (!schedule) throw new Error(`Rodzaj wizyty "${type.value}" w content/data/forms.yaml nie ma godzin w content/data/clinic.yaml (uruchom npm run check)`)

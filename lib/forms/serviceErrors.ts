@@ -66,11 +66,7 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
 }
 
 /** Maps a failed submission to messages under the fields and one for the whole form. */
-export function mapServiceErrors(
-  errors: ServiceErrors,
-  knownFields: readonly FieldName[],
-  contact: { phone: string; email: string },
-): MappedErrors {
+export function mapServiceErrors(errors: ServiceErrors, knownFields: readonly FieldName[], contact: { phone: string; email: string }): MappedErrors {
   const fieldErrors: FieldErrors = {}
   const unknownFields: string[] = []
   for (const [field, fieldList] of errors.fields) {

@@ -25,10 +25,7 @@ const whenFilled = (fails: (value: string) => boolean, message: string): Rule =>
   message,
 })
 
-const nameRules = [
-  required(messages.nameRequired),
-  whenFilled((value) => value.length < 2 || !namePattern.test(value), messages.namePattern),
-]
+const nameRules = [required(messages.nameRequired), whenFilled((value) => value.length < 2 || !namePattern.test(value), messages.namePattern)]
 const emailRules = [required(messages.emailRequired), whenFilled((value) => !emailPattern.test(value), messages.emailFormat)]
 const phoneFormat = whenFilled((value) => {
   const digits = value.replace(/\D/g, '').length

@@ -7,76 +7,82 @@ import { clockTime, externalUrl, isoDate, text } from './fields.ts'
 const weekday = z.int('ma być numerem dnia tygodnia od 1 (poniedziałek) do 7 (niedziela)').min(1).max(7).meta({ title: 'Dzień' })
 
 /** One opening-hours schedule, e.g. the vaccination point Mon-Fri 16:00-20:00. */
-export const scheduleSchema = z.strictObject({
-  /** Stable name used by the code, e.g. "szczepienia". Do not change it. */
-  id: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "szczepienia"')
-    .meta({
-      title: 'Kod godzin',
-      generated: 'godziny-',
-      description:
-        'Kod używany przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj go. Małe litery i myślniki.',
-    }),
-  /** What is open, as a visitor reads it. */
-  label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),
-  /** The days it is open (1 = Monday); the Polish words for them are made from these (lib/data/dayPhrases.ts). */
-  days: z
-    .array(weekday)
-    .min(1, 'ma wymieniać co najmniej jeden dzień')
-    .meta({
-      title: 'Dni',
-      description: 'Zaznacz dni, w które jest czynne; strona sama napisze je słowami, np. „poniedziałek–piątek” i „od poniedziałku do piątku”.',
-      choices: weekdayNames.map((label, index) => ({ value: index + 1, label })),
-    }),
-  opens: clockTime.meta({ title: 'Od godziny', description: 'Godzina otwarcia w formacie „GG:MM”, np. „16:00”.' }),
-  closes: clockTime.meta({ title: 'Do godziny', description: 'Godzina zamknięcia w formacie „GG:MM”, np. „20:00”.' }),
-  /** Optional remark, e.g. "także w wybrane soboty". */
-  note: text
-    .meta({
-      title: 'Uwaga',
-      description:
-        'Opcjonalna uwaga pokazywana przy tych godzinach (w <Hours />), np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
-    })
-    .optional(),
-  /**
-   * The booking form's visit types (forms.yaml `value`) offered in these hours:
-   * <Hours /> shows each one's length from forms.yaml, so it is typed once.
-   */
-  visitTypes: z
-    .array(
-      z
-        .string('ma być rodzajem wizyty z forms.yaml')
-        .meta({ title: 'Rodzaj wizyty', description: 'Rodzaj wizyty z formularza rezerwacji (forms.yaml), np. „vaccination”.', references: 'visitTypes' }),
-    )
-    .min(1)
-    .meta({
-      title: 'Rodzaje wizyt w tych godzinach',
-      description: 'Wizyty z formularza rezerwacji, które odbywają się w tych godzinach; zestawienie godzin pokazuje, ile trwa każda z nich (długość jest w forms.yaml). Usługi spoza formularza mają zamiast tego „Długość wizyty”.',
-    })
-    .optional(),
-  /** The length of a visit not booked with the form (e.g. rehabilitation), in minutes. */
-  visitMinutes: z
-    .int('ma być liczbą minut, np. 50')
-    .min(5, 'ma być co najmniej 5 minut')
-    .max(240)
-    .meta({ title: 'Długość wizyty (minuty)', description: 'Ile trwa jedna wizyta usługi, której nie ma w formularzu rezerwacji, np. 50; zestawienie godzin ją pokazuje.' })
-    .optional(),
-  /** Who sees patients in these hours: team.yaml ids, shown by name in <Hours /> and on each person's card. */
-  staff: z
-    .array(
-      z
-        .string('ma być nazwą osoby z team.yaml')
-        .regex(/^[a-z0-9-]+$/, 'ma być nazwą osoby z team.yaml, np. "lekarz-konsultacje"')
-        .meta({ title: 'Osoba', description: 'Osoba z zespołu (team.yaml).', references: 'team' }),
-    )
-    .min(1)
-    .meta({
-      title: 'Kto przyjmuje',
-      description: 'Osoby z zespołu (team.yaml), które przyjmują w tych godzinach, np. lekarz kwalifikujący do szczepień; zestawienie godzin i strona Zespół pokazują je z imieniem i nazwiskiem.',
-    })
-    .optional(),
-})
+export const scheduleSchema = z
+  .strictObject({
+    /** Stable name used by the code, e.g. "szczepienia". Do not change it. */
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "szczepienia"')
+      .meta({
+        title: 'Kod godzin',
+        generated: 'godziny-',
+        description:
+          'Kod używany przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj go. Małe litery i myślniki.',
+      }),
+    /** What is open, as a visitor reads it. */
+    label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),
+    /** The days it is open (1 = Monday); the Polish words for them are made from these (lib/data/dayPhrases.ts). */
+    days: z
+      .array(weekday)
+      .min(1, 'ma wymieniać co najmniej jeden dzień')
+      .meta({
+        title: 'Dni',
+        description: 'Zaznacz dni, w które jest czynne; strona sama napisze je słowami, np. „poniedziałek–piątek” i „od poniedziałku do piątku”.',
+        choices: weekdayNames.map((label, index) => ({ value: index + 1, label })),
+      }),
+    opens: clockTime.meta({ title: 'Od godziny', description: 'Godzina otwarcia w formacie „GG:MM”, np. „16:00”.' }),
+    closes: clockTime.meta({ title: 'Do godziny', description: 'Godzina zamknięcia w formacie „GG:MM”, np. „20:00”.' }),
+    /** Optional remark, e.g. "także w wybrane soboty". */
+    note: text
+      .meta({
+        title: 'Uwaga',
+        description:
+          'Opcjonalna uwaga pokazywana przy tych godzinach (w <Hours />), np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
+      })
+      .optional(),
+    /**
+     * The booking form's visit types (forms.yaml `value`) offered in these hours:
+     * <Hours /> shows each one's length from forms.yaml, so it is typed once.
+     */
+    visitTypes: z
+      .array(
+        z
+          .string('ma być rodzajem wizyty z forms.yaml')
+          .meta({ title: 'Rodzaj wizyty', description: 'Rodzaj wizyty z formularza rezerwacji (forms.yaml), np. „vaccination”.', references: 'visitTypes' }),
+      )
+      .min(1)
+      .meta({
+        title: 'Rodzaje wizyt w tych godzinach',
+        description:
+          'Wizyty z formularza rezerwacji, które odbywają się w tych godzinach; zestawienie godzin pokazuje, ile trwa każda z nich (długość jest w forms.yaml). Usługi spoza formularza mają zamiast tego „Długość wizyty”.',
+      })
+      .optional(),
+    /** The length of a visit not booked with the form (e.g. rehabilitation), in minutes. */
+    visitMinutes: z
+      .int('ma być liczbą minut, np. 50')
+      .min(5, 'ma być co najmniej 5 minut')
+      .max(240)
+      .meta({
+        title: 'Długość wizyty (minuty)',
+        description: 'Ile trwa jedna wizyta usługi, której nie ma w formularzu rezerwacji, np. 50; zestawienie godzin ją pokazuje.',
+      })
+      .optional(),
+    /** Who sees patients in these hours: team.yaml ids, shown by name in <Hours /> and on each person's card. */
+    staff: z
+      .array(
+        z
+          .string('ma być nazwą osoby z team.yaml')
+          .regex(/^[a-z0-9-]+$/, 'ma być nazwą osoby z team.yaml, np. "lekarz-konsultacje"')
+          .meta({ title: 'Osoba', description: 'Osoba z zespołu (team.yaml).', references: 'team' }),
+      )
+      .min(1)
+      .meta({
+        title: 'Kto przyjmuje',
+        description:
+          'Osoby z zespołu (team.yaml), które przyjmują w tych godzinach, np. lekarz kwalifikujący do szczepień; zestawienie godzin i strona Zespół pokazują je z imieniem i nazwiskiem.',
+      })
+      .optional(),
+  })
   // The days' words, made from the chosen days: every reader of the parsed file gets them.
   .transform(withDayWords)
 
@@ -89,9 +95,7 @@ export function isProfileAddress(url: string): boolean {
   return path.split('/').some((segment) => segment !== '' && !/^[a-z]{2}(-[a-z]{2})?$/i.test(segment))
 }
 
-const phoneNumber = z
-  .string('ma być numerem telefonu')
-  .regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie "+48 22 100 00 00"')
+const phoneNumber = z.string('ma być numerem telefonu').regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie "+48 22 100 00 00"')
 
 const person = z.strictObject({
   name: text.meta({ title: 'Imię i nazwisko' }),
@@ -130,25 +134,27 @@ export const registrySchema = z.strictObject({
 /** content/data/clinic.yaml: who the clinic is and how to reach it. */
 export const clinicSchema = z
   .strictObject({
-    hours: z
-      .array(scheduleSchema)
-      .min(1)
-      .meta({
-        title: 'Godziny otwarcia',
-        singular: 'godziny',
-        description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
-        summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
-      }),
+    hours: z.array(scheduleSchema).min(1).meta({
+      title: 'Godziny otwarcia',
+      singular: 'godziny',
+      description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
+      summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
+    }),
     phone: z
       .strictObject({
         number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
       })
       .meta({ title: 'Telefon' }),
-    email: z.email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"').meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
+    email: z
+      .email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"')
+      .meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
     address: z
       .strictObject({
         street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
-        postalCode: z.string().regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"').meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
+        postalCode: z
+          .string()
+          .regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"')
+          .meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
         city: text.meta({ title: 'Miasto' }),
         district: text.meta({ title: 'Dzielnica', description: 'Opcjonalna, np. „Mokotów”.' }).optional(),
       })
@@ -157,7 +163,10 @@ export const clinicSchema = z
     parking: z
       .strictObject({
         spaces: z.int('ma być liczbą miejsc').min(1).meta({ title: 'Liczba miejsc', description: 'Wszystkie miejsca parkingowe przy placówce.' }),
-        accessible: z.int('ma być liczbą miejsc').min(0).meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
+        accessible: z
+          .int('ma być liczbą miejsc')
+          .min(0)
+          .meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
       })
       .meta({ title: 'Parking', description: 'Parking przy placówce; strony wstawiają go znacznikiem <Parking />.' }),
     /** External booking page for rehabilitation. */
@@ -165,7 +174,8 @@ export const clinicSchema = z
       .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
       .meta({
         title: 'Rezerwacja rehabilitacji',
-        description: 'Adres profilu przychodni w zewnętrznym serwisie rezerwacji wizyt rehabilitacji (strona z jej terminami, a nie strona główna serwisu), zaczynający się od https://. Prowadzą do niego menu i strona /rehabilitacja.',
+        description:
+          'Adres profilu przychodni w zewnętrznym serwisie rezerwacji wizyt rehabilitacji (strona z jej terminami, a nie strona główna serwisu), zaczynający się od https://. Prowadzą do niego menu i strona /rehabilitacja.',
       }),
     name: text.meta({ title: 'Pełna nazwa przychodni', description: 'Np. w tytule strony głównej i dla wyszukiwarek.' }),
     shortName: text.meta({ title: 'Krótka nazwa', description: 'W logo i w tytule każdej strony w karcie przeglądarki.' }),
@@ -178,7 +188,8 @@ export const clinicSchema = z
       .meta({ title: 'Położenie na mapie', description: 'Współrzędne placówki dla wyszukiwarek.' }),
     registry: registrySchema.meta({
       title: 'Dane rejestrowe',
-      description: 'Dane fundacji z Krajowego Rejestru Sądowego (strona /dane-rejestrowe). Sprawdzenie strony sprawdza cyfry kontrolne NIP, REGON i numeru rachunku.',
+      description:
+        'Dane fundacji z Krajowego Rejestru Sądowego (strona /dane-rejestrowe). Sprawdzenie strony sprawdza cyfry kontrolne NIP, REGON i numeru rachunku.',
     }),
     copyrightYear: z.int().min(2000).max(2100).meta({ title: 'Rok w stopce', description: 'Rok przy znaku © w stopce, np. 2025.' }),
     credit: z
@@ -192,7 +203,11 @@ export const clinicSchema = z
     /** Address of the published site, without a trailing slash. */
     siteUrl: externalUrl
       .refine((url) => !url.endsWith('/'), 'ma być bez ukośnika "/" na końcu')
-      .meta({ title: 'Ustawienia techniczne: adres strony', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres opublikowanej strony, bez ukośnika „/” na końcu, np. „https://przychodnia.pl”.' }),
+      .meta({
+        title: 'Ustawienia techniczne: adres strony',
+        description:
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres opublikowanej strony, bez ukośnika „/” na końcu, np. „https://przychodnia.pl”.',
+      }),
     /**
      * The site's repository on GitHub, without a trailing slash, e.g.
      * "https://github.com/przychodnia-example/strona". Only the preview of a pull
@@ -200,7 +215,10 @@ export const clinicSchema = z
      */
     repository: z
       .string('ma być adresem repozytorium w serwisie GitHub')
-      .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)')
+      .regex(
+        /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/,
+        'ma być adresem repozytorium w serwisie GitHub, np. "https://github.com/fundacja/strona" (bez ukośnika na końcu)',
+      )
       .meta({
         title: 'Ustawienia techniczne: repozytorium strony',
         description:
@@ -210,7 +228,11 @@ export const clinicSchema = z
     repositoryBranch: z
       .string('ma być nazwą gałęzi, np. "main"')
       .regex(/^[\w./-]+$/, 'ma być nazwą gałęzi, np. "main" (litery, cyfry, "-", "_", "/" i ".")')
-      .meta({ title: 'Ustawienia techniczne: gałąź', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.' })
+      .meta({
+        title: 'Ustawienia techniczne: gałąź',
+        description:
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.',
+      })
       .default('main'),
     /**
      * The browser editor at /admin/ (lib/cms/): how editors sign in to GitHub.
@@ -218,27 +240,33 @@ export const clinicSchema = z
      */
     editor: z
       .strictObject({
-        signIn: z
-          .enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' })
-          .meta({
-            title: 'Sposób logowania',
-            description:
-              'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
-            labels: {
-              netlify: 'Netlify – strona na Netlify',
-              worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages',
-              token: 'Token dostępu – jedna osoba techniczna',
-            },
-          }),
+        signIn: z.enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' }).meta({
+          title: 'Sposób logowania',
+          description:
+            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
+          labels: {
+            netlify: 'Netlify – strona na Netlify',
+            worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages',
+            token: 'Token dostępu – jedna osoba techniczna',
+          },
+        }),
         authUrl: externalUrl
-          .meta({ title: 'Adres pośrednika logowania', description: 'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.' })
+          .meta({
+            title: 'Adres pośrednika logowania',
+            description:
+              'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.',
+          })
           .optional(),
       })
       .refine((editor) => editor.signIn !== 'worker' || editor.authUrl, {
         path: ['authUrl'],
         message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
       })
-      .meta({ title: 'Ustawienia techniczne: logowanie do edytora', description: 'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/edycja/pierwsze-uruchomienie.md). Bez tego bloku /admin/ pokazuje, co skonfigurować.' })
+      .meta({
+        title: 'Ustawienia techniczne: logowanie do edytora',
+        description:
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/edycja/pierwsze-uruchomienie.md). Bez tego bloku /admin/ pokazuje, co skonfigurować.',
+      })
       .optional(),
   })
   .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })

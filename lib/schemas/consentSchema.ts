@@ -25,7 +25,10 @@ export const consentSchema = z
         acceptAll: text.meta({ title: 'Przycisk „Akceptuj wszystkie”', description: 'Nazwa przycisku wynika ze specyfikacji.' }),
         rejectAll: text.meta({ title: 'Przycisk „Odrzuć wszystkie”', description: 'Nazwa przycisku wynika ze specyfikacji.' }),
         customize: text.meta({ title: 'Przycisk „Dostosuj”', description: 'Otwiera ustawienia; nazwa wynika ze specyfikacji.' }),
-        close: text.meta({ title: 'Opis przycisku zamknięcia', description: 'Czytany przez czytniki ekranu przy przycisku „×”, np. „Zamknij i odrzuć opcjonalne pliki cookies”.' }),
+        close: text.meta({
+          title: 'Opis przycisku zamknięcia',
+          description: 'Czytany przez czytniki ekranu przy przycisku „×”, np. „Zamknij i odrzuć opcjonalne pliki cookies”.',
+        }),
       })
       .meta({ title: 'Baner', description: 'Baner pokazywany przy pierwszej wizycie.' }),
     settings: z
@@ -75,7 +78,8 @@ export const consentSchema = z
       .regex(/^[A-Z]{1,3}-[A-Z0-9]{4,}$/, 'ma być identyfikatorem w rodzaju "G-ABC123XYZ"')
       .meta({
         title: 'Identyfikator analityki',
-        description: 'Identyfikator narzędzia analitycznego, np. Google Analytics „G-XXXXXXX”. Bez niego strona nie ładuje żadnej analityki; z nim ładuje ją dopiero po zgodzie.',
+        description:
+          'Identyfikator narzędzia analitycznego, np. Google Analytics „G-XXXXXXX”. Bez niego strona nie ładuje żadnej analityki; z nim ładuje ją dopiero po zgodzie.',
       })
       .optional(),
   })

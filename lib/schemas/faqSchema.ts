@@ -20,13 +20,11 @@ const categoryIds = Object.keys(faqCategories) as [FaqCategory, ...FaqCategory[]
 
 /** One question: its anchor on the page is made from its words (lib/content/headingId.ts). */
 const question = z.strictObject({
-  question: text
-    .max(200, 'ma mieć najwyżej 200 znaków')
-    .meta({
-      title: 'Pytanie',
-      description:
-        'Pytanie tak, jak pokaże się na stronie, np. „Jak umówić wizytę?”. Z jego słów powstaje adres pytania (np. /faq#jak-umowic-wizyte): po zmianie słów sprawdzenie wskaże odnośniki, które prowadzą do starego adresu.',
-    }),
+  question: text.max(200, 'ma mieć najwyżej 200 znaków').meta({
+    title: 'Pytanie',
+    description:
+      'Pytanie tak, jak pokaże się na stronie, np. „Jak umówić wizytę?”. Z jego słów powstaje adres pytania (np. /faq#jak-umowic-wizyte): po zmianie słów sprawdzenie wskaże odnośniki, które prowadzą do starego adresu.',
+  }),
   category: z
     .enum(categoryIds, { error: `ma być jedną z kategorii: ${categoryIds.join(', ')}` })
     .meta({ title: 'Kategoria', description: 'Pod którym nagłówkiem strony FAQ stoi pytanie.', labels: faqCategories }),
@@ -62,11 +60,17 @@ export const faqSchema = z
           const id = headingId(entry.question)
           const seen = first.get(id)
           if (seen === undefined) first.set(id, index)
-          else ctx.addIssue({ code: 'custom', path: [index, 'question'], message: `ma ten sam adres (#${id}) co pytanie z wiersza ${seen + 1}; zmień jego słowa albo usuń jedno z nich` })
+          else
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'question'],
+              message: `ma ten sam adres (#${id}) co pytanie z wiersza ${seen + 1}; zmień jego słowa albo usuń jedno z nich`,
+            })
         })
       }),
   })
   .meta({
     title: 'Pytania i odpowiedzi (FAQ)',
-    description: 'Pytania strony /faq z odpowiedziami. Każde pytanie stoi pod nagłówkiem swojej kategorii; zaznaczone pytania stoją też na liście najczęstszych pytań na górze strony.',
+    description:
+      'Pytania strony /faq z odpowiedziami. Każde pytanie stoi pod nagłówkiem swojej kategorii; zaznaczone pytania stoją też na liście najczęstszych pytań na górze strony.',
   })

@@ -49,7 +49,8 @@ export function listWithIds<T extends z.ZodType<{ id: string }>>(entry: T) {
     list.forEach((item, index) => {
       const seen = first.get(item.id)
       if (seen === undefined) first.set(item.id, index)
-      else ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `powtarza nazwę „${item.id}” z wiersza ${seen + 1}; każda nazwa może wystąpić tylko raz` })
+      else
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `powtarza nazwę „${item.id}” z wiersza ${seen + 1}; każda nazwa może wystąpić tylko raz` })
     })
   })
 }

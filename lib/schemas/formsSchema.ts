@@ -14,7 +14,9 @@ const option = (valueHint: string) =>
 
 const sentValue = 'Kod wysyłany do serwisu formularzy; nie zmieniaj go bez uzgodnienia z osobą, która obsługuje skrzynkę formularzy.'
 
-const visitType = option('Kod używany przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłany do serwisu formularzy; nie zmieniaj go.').extend({
+const visitType = option(
+  'Kod używany przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłany do serwisu formularzy; nie zmieniaj go.',
+).extend({
   /** Length of one appointment in minutes: the step between times offered. */
   minutes: z
     .int('ma być liczbą minut, np. 15')
@@ -53,7 +55,11 @@ const visitType = option('Kod używany przez stronę (przy „vaccination” for
       }),
     )
     .min(1)
-    .meta({ title: 'Rodzaje szczepień', singular: 'rodzaj szczepienia', description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.' })
+    .meta({
+      title: 'Rodzaje szczepień',
+      singular: 'rodzaj szczepienia',
+      description: 'Tylko przy szczepieniu: lista rodzajów szczepienia do wyboru w formularzu.',
+    })
     .optional(),
   /**
    * The word in an address that chooses this type, e.g. "szczepienie" for
@@ -87,7 +93,10 @@ const visitType = option('Kod używany przez stronę (przy „vaccination” for
 const formId = z
   .string()
   .regex(/^[A-Za-z0-9]+$/, 'ma być identyfikatorem formularza z serwisu (litery i cyfry)')
-  .meta({ title: 'Identyfikator formularza', description: 'Identyfikator formularza w serwisie formularzy (litery i cyfry); zmieniaj tylko po uzgodnieniu z osobą, która obsługuje skrzynkę formularzy.' })
+  .meta({
+    title: 'Identyfikator formularza',
+    description: 'Identyfikator formularza w serwisie formularzy (litery i cyfry); zmieniaj tylko po uzgodnieniu z osobą, która obsługuje skrzynkę formularzy.',
+  })
 const subject = text.meta({ title: 'Temat wiadomości', description: 'Temat e-maila, który przychodzi do przychodni z tego formularza.' })
 const success = (title: string) =>
   z
@@ -103,7 +112,10 @@ export const formsSchema = z
   .strictObject({
     service: z
       .strictObject({
-        endpoint: externalUrl.meta({ title: 'Adres serwisu formularzy', description: 'Np. „https://formspree.io”. `npm start` i testy podmieniają go na lokalny serwis.' }),
+        endpoint: externalUrl.meta({
+          title: 'Adres serwisu formularzy',
+          description: 'Np. „https://formspree.io”. `npm start` i testy podmieniają go na lokalny serwis.',
+        }),
         project: z
           .string()
           .regex(/^[A-Za-z0-9]+$/)
@@ -114,20 +126,29 @@ export const formsSchema = z
     stripePublishableKey: z
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'ma być kluczem publicznym Stripe "pk_live_..."')
-      .meta({ title: 'Klucz publiczny Stripe', description: 'Opcjonalny, „pk_live_…”. Bez niego formularz rezerwacji nie pokazuje pola karty i nie pobiera kodu Stripe.' })
+      .meta({
+        title: 'Klucz publiczny Stripe',
+        description: 'Opcjonalny, „pk_live_…”. Bez niego formularz rezerwacji nie pokazuje pola karty i nie pobiera kodu Stripe.',
+      })
       .optional(),
     contactForm: z
       .strictObject({
         formId,
         subject,
-        services: z.array(option(sentValue)).min(1).meta({ title: 'Usługi do wyboru', singular: 'usługę', description: 'Lista usług, których może dotyczyć pytanie, w formularzu kontaktowym.' }),
+        services: z
+          .array(option(sentValue))
+          .min(1)
+          .meta({ title: 'Usługi do wyboru', singular: 'usługę', description: 'Lista usług, których może dotyczyć pytanie, w formularzu kontaktowym.' }),
       })
       .meta({ title: 'Formularz kontaktowy' }),
     bookingForm: z
       .strictObject({
         formId,
         subject,
-        visitTypes: z.array(visitType).min(1).meta({ title: 'Rodzaje wizyt', singular: 'rodzaj wizyty', description: 'Rodzaje wizyt do wyboru w formularzu rezerwacji, z godzinami do wyboru.' }),
+        visitTypes: z
+          .array(visitType)
+          .min(1)
+          .meta({ title: 'Rodzaje wizyt', singular: 'rodzaj wizyty', description: 'Rodzaje wizyt do wyboru w formularzu rezerwacji, z godzinami do wyboru.' }),
       })
       .meta({ title: 'Formularz rezerwacji' }),
     contactSuccess: success('Po wysłaniu wiadomości'),

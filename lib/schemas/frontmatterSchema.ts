@@ -32,7 +32,11 @@ export const frontmatterSchema = z
     group: z
       .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
       // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
-      .meta({ title: 'Grupa w mapie strony', description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.', labels: 'siteMapGroups' }),
+      .meta({
+        title: 'Grupa w mapie strony',
+        description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.',
+        labels: 'siteMapGroups',
+      }),
     /** Position inside its site-map group; lower numbers come first. */
     order: z
       .int('ma być liczbą całkowitą, np. 3')
@@ -47,7 +51,8 @@ export const frontmatterSchema = z
       .max(400, 'ma mieć najwyżej 400 znaków')
       .meta({
         title: 'Wprowadzenie',
-        description: 'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
+        description:
+          'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
         multiline: true,
       })
       .optional(),
@@ -63,7 +68,8 @@ export const frontmatterSchema = z
     nextReview: isoDate
       .meta({
         title: 'Następne sprawdzenie',
-        description: 'Strony medyczne: data następnego sprawdzenia treści przez lekarza, późniejsza niż „Ostatnio sprawdzone”; po tej dacie sprawdzenie strony daje uwagę.',
+        description:
+          'Strony medyczne: data następnego sprawdzenia treści przez lekarza, późniejsza niż „Ostatnio sprawdzone”; po tej dacie sprawdzenie strony daje uwagę.',
       })
       .optional(),
     /** A picture beside the title, from public/images/ (self-hosted), with its description. */
@@ -72,7 +78,10 @@ export const frontmatterSchema = z
         src: z
           .string()
           .regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'ma być plikiem z folderu public/images, np. "/images/prep.svg"')
-          .meta({ title: 'Plik obrazu', description: 'Plik z folderu public/images, np. „/images/prep.svg” (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).' }),
+          .meta({
+            title: 'Plik obrazu',
+            description: 'Plik z folderu public/images, np. „/images/prep.svg” (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).',
+          }),
         alt: z
           .string()
           .trim()
@@ -86,7 +95,8 @@ export const frontmatterSchema = z
       .boolean('ma być true albo false')
       .meta({
         title: 'Strona z pytaniami i odpowiedziami',
-        description: 'Zaznacz, jeśli strona składa się z pytań i odpowiedzi, jak /faq (pytania z formularza „Pytania i odpowiedzi (FAQ)” albo nagłówki ###): wyszukiwarki dostaną je jako FAQ.',
+        description:
+          'Zaznacz, jeśli strona składa się z pytań i odpowiedzi, jak /faq (pytania z formularza „Pytania i odpowiedzi (FAQ)” albo nagłówki ###): wyszukiwarki dostaną je jako FAQ.',
       })
       .optional(),
     /** "home" only for the home page: the h1 is shown as a large banner. */

@@ -9,13 +9,11 @@ const href = internalPath.meta({ title: 'Adres na tej stronie', description: 'Za
  * A link that leaves the site, shown with a note that it opens elsewhere.
  * Its address is read from content/data/clinic.yaml, so it is typed only once.
  */
-const external = z
-  .enum(['rehabilitationBookingUrl'], { error: 'ma być nazwą adresu z clinic.yaml: rehabilitationBookingUrl' })
-  .meta({
-    title: 'Adres z clinic.yaml',
-    description: 'Link do innego serwisu, otwierany w nowej karcie; jego adres jest w formularzu „Dane placówki”, w polu „Rezerwacja rehabilitacji”.',
-    labels: { rehabilitationBookingUrl: 'Rezerwacja rehabilitacji' },
-  })
+const external = z.enum(['rehabilitationBookingUrl'], { error: 'ma być nazwą adresu z clinic.yaml: rehabilitationBookingUrl' }).meta({
+  title: 'Adres z clinic.yaml',
+  description: 'Link do innego serwisu, otwierany w nowej karcie; jego adres jest w formularzu „Dane placówki”, w polu „Rezerwacja rehabilitacji”.',
+  labels: { rehabilitationBookingUrl: 'Rezerwacja rehabilitacji' },
+})
 
 const link = z.strictObject({ label, href })
 
@@ -45,7 +43,11 @@ const menuItem = z
 const footerColumn = z
   .strictObject({
     title: text.meta({ title: 'Tytuł kolumny' }),
-    links: z.array(link).min(1).meta({ title: 'Linki', singular: 'link', description: 'Linki kolumny. Kolumna ma albo linki, albo szybki kontakt.' }).optional(),
+    links: z
+      .array(link)
+      .min(1)
+      .meta({ title: 'Linki', singular: 'link', description: 'Linki kolumny. Kolumna ma albo linki, albo szybki kontakt.' })
+      .optional(),
     quickContact: z
       .boolean('ma być zaznaczone (true) albo nie (false)')
       .meta({ title: 'Szybki kontakt', description: 'Zaznacz w kolumnie bez linków: pokaże telefon, godziny infolinii i e-mail z clinic.yaml.' })
@@ -58,7 +60,9 @@ const footerColumn = z
 /** content/data/navigation.yaml: the main menu, the footer and the site-map group names. */
 export const navigationSchema = z
   .strictObject({
-    main: z.array(menuItem).meta({ title: 'Menu główne', singular: 'pozycję menu', description: 'Pozycje menu w kolejności z tej listy: link albo rozwijana lista linków.' }),
+    main: z
+      .array(menuItem)
+      .meta({ title: 'Menu główne', singular: 'pozycję menu', description: 'Pozycje menu w kolejności z tej listy: link albo rozwijana lista linków.' }),
     booking: link.meta({ title: 'Przycisk rezerwacji', description: 'Przycisk na końcu menu i pod treścią stron.' }),
     /** Footer columns; the one with `quickContact: true` shows the phone, hours and e-mail. */
     footer: z.array(footerColumn).meta({ title: 'Stopka', singular: 'kolumnę', description: 'Kolumny stopki w kolejności z tej listy.' }),
@@ -68,7 +72,10 @@ export const navigationSchema = z
       )
       .meta({ title: 'Grupy mapy strony', description: 'Nagłówki grup na stronie /mapa-strony; strona wybiera grupę w polu „Grupa w mapie strony”.' }),
   })
-  .meta({ title: 'Menu i stopka', description: 'Menu główne, kolumny stopki i nazwy grup mapy strony. Adresy na tej stronie zaczynają się od „/”, np. „/szczepienia/podroze”.' })
+  .meta({
+    title: 'Menu i stopka',
+    description: 'Menu główne, kolumny stopki i nazwy grup mapy strony. Adresy na tej stronie zaczynają się od „/”, np. „/szczepienia/podroze”.',
+  })
 
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = z.infer<typeof menuLink>

@@ -23,14 +23,11 @@ const notice = z.strictObject({
     description:
       'Ostatni dzień, w którym komunikat ma być widoczny, w formacie „RRRR-MM-DD”, np. „2025-12-31”. Następnego dnia znika ze stron sam; sprawdzenie przypomina wtedy, żeby go usunąć z listy.',
   }),
-  pages: z
-    .array(pageChoice)
-    .min(1, 'ma wskazywać co najmniej jedną stronę albo „Wszystkie strony”')
-    .meta({
-      title: 'Na stronach',
-      description: 'Wybierz „Wszystkie strony” albo strony, na których komunikat ma się pokazać (np. Kontakt i Rezerwacja wizyty).',
-      pages: true,
-    }),
+  pages: z.array(pageChoice).min(1, 'ma wskazywać co najmniej jedną stronę albo „Wszystkie strony”').meta({
+    title: 'Na stronach',
+    description: 'Wybierz „Wszystkie strony” albo strony, na których komunikat ma się pokazać (np. Kontakt i Rezerwacja wizyty).',
+    pages: true,
+  }),
 })
 
 /** content/data/notices.yaml: notices for visitors with a last day (a closed day, changed hours), shown at the top of the pages they name. */

@@ -7,13 +7,17 @@ const topic = z
     id: z
       .string()
       .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "co-zabrac"')
-      .meta({ title: 'Kod tematu',
-        generated: 'temat-', description: 'Kod używany przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj go. Małe litery i myślniki.' }),
+      .meta({
+        title: 'Kod tematu',
+        generated: 'temat-',
+        description: 'Kod używany przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj go. Małe litery i myślniki.',
+      }),
     /** A paragraph; may use {telefon}, {godziny:ID} and {parking}. */
     text: text
       .meta({
         title: 'Tekst',
-        description: 'Akapit. {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:infolinia}), {parking} parking z clinic.yaml.',
+        description:
+          'Akapit. {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:infolinia}), {parking} parking z clinic.yaml.',
         multiline: true,
       })
       .optional(),

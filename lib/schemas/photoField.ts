@@ -24,9 +24,7 @@ const photoMessage =
   'ma być ścieżką zdjęcia z folderu public/images, np. "/images/zespol/anna-kowalska.webp": w nazwie tylko małe litery bez polskich znaków, cyfry i myślniki; plik JPG, PNG albo WebP'
 
 /** A photo in public/images as the site addresses it, e.g. /images/zespol/anna-kowalska.webp */
-export const photoPath = z
-  .string({ error: photoMessage })
-  .regex(/^\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|jpeg|png|webp)$/, photoMessage)
+export const photoPath = z.string({ error: photoMessage }).regex(/^\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|jpeg|png|webp)$/, photoMessage)
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 

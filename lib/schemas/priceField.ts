@@ -11,4 +11,5 @@ export const price = z
   .regex(/^(od )?[1-9]\d{0,4}(–[1-9]\d{0,4})? zł$/, 'ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł"')
 
 /** The hint under every price field. */
-export const priceHint = 'W formacie „150 zł”, „od 160 zł” albo „250–300 zł” (zakres z półpauzą „–”, nie z łącznikiem „-”), bez groszy i bez spacji w tysiącach.'
+export const priceHint =
+  'W formacie „150 zł”, „od 160 zł” albo „250–300 zł” (zakres z półpauzą „–”, nie z łącznikiem „-”), bez groszy i bez spacji w tysiącach.'

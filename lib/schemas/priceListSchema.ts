@@ -7,7 +7,8 @@ const priceItem = z.strictObject({
     .meta({
       title: 'Kod ceny',
       generated: 'cena-',
-      description: 'Kod używany przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj go. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
+      description:
+        'Kod używany przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj go. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
     })
     .optional(),
   name: text.meta({ title: 'Usługa' }),
@@ -16,7 +17,8 @@ const priceItem = z.strictObject({
   priceBasis: text
     .meta({
       title: 'Od czego zależy cena',
-      description: 'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi i w zdaniu znacznikiem <PriceBasis id="…" />.',
+      description:
+        'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi i w zdaniu znacznikiem <PriceBasis id="…" />.',
       multiline: true,
     })
     .optional(),
@@ -41,10 +43,17 @@ export const priceListSchema = z
     includedWithVaccination: z
       .strictObject({
         title: text.meta({ title: 'Tytuł' }),
-        items: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
+        items: z
+          .array(text)
+          .min(1)
+          .meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
       })
       .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” (znacznik <IncludedWithVaccination />).' }),
-    categories: listWithIds(priceCategory).meta({ title: 'Kategorie', singular: 'kategorię', description: 'Konsultacje i usługi dodatkowe: każda kategoria jest jedną tabelą.' }),
+    categories: listWithIds(priceCategory).meta({
+      title: 'Kategorie',
+      singular: 'kategorię',
+      description: 'Konsultacje i usługi dodatkowe: każda kategoria jest jedną tabelą.',
+    }),
   })
   .superRefine((file, ctx) => {
     // <Price id> takes the first item with its id: an id may stand once in the whole file.

@@ -6,7 +6,8 @@ const sample = z.strictObject({
   /** What the visitor reads in the sample-data notice, e.g. "numer telefonu". */
   label: text.meta({
     title: 'Co jest przykładowe',
-    description: 'Tak, jak czyta to odwiedzający w ramce „Dane przykładowe” na każdej stronie, np. „numer telefonu”. Pozycje o tej samej nazwie ramka pokazuje raz.',
+    description:
+      'Tak, jak czyta to odwiedzający w ramce „Dane przykładowe” na każdej stronie, np. „numer telefonu”. Pozycje o tej samej nazwie ramka pokazuje raz.',
   }),
   /** The file that holds the sample value, from the project's root. */
   file: z
@@ -34,7 +35,8 @@ export const samplesSchema = z
   })
   .meta({
     title: 'Dane przykładowe',
-    description: 'Lista wartości przykładowych (telefon, dane rejestrowe, osoby, ceny do potwierdzenia…). Ramka „Dane przykładowe” na stronach wymienia te, które jeszcze stoją w plikach.',
+    description:
+      'Lista wartości przykładowych (telefon, dane rejestrowe, osoby, ceny do potwierdzenia…). Ramka „Dane przykładowe” na stronach wymienia te, które jeszcze stoją w plikach.',
   })
 
 export type Sample = z.infer<typeof samplesSchema>['samples'][number]

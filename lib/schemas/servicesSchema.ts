@@ -33,24 +33,37 @@ export const servicesSchema = z
           .strictObject({
             statement: text.meta({
               title: 'Liczby zakażeń',
-              description: 'Zdanie z liczbami nowych zakażeń HIV w Polsce, np. „… blisko 1000 nowych zakażeń wśród mężczyzn mających kontakty seksualne z mężczyznami …”.',
+              description:
+                'Zdanie z liczbami nowych zakażeń HIV w Polsce, np. „… blisko 1000 nowych zakażeń wśród mężczyzn mających kontakty seksualne z mężczyznami …”.',
               multiline: true,
             }),
             year: z
               .string('ma być rokiem w cudzysłowie, np. "2023"')
               .regex(/^(19|20)\d{2}$/, 'ma być rokiem, np. "2023"')
-              .meta({ title: 'Rok danych', description: 'Rok, którego dotyczą liczby, np. „2023”. Wpisz go tylko razem ze źródłem, gdy sprawdzisz go w jego raporcie.' })
+              .meta({
+                title: 'Rok danych',
+                description: 'Rok, którego dotyczą liczby, np. „2023”. Wpisz go tylko razem ze źródłem, gdy sprawdzisz go w jego raporcie.',
+              })
               .optional(),
             source: text
               .meta({
                 title: 'Źródło',
-                description: 'Instytucja i raport, z których pochodzą te liczby. Wpisz tylko źródło, w którym je sprawdzono; bez źródła strona pokazuje samo zdanie z liczbami.',
+                description:
+                  'Instytucja i raport, z których pochodzą te liczby. Wpisz tylko źródło, w którym je sprawdzono; bez źródła strona pokazuje samo zdanie z liczbami.',
               })
               .optional(),
-            sourceUrl: externalUrl.meta({ title: 'Adres źródła', description: 'Strona z raportem źródła, zaczynająca się od https://; tylko razem z nazwą źródła.' }).optional(),
+            sourceUrl: externalUrl
+              .meta({ title: 'Adres źródła', description: 'Strona z raportem źródła, zaczynająca się od https://; tylko razem z nazwą źródła.' })
+              .optional(),
           })
-          .refine((figures) => figures.source || (!figures.year && !figures.sourceUrl), 'ma mieć źródło (source), jeśli ma rok danych (year) albo adres źródła (sourceUrl)')
-          .meta({ title: 'HIV w Polsce', description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />); rok i źródło tylko wtedy, gdy zostały sprawdzone.' }),
+          .refine(
+            (figures) => figures.source || (!figures.year && !figures.sourceUrl),
+            'ma mieć źródło (source), jeśli ma rok danych (year) albo adres źródła (sourceUrl)',
+          )
+          .meta({
+            title: 'HIV w Polsce',
+            description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />); rok i źródło tylko wtedy, gdy zostały sprawdzone.',
+          }),
         /** The social-education foundation under whose patronage the visits run. */
         patronage: text.meta({ title: 'Patronat', description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP (znacznik <Patronage />).' }),
       })

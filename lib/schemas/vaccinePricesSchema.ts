@@ -35,7 +35,8 @@ const variant = z
       .boolean('ma być zaznaczone (true) albo nie (false)')
       .meta({
         title: 'Szczepienie obowiązkowe (PSO)',
-        description: 'Zaznacz przy szczepieniu obowiązkowym z Programu Szczepień Ochronnych: tabela pokaże przy nim zdanie z pola „Uwaga o szczepieniach obowiązkowych”.',
+        description:
+          'Zaznacz przy szczepieniu obowiązkowym z Programu Szczepień Ochronnych: tabela pokaże przy nim zdanie z pola „Uwaga o szczepieniach obowiązkowych”.',
       })
       .optional(),
     notes: text.meta({ title: 'Uwagi', description: `Opcjonalne uwagi, np. schemat dawek. ${medicalFact}`, multiline: true }).optional(),
@@ -46,7 +47,8 @@ const variant = z
     programme: key
       .meta({
         title: 'Program bezpłatnych szczepień',
-        description: 'Nazwa programu z listy „Programy bezpłatnych szczepień” tego pliku (np. „grypa”), jeśli część osób otrzymuje tę szczepionkę bezpłatnie: tabela pokaże przy niej zdanie tego programu.',
+        description:
+          'Nazwa programu z listy „Programy bezpłatnych szczepień” tego pliku (np. „grypa”), jeśli część osób otrzymuje tę szczepionkę bezpłatnie: tabela pokaże przy niej zdanie tego programu.',
       })
       .optional(),
     /**
@@ -128,7 +130,8 @@ export const vaccinePricesSchema = z
       .meta({
         title: 'Programy bezpłatnych szczepień',
         singular: 'program',
-        description: 'Programy, w których część osób szczepi się bezpłatnie (np. przeciw grypie, COVID-19, krztuścowi w ciąży). Zdanie programu wpisujemy tylko tutaj; szczepionka wskazuje program swoją nazwą.',
+        description:
+          'Programy, w których część osób szczepi się bezpłatnie (np. przeciw grypie, COVID-19, krztuścowi w ciąży). Zdanie programu wpisujemy tylko tutaj; szczepionka wskazuje program swoją nazwą.',
       })
       .optional(),
     tables: listWithIds(vaccineTable).meta({
@@ -156,6 +159,9 @@ export const vaccinePricesSchema = z
       ),
     )
   })
-  .meta({ title: 'Ceny szczepionek', description: 'Tabele cen szczepionek. Fakty medyczne (dawki, wiek, czas ochrony) zmieniaj tylko po uzgodnieniu z lekarzem.' })
+  .meta({
+    title: 'Ceny szczepionek',
+    description: 'Tabele cen szczepionek. Fakty medyczne (dawki, wiek, czas ochrony) zmieniaj tylko po uzgodnieniu z lekarzem.',
+  })
 
 export type VaccinePrices = z.infer<typeof vaccinePricesSchema>

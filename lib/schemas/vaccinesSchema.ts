@@ -13,11 +13,21 @@ export const vaccinesSchema = z
     travelAvailable: z
       .array(text)
       .min(1)
-      .meta({ title: 'Szczepionki dla podróżujących', singular: 'szczepionkę', description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.' }),
+      .meta({
+        title: 'Szczepionki dla podróżujących',
+        singular: 'szczepionkę',
+        description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.',
+      }),
     children: z
       .strictObject({
-        mandatory: z.array(vaccineInfo).min(1).meta({ title: 'Obowiązkowe', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="mandatory" />.' }),
-        recommended: z.array(vaccineInfo).min(1).meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
+        mandatory: z
+          .array(vaccineInfo)
+          .min(1)
+          .meta({ title: 'Obowiązkowe', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="mandatory" />.' }),
+        recommended: z
+          .array(vaccineInfo)
+          .min(1)
+          .meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
       })
       .meta({ title: 'Szczepienia dzieci' }),
     /** Vaccine calendar entries (spec section 3): age and vaccines, from birth to the 19th year (the key keeps its first name). */
@@ -41,7 +51,8 @@ export const vaccinesSchema = z
         z.strictObject({
           name: text.meta({
             title: 'Szczepienie',
-            description: 'Choroba i szczepionka, np. „RSV (wirus RS, szczepionka Abrysvo)”. W ciąży podaje się dTpa (nie DTPa dla dzieci) i Abrysvo (nie Arexvy, przeznaczoną dla osób od 60 lat).',
+            description:
+              'Choroba i szczepionka, np. „RSV (wirus RS, szczepionka Abrysvo)”. W ciąży podaje się dTpa (nie DTPa dla dzieci) i Abrysvo (nie Arexvy, przeznaczoną dla osób od 60 lat).',
           }),
           timing: text.meta({ title: 'Kiedy', description: 'Np. „Między 32. a 36. tygodniem ciąży”.' }),
           benefits: text.meta({ title: 'Korzyści', description: 'Przed czym chroni matkę i dziecko.', multiline: true }),
@@ -76,8 +87,11 @@ export const vaccinesSchema = z
         id: z
           .string()
           .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "po-antybiotyku"')
-          .meta({ title: 'Kod odstępu',
-            generated: 'odstep-', description: 'Kod używany przez strony, np. <Interval id="po-antybiotyku" />; nie zmieniaj go. Małe litery i myślniki.' }),
+          .meta({
+            title: 'Kod odstępu',
+            generated: 'odstep-',
+            description: 'Kod używany przez strony, np. <Interval id="po-antybiotyku" />; nie zmieniaj go. Małe litery i myślniki.',
+          }),
         value: text.meta({ title: 'Odstęp', description: `Np. „7–14 dni” (zakres z półpauzą „–”). ${medicalFact}` }),
       }),
     ).meta({
@@ -88,7 +102,8 @@ export const vaccinesSchema = z
   })
   .meta({
     title: 'Szczepionki',
-    description: 'Listy szczepionek, kalendarz szczepień niemowląt, szczepienia w ciąży i zalecane odstępy, bez cen (ceny są w vaccinePrices.yaml). Fakty medyczne zmieniaj tylko po uzgodnieniu z lekarzem.',
+    description:
+      'Listy szczepionek, kalendarz szczepień niemowląt, szczepienia w ciąży i zalecane odstępy, bez cen (ceny są w vaccinePrices.yaml). Fakty medyczne zmieniaj tylko po uzgodnieniu z lekarzem.',
   })
 
 export type Vaccines = z.infer<typeof vaccinesSchema>

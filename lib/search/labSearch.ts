@@ -33,7 +33,13 @@ export function createLabSearch(tests: readonly LabTest[]): LabSearch {
       if (wanted === '') return entries.filter(inCategory).map((entry) => entry.test)
       const exact = entries.filter((entry) => inCategory(entry) && entry.key.includes(wanted))
       const found = new Set(exact.map((entry) => entry.index))
-      const fuzzy = wanted.length < MIN_FUZZY_LENGTH ? [] : fuse.search(wanted).map((result) => result.item).filter((entry) => inCategory(entry) && !found.has(entry.index))
+      const fuzzy =
+        wanted.length < MIN_FUZZY_LENGTH
+          ? []
+          : fuse
+              .search(wanted)
+              .map((result) => result.item)
+              .filter((entry) => inCategory(entry) && !found.has(entry.index))
       return [...exact, ...fuzzy].map((entry) => entry.test)
     },
   }

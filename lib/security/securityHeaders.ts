@@ -81,7 +81,11 @@ export function headersFile(headers: Record<string, string>, admin?: Record<stri
   const lines = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)
   const site = `${base}*\n${lines(headers).join('\n')}\n\n${base}assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
   if (!admin) return site
-  const detach = netlify ? [] : Object.keys(admin).filter((name) => name in headers).map((name) => `  ! ${name}`)
+  const detach = netlify
+    ? []
+    : Object.keys(admin)
+        .filter((name) => name in headers)
+        .map((name) => `  ! ${name}`)
   return `${site}\n${base}admin/*\n${[...detach, ...lines(admin)].join('\n')}\n`
 }
 
@@ -91,7 +95,10 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: [str
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detach: [] })
       continue
     }

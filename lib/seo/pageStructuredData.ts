@@ -27,7 +27,10 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
     data.push(breadcrumbList(clinic.siteUrl, trail))
   }
 
-  const doctors = peopleOnPage(source, team.members.map((member) => member.id))
+  const doctors = peopleOnPage(
+    source,
+    team.members.map((member) => member.id),
+  )
     .map((id) => team.members.find((member) => member.id === id)!)
     .filter((member) => member.physician)
   data.push(...doctors.map((doctor) => physician(clinic, doctor, pageUrl)))
@@ -45,14 +48,21 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
       Hours: ({ only }) =>
         clinic.hours
           .filter((hours) => !only || only.includes(hours.id))
-          .map((hours) => scheduleLine(hours, { lengths: visitLengths(hours, forms.bookingForm.visitTypes), staff: scheduleStaff(hours, team.members).map((member) => member.name) }))
+          .map((hours) =>
+            scheduleLine(hours, {
+              lengths: visitLengths(hours, forms.bookingForm.visitTypes),
+              staff: scheduleStaff(hours, team.members).map((member) => member.name),
+            }),
+          )
           .join('; ') + '.',
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
       PriceBasis: ({ id }) => (id?.[0] ? (priceItem(id[0]).priceBasis ?? '') : ''),
       VisitLength: ({ type }) => (type?.[0] ? visitLengthText(type[0]) : ''),
       VisitNote: ({ type }) => {
         const visit = forms.bookingForm.visitTypes.find((candidate) => candidate.value === type?.[0])
-        return visit?.note ? fillFacts(visit.note, clinic, { 'godziny-wizyty': `w godzinach ${visit.opens}–${visit.closes}`, telefon: clinic.phone.number }) : ''
+        return visit?.note
+          ? fillFacts(visit.note, clinic, { 'godziny-wizyty': `w godzinach ${visit.opens}–${visit.closes}`, telefon: clinic.phone.number })
+          : ''
       },
       Parking: parkingText(clinic.parking),
       Interval: ({ id }) => (id?.[0] ? (intervals[id[0]]?.value ?? '') : ''),

@@ -42,7 +42,11 @@ export function medicalClinic(clinic: Clinic, priceRange: string): WithContext<M
 }
 
 /** A doctor of the clinic (schema.org models a physician's practice as an organisation). */
-export function physician(clinic: Clinic, person: { id: string; name: string; bio: string; specializations: string[] }, pageUrl: string): WithContext<Physician> {
+export function physician(
+  clinic: Clinic,
+  person: { id: string; name: string; bio: string; specializations: string[] },
+  pageUrl: string,
+): WithContext<Physician> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
@@ -51,7 +55,13 @@ export function physician(clinic: Clinic, person: { id: string; name: string; bi
     description: person.bio,
     knowsAbout: person.specializations,
     telephone: clinic.phone.number,
-    address: { '@type': 'PostalAddress', streetAddress: clinic.address.street, postalCode: clinic.address.postalCode, addressLocality: clinic.address.city, addressCountry: 'PL' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      postalCode: clinic.address.postalCode,
+      addressLocality: clinic.address.city,
+      addressCountry: 'PL',
+    },
     parentOrganization: { '@id': clinicId(clinic) },
   }
 }

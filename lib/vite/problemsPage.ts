@@ -66,10 +66,7 @@ export function problemsPage({ route, problems, others, viteClient }: ProblemsPa
   const lead = inData
     ? 'Jeden z plików z danymi ma błąd. Dane są używane na wielu stronach, więc do czasu poprawki żadnej strony nie da się pokazać.'
     : 'W pliku tej strony jest błąd. Inne strony działają.'
-  const elsewhere =
-    others.length > 0
-      ? `<h2>Błędy w innych plikach</h2><p>Nie psują tej strony, ale zatrzymałyby publikację.</p>${problemsList(others)}`
-      : ''
+  const elsewhere = others.length > 0 ? `<h2>Błędy w innych plikach</h2><p>Nie psują tej strony, ale zatrzymałyby publikację.</p>${problemsList(others)}` : ''
   return `<!DOCTYPE html>
 <html lang="pl">
 <head>

@@ -18,7 +18,16 @@ const run = promisify(execFile)
 
 /** Plants content/proba.mdx with `sentence` on line 7. */
 function plantPage(sentence: string): void {
-  const page = ['---', 'title: Strona próbna', 'description: "Strona próbna do testów budowania: ma poprawne pola i jeden planowany błąd w tekście."', 'group: uslugi', '---', '', sentence, '']
+  const page = [
+    '---',
+    'title: Strona próbna',
+    'description: "Strona próbna do testów budowania: ma poprawne pola i jeden planowany błąd w tekście."',
+    'group: uslugi',
+    '---',
+    '',
+    sentence,
+    '',
+  ]
   writeFileSync(join(root, 'content/proba.mdx'), page.join('\n'))
 }
 
@@ -39,7 +48,10 @@ async function build(command: string, args: string[], { withoutCheck = false } =
 
 function expectCleanStop({ status, output }: { status: number; output: string }, line: RegExp): void {
   expect(status, output).toBe(1)
-  expect(output.split('\n').some((printed) => line.test(printed)), output).toBe(true)
+  expect(
+    output.split('\n').some((printed) => line.test(printed)),
+    output,
+  ).toBe(true)
   expect(output, output).not.toMatch(/^\s+at /m)
   expect(output).not.toContain('ReferenceError')
   expect(output).not.toContain('is not defined')
@@ -51,7 +63,7 @@ test('npm run build on a {word} in a page stops with the line of the word, and n
   expectCleanStop(await build('npm', ['run', 'build']), /^content\/proba\.mdx:7:\d+: .*(uwaga|\{)/)
 }, 180_000)
 
-test('a mistake in clinic.yaml, which the build reads for its address, stops npm run build with the check\'s line, not a config error', async () => {
+test("a mistake in clinic.yaml, which the build reads for its address, stops npm run build with the check's line, not a config error", async () => {
   plantPage('Zwykłe zdanie, bez błędu.')
   const clinic = join(root, 'content/data/clinic.yaml')
   const text = readFileSync(clinic, 'utf8')

@@ -52,7 +52,12 @@ test('where node_modules/.cache cannot be written, the check and the build still
     expect(result.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
     expect(result.stderr).toContain('scripts/check.ts wczytane bez pliku w node_modules/.cache')
     // vite.config.ts loads the site's plugins the same way.
-    const build = spawnSync('node', ['node_modules/vike/bin.js', 'build'], { cwd: other, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } })
+    const build = spawnSync('node', ['node_modules/vike/bin.js', 'build'], {
+      cwd: other,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
     expect(build.status, build.stdout + build.stderr).toBe(0)
     expect(build.stderr).toContain('lib/vite/clinicPlugins.ts wczytane bez pliku w node_modules/.cache')
     expect(build.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)

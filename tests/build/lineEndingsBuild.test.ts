@@ -33,13 +33,21 @@ function copyWith(save: (text: string) => string): string {
 
 /** Every HTML page and generated text file of a build, by path. */
 function pages(client: string): Map<string, string> {
-  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|xml|txt|webmanifest)$/.test(file) && !file.startsWith('admin/'))
+  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(html|xml|txt|webmanifest)$/.test(file) && !file.startsWith('admin/'),
+  )
   return new Map(files.sort().map((file) => [file, readFileSync(join(client, file), 'utf8')]))
 }
 
 beforeAll(async () => {
   const dist = 'dist/line-endings-test'
-  built.original = pages(await buildSite(dist, {}, copyWith((text) => text)))
+  built.original = pages(
+    await buildSite(
+      dist,
+      {},
+      copyWith((text) => text),
+    ),
+  )
   for (const [name, save] of Object.entries(variants)) built[name as keyof typeof variants] = pages(await buildSite(dist, {}, copyWith(save)))
 }, 300_000)
 

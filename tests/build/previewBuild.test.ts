@@ -127,11 +127,19 @@ test('git ignores both build folders', () => {
   // Read from .gitignore rather than asked of `git check-ignore`, so that a
   // copy of the repository without .git (downloaded as a ZIP) passes too: each
   // build lies in a top folder that .gitignore names, and nothing un-ignores it.
-  const lines = readFileSync(join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.trim())
+  const lines = readFileSync(join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
   for (const dist of Object.values(builds)) {
     const top = dist.split('/')[0]!
-    expect(lines.some((line) => [top, `${top}/`, `/${top}`, `/${top}/`].includes(line)), dist).toBe(true)
-    expect(lines.filter((line) => line.startsWith('!')), dist).toEqual([])
+    expect(
+      lines.some((line) => [top, `${top}/`, `/${top}`, `/${top}/`].includes(line)),
+      dist,
+    ).toBe(true)
+    expect(
+      lines.filter((line) => line.startsWith('!')),
+      dist,
+    ).toEqual([])
   }
 })
 

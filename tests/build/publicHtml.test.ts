@@ -30,13 +30,22 @@ test('a head-less and a non-UTF-8 HTML file in public/ stop npm run build with a
   // A search engine's verification file: one line, no <head>.
   writeFileSync(join(root, 'public/google1234567890.html'), 'google-site-verification: google1234567890.html\n')
   // A page saved in Windows-1250 ("żółć" in its <title>).
-  writeFileSync(join(root, 'public/stary.html'), Buffer.from([...Buffer.from('<html><head><title>'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from('</title></head></html>')]))
+  writeFileSync(
+    join(root, 'public/stary.html'),
+    Buffer.from([...Buffer.from('<html><head><title>'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from('</title></head></html>')]),
+  )
   const { status, output } = await build()
   expect(status, output).toBe(1)
   const lines = output.split('\n')
   expect(lines, output).toContain('Budowanie zatrzymane: tych plików HTML nie da się przygotować do publikacji.')
-  expect(lines.some((line) => line.startsWith('public/google1234567890.html: plik HTML nie ma elementu <head>') && line.includes('Dopisz')), output).toBe(true)
-  expect(lines.some((line) => line.startsWith('public/stary.html: plik nie jest zapisany w kodowaniu UTF-8') && line.includes('zapisz go w kodowaniu UTF-8')), output).toBe(true)
+  expect(
+    lines.some((line) => line.startsWith('public/google1234567890.html: plik HTML nie ma elementu <head>') && line.includes('Dopisz')),
+    output,
+  ).toBe(true)
+  expect(
+    lines.some((line) => line.startsWith('public/stary.html: plik nie jest zapisany w kodowaniu UTF-8') && line.includes('zapisz go w kodowaniu UTF-8')),
+    output,
+  ).toBe(true)
   expect(output).not.toContain('no <head> element')
   expect(output).not.toMatch(/^\s+at /m)
   expect(output).not.toMatch(/^Error/m)

@@ -81,7 +81,7 @@ test(`SITE_URL=${project.url} differs only by the path in front of every address
     const right = [...prefixed.get(name)!]
     for (const content of contents) {
       const index = right.indexOf(content)
-      if (index >= 0) (left.splice(left.indexOf(content), 1), right.splice(index, 1))
+      if (index >= 0) left.splice(left.indexOf(content), 1), right.splice(index, 1)
     }
     // Everything but JavaScript is equal once the path is taken out. The
     // minifier may write a constant the base is in differently ("let e=`/klinika/`;…e"
@@ -101,14 +101,18 @@ test(`SITE_URL=${project.url} differs only by the path in front of every address
 test('in the project build no page names a path outside the base', () => {
   for (const [path, bytes] of built.project) {
     if (!path.endsWith('.html')) continue
-    const outside = [...bytes.toString('utf8').matchAll(/\s(?:href|src|action|srcset)="(\/(?!\/)[^"]*)"/g)].map((match) => match[1]!).filter((url) => !url.startsWith(project.base))
+    const outside = [...bytes.toString('utf8').matchAll(/\s(?:href|src|action|srcset)="(\/(?!\/)[^"]*)"/g)]
+      .map((match) => match[1]!)
+      .filter((url) => !url.startsWith(project.base))
     expect(outside, path).toEqual([])
   }
   const text = (path: string) => built.project.get(path)!.toString('utf8')
   expect(text('robots.txt')).toBe(`User-agent: *\nAllow: ${project.base}\n\nSitemap: ${project.url}sitemap.xml\n`)
   expect(text('sitemap.xml')).toContain(`<loc>${project.url}</loc>`)
   expect(text('sitemap.xml')).not.toContain(configured)
-  const rules = text('_headers').split('\n').filter((line) => /^\S/.test(line))
+  const rules = text('_headers')
+    .split('\n')
+    .filter((line) => /^\S/.test(line))
   expect(rules).toEqual(expect.arrayContaining([`${project.base}*`, `${project.base}assets/*`]))
   expect(rules.filter((rule) => !rule.startsWith(project.base))).toEqual([])
 })

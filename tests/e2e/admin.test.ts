@@ -8,7 +8,23 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { addListItem, changedLines, checkErrorsWith, clickLastButton, closeRows, fieldWithValue, fillNewField, insertedLines, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
+import {
+  addListItem,
+  changedLines,
+  checkErrorsWith,
+  clickLastButton,
+  closeRows,
+  fieldWithValue,
+  fillNewField,
+  insertedLines,
+  openEditor,
+  openEntry,
+  openRow,
+  readRepositoryFile,
+  repositoryFiles,
+  saveAndRead,
+  screenshot,
+} from './adminHelpers.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
@@ -52,7 +68,14 @@ describe('/admin/', () => {
     }
     for (const { file } of readContentPages(frozenSite)) {
       const folder = file.split('/').slice(1, -1).join('-') || 'strony'
-      await openEntry(page, folder, file.split('/').at(-1)!.replace(/\.mdx$/, ''))
+      await openEntry(
+        page,
+        folder,
+        file
+          .split('/')
+          .at(-1)!
+          .replace(/\.mdx$/, ''),
+      )
     }
     expect(errors).toEqual([])
     expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([])
@@ -90,7 +113,7 @@ describe('/admin/', () => {
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
   })
 
-  it('refuses an invalid price in the form, in the check\'s Polish words, and writes nothing', async () => {
+  it("refuses an invalid price in the form, in the check's Polish words, and writes nothing", async () => {
     const path = 'content/data/labTests.yaml'
     const before = await readRepositoryFile(page, path)
     await openEntry(page, 'dane', 'labTests')
@@ -112,7 +135,14 @@ describe('/admin/', () => {
     const firstCategory = (parse(original[labPath]!) as { categories: { title: string }[] }).categories[0]!
     await openEntry(page, 'dane', 'labTests')
     await openRow(page, firstCategory.title)
-    await addListItem(page, page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /badani/i }).first(), 'Badania')
+    await addListItem(
+      page,
+      page
+        .getByRole('button', { name: /^Dodaj/ })
+        .filter({ hasText: /badani/i })
+        .first(),
+      'Badania',
+    )
     await fillNewField(page, 'Badanie', 'Witamina K')
     await fillNewField(page, 'Cena', '95 zł')
     const labTests = await saveAndRead(page, labPath)
@@ -120,7 +150,14 @@ describe('/admin/', () => {
     expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })
 
     await openEntry(page, 'dane', 'team')
-    await addListItem(page, page.getByRole('button', { name: /^Dodaj/ }).filter({ hasText: /osob/i }).last(), 'Osoby')
+    await addListItem(
+      page,
+      page
+        .getByRole('button', { name: /^Dodaj/ })
+        .filter({ hasText: /osob/i })
+        .last(),
+      'Osoby',
+    )
     // No code to type: the form makes the person's code itself.
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')

@@ -21,7 +21,13 @@ export const TEST_REPOSITORY = 'sveltia-cms-test'
 /** Every file the editor edits (content/**), by its path from the project root: the frozen site's, or those of the project at `root`. */
 export function repositoryFiles(root = frozenSite): Record<string, string> {
   return Object.fromEntries(
-    listFiles(join(root, 'content')).map((file) => [file.slice(root.length + 1).split('\\').join('/'), readFileSync(file, 'utf8')]),
+    listFiles(join(root, 'content')).map((file) => [
+      file
+        .slice(root.length + 1)
+        .split('\\')
+        .join('/'),
+      readFileSync(file, 'utf8'),
+    ]),
   )
 }
 
@@ -52,4 +58,3 @@ export async function openEditor(page: Page, files: Record<string, string> = rep
   if (await signIn.isVisible()) await signIn.click()
   await collections.waitFor()
 }
-

@@ -14,7 +14,17 @@ import { buildSite } from '../buildSite.ts'
 import { builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
 import { copyProject } from '../projectCopy.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { addListItem, checkErrorsWith, fieldWithValue, fillNewField, openEditor, openEntry, readRepositoryFile, repositoryFiles, screenshot } from './adminHelpers.ts'
+import {
+  addListItem,
+  checkErrorsWith,
+  fieldWithValue,
+  fillNewField,
+  openEditor,
+  openEntry,
+  readRepositoryFile,
+  repositoryFiles,
+  screenshot,
+} from './adminHelpers.ts'
 
 /**
  * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
@@ -91,13 +101,16 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await screenshot(page, 'nowe-pytanie')
     const text = await saveAndRead(page, faqPath)
     // The entry as the form's order writes it, indented as an item of the list.
-    const added = cmsYaml(inCmsOrder({ questions: [question] }, faqSchema)).split('\n').slice(1).join('\n')
+    const added = cmsYaml(inCmsOrder({ questions: [question] }, faqSchema))
+      .split('\n')
+      .slice(1)
+      .join('\n')
     expect(text).toBe(`${original[faqPath]}${added}\n`)
     expect(checkErrorsWith({ [faqPath]: text })).toEqual([])
     saved[faqPath] = text
   })
 
-  it('creates a page from the template: a file named after its title, with the fields typed and the template\'s text; the check accepts it', async () => {
+  it("creates a page from the template: a file named after its title, with the fields typed and the template's text; the check accepts it", async () => {
     await page.evaluate((hash) => (location.hash = hash), '#/collections/strony')
     await page.getByRole('button', { name: 'Nowy' }).click()
     await page.getByRole('button', { name: 'Zapisz' }).waitFor()
@@ -113,7 +126,10 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await body.scrollIntoViewIfNeeded()
     await screenshot(page, 'nowa-strona-tresc')
     await page.getByRole('button', { name: 'Zapisz' }).click()
-    const text = await expect.poll(() => readRepositoryFile(page, pagePath).catch(() => ''), { timeout: 30_000 }).not.toBe('').then(() => readRepositoryFile(page, pagePath))
+    const text = await expect
+      .poll(() => readRepositoryFile(page, pagePath).catch(() => ''), { timeout: 30_000 })
+      .not.toBe('')
+      .then(() => readRepositoryFile(page, pagePath))
     const fields = cmsYaml(inCmsOrder(newPage, frontmatterSchema))
     expect(text).toBe(`---\n${fields}\n---\n\n${newPageBody.replace(newPageParagraph, paragraph)}\n`)
     expect(checkErrorsWith({ [pagePath]: text })).toEqual([])

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { weekdayNames } from '../../lib/data/dayPhrases.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { changedLines, checkErrorsWith, closeRows, fieldWithValue, insertedLines, openEditor, openEntry, openRow, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
+import {
+  changedLines,
+  checkErrorsWith,
+  closeRows,
+  fieldWithValue,
+  insertedLines,
+  openEditor,
+  openEntry,
+  openRow,
+  repositoryFiles,
+  saveAndRead,
+  screenshot,
+} from './adminHelpers.ts'
 
 /**
  * Finding things in the browser editor as an office worker does, on a laptop
@@ -79,12 +91,21 @@ describe('finding a row by what its closed summary says', () => {
     const summary = new RegExp(`^${escaped(schedule.label)} – ${days.map(escaped).join('.*')}.*${escaped(schedule.opens)}–${escaped(schedule.closes)}$`)
     await screenshot(page, 'godziny')
     await openRow(page, summary)
-    await page.getByRole('checkbox', { name: weekdayNames[day - 1], exact: true }).locator('visible=true').first().check()
+    await page
+      .getByRole('checkbox', { name: weekdayNames[day - 1], exact: true })
+      .locator('visible=true')
+      .first()
+      .check()
     const saved = await saveAndRead(page, path)
     const { removed, added } = insertedLines(original[path]!, saved)
     expect(removed).toEqual([])
     expect(added).toEqual([`      - ${day}`])
-    expect((parse(saved) as Clinic).hours.find((candidate) => candidate.id === schedule.id)!.days.slice().sort()).toEqual([...schedule.days, day].sort())
+    expect(
+      (parse(saved) as Clinic).hours
+        .find((candidate) => candidate.id === schedule.id)!
+        .days.slice()
+        .sort(),
+    ).toEqual([...schedule.days, day].sort())
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
     expect(errors).toEqual([])
   })

@@ -60,10 +60,12 @@ test('framed by a page of another origin, /admin/ does not start the CMS and say
   page.on('request', (request) => requests.push(request.url()))
   // Whichever comes first: the sentence, or the request for the CMS's script (without the
   // guard the CMS loads and starts in the frame).
-  const cmsRequested = page.waitForRequest((request) => cmsScript(request.url())).then(
-    () => 'the CMS script was requested',
-    () => 'no request',
-  )
+  const cmsRequested = page
+    .waitForRequest((request) => cmsScript(request.url()))
+    .then(
+      () => 'the CMS script was requested',
+      () => 'no request',
+    )
   await page.goto(framer)
   const message = page.frameLocator('iframe').locator('[data-framed]')
   await expect(Promise.race([message.waitFor().then(() => 'the sentence'), cmsRequested])).resolves.toBe('the sentence')

@@ -85,7 +85,7 @@ describe('leaving an entry with unsaved changes', () => {
 })
 
 describe('× on a list item', () => {
-  it('the list\'s hint says what × removes and how to take it back, and that way back brings the item again', async () => {
+  it("the list's hint says what × removes and how to take it back, and that way back brings the item again", async () => {
     const [first, second] = categories().categories
     await openEntry(page, 'dane', 'labTests')
     await page.getByText('× usuwa pozycję od razu, bez pytania, razem z listą „Badania”.', { exact: false }).first().waitFor()
@@ -108,7 +108,14 @@ describe("a page's address", () => {
   const oneOfEach = [...new Map(pages.map(({ file }) => [file.split('/').slice(1, -1).join('-') || 'strony', file])).entries()]
 
   it.each(oneOfEach)("%s: 'Edytuj przyjazny link' is off, and the address panel offers no renaming", async (collection, file) => {
-    await openEntry(page, collection, file.split('/').at(-1)!.replace(/\.mdx$/, ''))
+    await openEntry(
+      page,
+      collection,
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.mdx$/, ''),
+    )
     await page.getByRole('button', { name: 'Pokaż opcje edytora' }).click()
     const rename = page.getByRole('menuitem', { name: 'Edytuj przyjazny link' })
     await rename.waitFor()
@@ -119,7 +126,16 @@ describe("a page's address", () => {
     // (The CMS remembers an open panel from the last entry; a click on its icon would close it.)
     const panel = page.getByRole('radio').filter({ hasText: 'anchor' })
     if ((await panel.getAttribute('aria-checked')) !== 'true') await panel.click()
-    await page.getByText(file.split('/').at(-1)!.replace(/\.mdx$/, ''), { exact: true }).first().waitFor()
+    await page
+      .getByText(
+        file
+          .split('/')
+          .at(-1)!
+          .replace(/\.mdx$/, ''),
+        { exact: true },
+      )
+      .first()
+      .waitFor()
     expect(await page.getByRole('button', { name: 'Edytuj przyjazny link' }).count()).toBe(0)
     expect(errors).toEqual([])
   })

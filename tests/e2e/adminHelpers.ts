@@ -69,7 +69,10 @@ export async function saveAndRead(page: Page, path: string): Promise<string> {
     // Why the form did not save, for whoever reads the failure: its messages and a picture.
     const picture = join(tmpdir(), `save-${Math.random().toString(36).slice(2)}.png`)
     await page.screenshot({ path: picture, fullPage: true }).catch(() => {})
-    const messages = await page.locator('[role="alert"], [aria-invalid="true"]').allInnerTexts().catch(() => [])
+    const messages = await page
+      .locator('[role="alert"], [aria-invalid="true"]')
+      .allInnerTexts()
+      .catch(() => [])
     throw new Error(`${path} was not saved; the form shows: ${JSON.stringify(messages)} (picture: ${picture})`, { cause: error })
   }
   return readRepositoryFile(page, path)
@@ -97,7 +100,9 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
             }
             // Lists of categories, tables, people open closed: open them all, as an editor opens rows, then
             // read from the top again (a long list draws only the rows near the screen).
-            const openers = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((button) => !button.disabled && button.textContent?.trim() === 'Rozwiń wszystko')
+            const openers = [...document.querySelectorAll<HTMLButtonElement>('button')].filter(
+              (button) => !button.disabled && button.textContent?.trim() === 'Rozwiń wszystko',
+            )
             if (openers.length > 0) {
               for (const button of openers) button.click()
               for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
@@ -106,7 +111,8 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
             // Down the form a screen at a time, as an editor pages down: the page itself or the form's own scrolling pane.
             for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
               if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, Math.max(400, element.clientHeight - 100))
+              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY))
+                element.scrollBy(0, Math.max(400, element.clientHeight - 100))
             }
             return false
           },
@@ -192,7 +198,8 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
         }
         // Lists of categories, tables, people open closed: open them all, as an editor opens rows; a new
         // item is at the bottom, so the form is read on downwards.
-        for (const button of document.querySelectorAll<HTMLButtonElement>('button')) if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
+        for (const button of document.querySelectorAll<HTMLButtonElement>('button'))
+          if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
         // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
         for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
           if (!element || element.scrollHeight <= element.clientHeight + 10) continue
@@ -276,7 +283,9 @@ export function oneTextValue(data: unknown, fields: FormField[]): TextValue | un
   const plain = (value: string) => stringify(value, { lineWidth: 0 }).trim() === value
   const visit = (value: unknown, field: FormField, path: (string | number)[], depth: number): void => {
     if (field.widget === 'list' && Array.isArray(value)) {
-      value.forEach((item, index) => (field.fields ? visitObject(item, field.fields, [...path, index], depth + 1) : field.field && visit(item, field.field, [...path, index], depth + 1)))
+      value.forEach((item, index) =>
+        field.fields ? visitObject(item, field.fields, [...path, index], depth + 1) : field.field && visit(item, field.field, [...path, index], depth + 1),
+      )
     } else if (field.widget === 'object' && field.fields) visitObject(value, field.fields, path, depth)
     else if (
       (field.widget === 'string' || field.widget === 'text') &&
@@ -321,24 +330,25 @@ export function oneTextValue(data: unknown, fields: FormField[]): TextValue | un
 export async function openRow(page: Page, summary: string | RegExp): Promise<Locator> {
   const marker = `row-${Math.random().toString(36).slice(2)}`
   await expect
-    .poll(() =>
-      page.evaluate(
-        ({ summary, pattern, marker }) => {
-          const matches = (text: string) => (pattern ? new RegExp(pattern).test(text) : text === summary)
-          const row = [...document.querySelectorAll('[role="group"].item')].find(
-            (item) => matches(item.querySelector(':scope > .item-body > .summary')?.textContent?.trim() ?? '') && item.getClientRects().length > 0,
-          )
-          row?.querySelector(':scope > .header button[aria-expanded="false"]')?.setAttribute('data-test-row', marker)
-          if (row) return true
-          // Long lists are drawn as they come into view: down the form, as a worker scrolls.
-          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
-          }
-          return false
-        },
-        { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          ({ summary, pattern, marker }) => {
+            const matches = (text: string) => (pattern ? new RegExp(pattern).test(text) : text === summary)
+            const row = [...document.querySelectorAll('[role="group"].item')].find(
+              (item) => matches(item.querySelector(':scope > .item-body > .summary')?.textContent?.trim() ?? '') && item.getClientRects().length > 0,
+            )
+            row?.querySelector(':scope > .header button[aria-expanded="false"]')?.setAttribute('data-test-row', marker)
+            if (row) return true
+            // Long lists are drawn as they come into view: down the form, as a worker scrolls.
+            for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+              if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
+            }
+            return false
+          },
+          { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
+        ),
       { timeout: 30_000, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
     )
     .toBe(true)
@@ -362,7 +372,9 @@ export async function closeRows(page: Page, { within }: { within?: Locator } = {
     .poll(
       () =>
         scope.evaluate((root) => {
-          const open = [...root.querySelectorAll<HTMLButtonElement>('button')].filter((button) => !button.disabled && button.textContent?.trim() === 'Zwiń wszystko')
+          const open = [...root.querySelectorAll<HTMLButtonElement>('button')].filter(
+            (button) => !button.disabled && button.textContent?.trim() === 'Zwiń wszystko',
+          )
           for (const button of open) button.click()
           return open.length
         }),

@@ -53,7 +53,11 @@ async function formTexts(): Promise<string[]> {
     const button = page.getByRole('button', { name: panel, exact: true })
     if (!(await button.isVisible()) || !(await button.isEnabled())) continue
     await button.click()
-    await page.getByRole('heading', { name: panel, exact: true }).or(page.getByText(panel, { exact: true })).first().waitFor()
+    await page
+      .getByRole('heading', { name: panel, exact: true })
+      .or(page.getByText(panel, { exact: true }))
+      .first()
+      .waitFor()
     texts.push(...(await screenTexts(page)))
   }
   return texts
@@ -85,7 +89,7 @@ describe('/admin/ in Polish', () => {
     ])
   })
 
-  it('the collections, a collection\'s entries, the files, and the menus, settings and shortcuts reached from them', async () => {
+  it("the collections, a collection's entries, the files, and the menus, settings and shortcuts reached from them", async () => {
     const texts = await screenTexts(page)
     texts.push(...(await menuTexts(page, t('create_entry_or_assets'))))
     texts.push(...(await menuTexts(page, t('show_account_menu'))))
@@ -108,11 +112,19 @@ describe('/admin/ in Polish', () => {
     await expect.poll(() => openDialogs().count()).toBe(0)
 
     await page.evaluate(() => (location.hash = '#/collections/strony'))
-    await page.getByText(t('no_entries_created')).or(page.getByRole('checkbox', { name: t('select_all') })).first().waitFor()
+    await page
+      .getByText(t('no_entries_created'))
+      .or(page.getByRole('checkbox', { name: t('select_all') }))
+      .first()
+      .waitFor()
     texts.push(...(await screenTexts(page)))
 
     await page.getByRole('radio', { name: t('assets'), exact: true }).click()
-    await page.getByText(t('asset_library')).or(page.getByRole('button', { name: t('upload_assets') })).first().waitFor()
+    await page
+      .getByText(t('asset_library'))
+      .or(page.getByRole('button', { name: t('upload_assets') }))
+      .first()
+      .waitFor()
     texts.push(...(await screenTexts(page)))
     await page.getByRole('radio', { name: t('contents'), exact: true }).click()
 
@@ -121,16 +133,28 @@ describe('/admin/ in Polish', () => {
   })
 
   // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
-  it.each(Object.keys(dataSchemas))('the form of %s: its fields, lists, choices, menus and side panels', async (file) => {
-    await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
-    expect(await formProblems()).toEqual(none)
-  }, 360_000)
+  it.each(Object.keys(dataSchemas))(
+    'the form of %s: its fields, lists, choices, menus and side panels',
+    async (file) => {
+      await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
+      expect(await formProblems()).toEqual(none)
+    },
+    360_000,
+  )
 
   const pages = readContentPages(frozenSite).map(({ file }) => file)
   it.each(pages)('the form of the page %s: its fields, choices, menus and side panels', async (file) => {
-    await openEntry(page, file.split('/').slice(1, -1).join('-') || 'strony', file.split('/').at(-1)!.replace(/\.mdx$/, ''))
+    await openEntry(
+      page,
+      file.split('/').slice(1, -1).join('-') || 'strony',
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.mdx$/, ''),
+    )
     // Every page has a site-map group: its drop-down list was opened and read.
-    const groups = (choices: Choice[]) => expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
+    const groups = (choices: Choice[]) =>
+      expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
     expect(await formProblems(groups)).toEqual(none)
   })
 

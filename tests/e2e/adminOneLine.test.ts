@@ -22,8 +22,11 @@ let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
 // The forms as the built editor has them (admin/config.yml): which field is plain text.
-const forms = (parse(readFileSync(join(distDir, 'admin/config.yml'), 'utf8')) as { collections: { name: string; files?: { name: string; file: string; fields: FormField[] }[] }[] }).collections
-  .find((collection) => collection.name === 'dane')!.files!
+const forms = (
+  parse(readFileSync(join(distDir, 'admin/config.yml'), 'utf8')) as {
+    collections: { name: string; files?: { name: string; file: string; fields: FormField[] }[] }[]
+  }
+).collections.find((collection) => collection.name === 'dane')!.files!
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -37,7 +40,11 @@ afterAll(async () => {
 
 describe('every data file: one text value changed in its form is one changed line', () => {
   it('has a form for every data file', () => {
-    expect(forms.map((form) => form.file).sort()).toEqual(Object.keys(dataSchemas).map((name) => `content/data/${name}`).sort())
+    expect(forms.map((form) => form.file).sort()).toEqual(
+      Object.keys(dataSchemas)
+        .map((name) => `content/data/${name}`)
+        .sort(),
+    )
   })
 
   for (const name of Object.keys(dataSchemas)) {
@@ -76,13 +83,19 @@ const planted: Record<string, [string, string][]> = {
     ['      - medycyna podróży\n    bio: Kwalifikuje dzieci', '      - medycyna podróży\n    achievements: []\n    bio: Kwalifikuje dzieci'],
     // Quotes it needs, in the other style; a box as the text 'true'; a list as null; a number in a text field.
     ['    role: Lekarz – kwalifikacja do szczepień pracowniczych\n', '    role: "Lekarz: kwalifikacja do szczepień pracowniczych"\n'],
-    ['    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: true\n', "    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: 'true'\n"],
+    [
+      '    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: true\n',
+      "    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: 'true'\n",
+    ],
     ['      - koordynacja programu mikrobioty jelitowej\n', '      - koordynacja programu mikrobioty jelitowej\n    achievements: ~\n'],
     ['    role: Fizjoterapeuta\n', '    role: 2024\n'],
     ['    role: Lekarz programu mikrobioty jelitowej\n', "    role: 'Lekarz: program \"mikrobiota\" i ''przeszczep'''\n"],
     // Text over lines; keys the form does not know.
     ['    bio: Specjalista chorób zakaźnych. Prowadzi', '    bio: |-\n      Specjalista chorób zakaźnych.\n      Prowadzi'],
-    ['    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n', '    zzz: 1\n    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n    aaa: 2\n'],
+    [
+      '    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n',
+      '    zzz: 1\n    achievements:\n      - kurs terapii manualnej (wpis przykładowy)\n    aaa: 2\n',
+    ],
   ],
   'content/data/clinic.yaml': [
     // A number as text, a number with a trailing zero, an empty optional text, a date in quotes.

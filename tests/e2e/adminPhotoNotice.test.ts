@@ -47,9 +47,19 @@ const dayFromToday = (days: number) => {
   const [year, month, day] = warsawDate().split('-').map(Number)
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
 }
-const notice = { text: 'W piątek przychodnia jest **nieczynna**. Wizytę umówisz na stronie [Rezerwacja wizyty](/rezerwacja).', lastDay: dayFromToday(7), pages: ['Kontakt', 'Rezerwacja wizyty'] }
+const notice = {
+  text: 'W piątek przychodnia jest **nieczynna**. Wizytę umówisz na stronie [Rezerwacja wizyty](/rezerwacja).',
+  lastDay: dayFromToday(7),
+  pages: ['Kontakt', 'Rezerwacja wizyty'],
+}
 const pastNotice = { text: 'Komunikat, którego ostatni dzień minął wczoraj.', lastDay: dayFromToday(-1), pages: ['Wszystkie strony'] }
-const person = { name: 'lek. Jan Kowalski', role: 'Lekarz – konsultacje lekarskie', scope: 'medycyna rodzinna', bio: 'Lekarz medycyny rodzinnej. Prowadzi konsultacje lekarskie w czwartki.', alt: 'Jan Kowalski w białym fartuchu, na tle gabinetu' }
+const person = {
+  name: 'lek. Jan Kowalski',
+  role: 'Lekarz – konsultacje lekarskie',
+  scope: 'medycyna rodzinna',
+  bio: 'Lekarz medycyny rodzinnej. Prowadzi konsultacje lekarskie w czwartki.',
+  alt: 'Jan Kowalski w białym fartuchu, na tle gabinetu',
+}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -99,7 +109,7 @@ async function choose(keyPath: string, labels: string[]) {
 }
 
 describe('everyday tasks in /admin/', () => {
-  it('adds a person with a photo: the upload gets a clean name and a phone-sized WebP, the file gains only the person\'s lines, and the check accepts both', async () => {
+  it("adds a person with a photo: the upload gets a clean name and a phone-sized WebP, the file gains only the person's lines, and the check accepts both", async () => {
     const members = (parse(original[TEAM]!) as { members: unknown[] }).members
     await openEntry(page, 'dane', 'team')
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
@@ -111,7 +121,10 @@ describe('everyday tasks in /admin/', () => {
     // The photo as an office has it: a large PNG named with spaces and Polish letters.
     const photoField = page.locator(`section[data-key-path="members.${members.length}.photo"]`)
     // The drop area's own file input (the field's second one belongs to its media library dialog).
-    await photoField.locator('input[type="file"]').first().setInputFiles({ name: 'Zdjęcie Jan Kowalski.png', mimeType: 'image/png', buffer: await portrait() })
+    await photoField
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'Zdjęcie Jan Kowalski.png', mimeType: 'image/png', buffer: await portrait() })
     // The form shows the stored path at once: a clean name, the file made WebP.
     const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
     await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: 30_000 }).toBe(photoPath)
@@ -155,7 +168,9 @@ describe('everyday tasks in /admin/', () => {
     expect(checkErrorsWith(saved)).toEqual([])
     // The same file without its photo is refused, at the photo's line, in Polish.
     const withoutPhoto = checkErrorsWith({ [TEAM]: team })
-    expect(withoutPhoto).toEqual([`${TEAM}:${team.split('\n').indexOf(`    photo: ${photoPath}`) + 1}: zdjęcie osoby „${person.name}”: nie ma pliku public${photoPath}`])
+    expect(withoutPhoto).toEqual([
+      `${TEAM}:${team.split('\n').indexOf(`    photo: ${photoPath}`) + 1}: zdjęcie osoby „${person.name}”: nie ma pliku public${photoPath}`,
+    ])
   })
 
   it('sets a notice with a last day on pages chosen by their titles: the file gains only the notices, and the check accepts it', async () => {
@@ -212,7 +227,13 @@ describe('everyday tasks in /admin/', () => {
 
       // The notice on the two pages chosen, on no other; the one whose last day was yesterday nowhere (it named every page).
       const shown = 'W piątek przychodnia jest nieczynna. Wizytę umówisz na stronie Rezerwacja wizyty.'
-      for (const [path, expected] of [['/kontakt', [shown]], ['/rezerwacja', [shown]], ['/cennik', []], ['/', []], ['/zespol', []]] as const) {
+      for (const [path, expected] of [
+        ['/kontakt', [shown]],
+        ['/rezerwacja', [shown]],
+        ['/cennik', []],
+        ['/', []],
+        ['/zespol', []],
+      ] as const) {
         await visitor.goto(path)
         expect([path, await visitor.locator('main [role="note"][aria-label="Komunikat przychodni"]').allInnerTexts()]).toEqual([path, expected])
       }

@@ -41,7 +41,13 @@ afterAll(async () => {
 function builtSite(): BuiltSite {
   const site = readSite(process.cwd())
   const settings = join(process.cwd(), SETTINGS_FILE)
-  return { pages: site.pages, dataFiles: site.dataFiles, otherFiles: site.otherFiles, publicFiles: [...site.publicFiles], settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined }
+  return {
+    pages: site.pages,
+    dataFiles: site.dataFiles,
+    otherFiles: site.otherFiles,
+    publicFiles: [...site.publicFiles],
+    settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined,
+  }
 }
 
 /** The lab tests' file as the test repository holds it, and its first category and test: the ones these tests change. */
@@ -67,14 +73,16 @@ describe('the preview of a page', () => {
   it('/o-nas shows the address, the parking, the phone and the hours from the data, and no comment', async () => {
     await openEntry(page, 'strony', 'o-nas')
     const main = preview(page).locator('main')
-    await expect.poll(() => main.locator('h1').textContent(), { timeout: 30_000 }).toBe((parse(FRONTMATTER.exec(repositoryFiles()['content/o-nas.mdx']!)![1]!) as { title: string }).title)
+    await expect
+      .poll(() => main.locator('h1').textContent(), { timeout: 30_000 })
+      .toBe((parse(FRONTMATTER.exec(repositoryFiles()['content/o-nas.mdx']!)![1]!) as { title: string }).title)
     const text = (await main.textContent())!
     // The data as the CMS holds them: the test repository's (the frozen site's), which a clinic's own content/ need not match.
     const clinic = clinicSchema.parse(parse(repositoryFiles()['content/data/clinic.yaml']!))
     expect(text).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
     expect(text).toContain(parkingText(clinic.parking))
     expect(text).toContain(displayPhone(clinic.phone.number))
-    expect(await main.locator("dl.hours dt").allTextContents()).toEqual(clinic.hours.map((schedule) => schedule.label))
+    expect(await main.locator('dl.hours dt').allTextContents()).toEqual(clinic.hours.map((schedule) => schedule.label))
     expect(text).not.toMatch(/PRZYKŁAD|\/\*/)
     // The site's styles: the page's header has its colour, not the browser's default.
     expect(await main.locator('.page-header').evaluate((header) => getComputedStyle(header).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
@@ -105,7 +113,15 @@ describe('the check while typing', () => {
       await body.fill(text)
       const expected = checkEntry(built, file, pageFile(fields, text), warsawToday()).map(problemLine)
       expect(expected.length, mistake).toBeGreaterThan(0)
-      await expect.poll(() => preview(page).locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))), { timeout: 10_000 }).toEqual(expected)
+      await expect
+        .poll(
+          () =>
+            preview(page)
+              .locator('[data-problem]')
+              .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))),
+          { timeout: 10_000 },
+        )
+        .toEqual(expected)
       expect(expected.join('\n')).toMatch(/ \[(komponent|kod|odnosnik|mdx-skladnia)\]$/m)
     }
     await screenshot(page, 'podglad-sprawdzenie')

@@ -25,7 +25,9 @@ const requiredCheck = requiredCheckName(process.cwd())!
 const repo = { owner: 'przychodnia-example', name: 'strona', requiredCheck }
 const config = cmsConfigYaml(process.cwd(), {}, { name: 'github', repo: `${repo.owner}/${repo.name}`, branch: 'main', authMethods: ['token'] })!
 const fileLabels = Object.fromEntries(
-  (parse(config) as { collections: { files?: { name: string; label: string }[] }[] }).collections.flatMap((collection) => collection.files ?? []).map((file) => [file.name, file.label]),
+  (parse(config) as { collections: { files?: { name: string; label: string }[] }[] }).collections
+    .flatMap((collection) => collection.files ?? [])
+    .map((file) => [file.name, file.label]),
 )
 const strings = JSON.parse(readFileSync(join(distDir, 'admin/locales/pl.json'), 'utf8')) as {
   deploy_preview: { short: { building: string; failed: string } }
@@ -43,7 +45,10 @@ const files = repositoryFiles()
 function change(number: number, name: string, check: CheckState, extra: Partial<FakePullRequest> = {}): FakePullRequest {
   const path = `content/data/${name}.yaml`
   const text = files[path]!
-  const changed = text.replace(/(price: (?:od )?)(\d+)( zł)/, (_match, before: string, amount: string, after: string) => `${before}${Number(amount) + 5}${after}`)
+  const changed = text.replace(
+    /(price: (?:od )?)(\d+)( zł)/,
+    (_match, before: string, amount: string, after: string) => `${before}${Number(amount) + 5}${after}`,
+  )
   if (changed === text) throw new Error(`${path} has no price to change`)
   return { number, branch: `cms/dane/${name}`, title: `Zmiana: ${path}`, label: 'sveltia-cms/pending_publish', files: { [path]: changed }, check, ...extra }
 }
@@ -66,7 +71,10 @@ beforeAll(async () => {
   ;({ page, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
   github = new FakeGitHub(files, [running, failed, passed], repo)
   await github.install(page)
-  await page.route((url) => url.pathname.endsWith('/admin/config.yml'), (route) => route.fulfill({ body: config, contentType: 'application/yaml' }))
+  await page.route(
+    (url) => url.pathname.endsWith('/admin/config.yml'),
+    (route) => route.fulfill({ body: config, contentType: 'application/yaml' }),
+  )
   await page.goto('/admin/')
   // Sign-in with a token, as `signIn: token` offers (the stand-in accepts any).
   await page.getByRole('button', { name: strings.sign_in_using_access_token }).click()
@@ -84,7 +92,10 @@ afterAll(async () => {
 /** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
 const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
 /** The card of one change in that column, found by its data file's form label. */
-const card = (name: string): Locator => readyColumn().getByRole('listitem').filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
+const card = (name: string): Locator =>
+  readyColumn()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
 
 describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
   it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {

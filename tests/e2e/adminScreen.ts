@@ -36,7 +36,10 @@ export function screenTexts(page: Page): Promise<string[]> {
     const texts = new Set<string>()
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('.material-symbols-outlined, script, style, textarea, [contenteditable="true"], [role="document"]') || !shown(element)) continue
-      const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('')
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
       if (own.trim()) texts.add(own)
       for (const attribute of ['aria-label', 'title', 'placeholder', 'aria-description']) {
         const value = element.getAttribute(attribute)
@@ -118,7 +121,9 @@ export async function formChoices(page: Page): Promise<Choice[]> {
   const comboboxes = page.locator('.content-editor [role="combobox"][aria-haspopup="listbox"]')
   for (let index = 0; index < (await comboboxes.count()); index++) {
     const combobox = comboboxes.nth(index)
-    const field = await combobox.evaluate((element) => document.getElementById((element.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)?.textContent?.trim() ?? '')
+    const field = await combobox.evaluate(
+      (element) => document.getElementById((element.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)?.textContent?.trim() ?? '',
+    )
     await combobox.click()
     const options = page.locator('[role="listbox"] [role="option"][data-value]:visible')
     await options.first().waitFor()

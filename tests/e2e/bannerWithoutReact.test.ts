@@ -30,9 +30,7 @@ test('a first visit to a page without islands shows the banner and stores a choi
   for (const file of own.files) expect(readFileSync(join(distDir, file), 'utf8'), file).not.toContain('react.transitional.element')
   // What the hydrator fetches for an island on top of the page's own scripts: React DOM
   // and the island's chunk. None of it may be requested here.
-  const forIsland = pageJavaScript(distDir, `${html}<div data-island="forms/ContactForm"></div>`).files.filter(
-    (file) => !own.files.includes(file),
-  )
+  const forIsland = pageJavaScript(distDir, `${html}<div data-island="forms/ContactForm"></div>`).files.filter((file) => !own.files.includes(file))
   expect(forIsland.length).toBeGreaterThan(0)
 
   const { page, errors, close } = await openPage(browser, { firstVisit: true })

@@ -100,7 +100,7 @@ describe('the visit type chosen by the address', () => {
   test.each([
     ['/szczepienia/dzieci', 'Umów szczepienie', 'szczepienie', 'vaccination'],
     ['/szczepienia/podroze', 'Umów wizytę: medycyna podróży', 'podroz', 'travel'],
-  ])("%s: the call to action says what it books and leads there", async (path, name, slug, value) => {
+  ])('%s: the call to action says what it books and leads there', async (path, name, slug, value) => {
     const { page, close } = await openPage(browser, { viewport: DESKTOP })
     await page.goto(path)
     const cta = page.locator('main').getByRole('link', { name }).last()

@@ -277,10 +277,12 @@ describe('preferences without a consent record count for nothing', () => {
     expect(mapPage, 'no content page shows <MapEmbed />').toBeDefined()
     const { page, close } = await openPage(browser, { firstVisit: true, bypassCSP: true })
     const everything = encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true }))
-    await page.context().addCookies([
-      { name: 'cookie-preferences', value: everything, url: baseUrl() },
-      ...(consent ? [{ name: 'cookie-consent', value: consent, url: baseUrl() }] : []),
-    ])
+    await page
+      .context()
+      .addCookies([
+        { name: 'cookie-preferences', value: everything, url: baseUrl() },
+        ...(consent ? [{ name: 'cookie-consent', value: consent, url: baseUrl() }] : []),
+      ])
     const thirdParty: string[] = []
     for (const host of ['https://www.google.com/**', 'https://www.googletagmanager.com/**']) {
       await page.route(host, (route) => {
@@ -301,13 +303,13 @@ describe('preferences without a consent record count for nothing', () => {
     // The consent module has run once it has either offered 'Pokaż mapę' (hidden until then) or
     // loaded the map, and has told Consent Mode the choice: a tag would have been added in that same run.
     await page.locator('[data-map-show]:visible, iframe.map-embed__frame').first().waitFor()
-    await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as ArrayLike<unknown>)[1] === 'update')))
-      .toBe(true)
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as ArrayLike<unknown>)[1] === 'update'))).toBe(true)
     const updates = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update'),
     )
-    expect(updates).toEqual([['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]])
+    expect(updates).toEqual([
+      ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    ])
     await expect(page.locator('iframe.map-embed__frame').count()).resolves.toBe(0)
     await expect(page.locator('.map-embed__placeholder').count()).resolves.toBeGreaterThan(0)
     await expect(page.getByRole('button', { name: consentTexts.map.show }).first().isVisible()).resolves.toBe(true)

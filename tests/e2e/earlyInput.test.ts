@@ -114,7 +114,13 @@ const contactValues = {
   '#kontakt-phone': '+48 600-100-200',
   '#kontakt-message': 'Jakie szczepienia przed wyjazdem do Kenii?',
 }
-const contactFields = { service: 'travel', name: 'Łucja Żak-Nowak', email: 'lucja@example.com', phone: '+48 600-100-200', message: 'Jakie szczepienia przed wyjazdem do Kenii?' }
+const contactFields = {
+  service: 'travel',
+  name: 'Łucja Żak-Nowak',
+  email: 'lucja@example.com',
+  phone: '+48 600-100-200',
+  message: 'Jakie szczepienia przed wyjazdem do Kenii?',
+}
 
 const bookingValues = () => ({
   '#rezerwacja-visitType': 'vaccination',

@@ -14,7 +14,9 @@ const cmsFolder = join(dirname(createRequire(import.meta.url).resolve('@sveltia/
 function flat(strings: Record<string, unknown>, prefix = ''): Map<string, string> {
   return new Map(
     Object.entries(strings).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? [...flat(value as Record<string, unknown>, `${prefix}${key}.`)] : [[`${prefix}${key}`, String(value)] as const],
+      typeof value === 'object' && value !== null
+        ? [...flat(value as Record<string, unknown>, `${prefix}${key}.`)]
+        : [[`${prefix}${key}`, String(value)] as const],
     ),
   )
 }
@@ -27,7 +29,10 @@ export const english = flat(JSON.parse(readFileSync(join(cmsFolder, 'locales/en-
 /** The literal parts of a MessageFormat 2 string: its variants' texts around placeholders and markup. */
 function literalParts(message: string): string[] {
   const bodies = message.startsWith('.') ? [...message.matchAll(/\{\{([\s\S]*?)\}\}(?=\s|$)/g)].map((match) => match[1]!) : [message]
-  return bodies.flatMap((body) => body.split(/\{\$[^}]*\}|<[^>]*>|\\[{}]/)).map(normalize).filter((part) => (part.match(/\p{L}/gu) ?? []).length >= 3)
+  return bodies
+    .flatMap((body) => body.split(/\{\$[^}]*\}|<[^>]*>|\\[{}]/))
+    .map(normalize)
+    .filter((part) => (part.match(/\p{L}/gu) ?? []).length >= 3)
 }
 
 /** One text as the eye reads it: no bidi isolates around the CMS's values, one space between words, no quotes around it. */
@@ -54,9 +59,48 @@ const singleWord = new Set(englishParts.filter((part) => !part.includes(' ')))
 
 /** Interface words in English that no Polish label uses, wherever they come from. */
 const englishWords = [
-  'Add', 'Remove', 'Delete', 'Save', 'Cancel', 'Edit', 'Show', 'Hide', 'Select', 'Options', 'Option', 'Item', 'Items', 'Slug', 'Contents',
-  'Entry', 'Entries', 'Field', 'Fields', 'Error', 'Errors', 'Required', 'Value', 'Loading', 'Search', 'Upload', 'Preview', 'Publish', 'Draft',
-  'Collection', 'Collections', 'Assets', 'Settings', 'Help', 'Back', 'None', 'Expand', 'Collapse', 'Reorder', 'Duplicate', 'Insert', 'Clear',
+  'Add',
+  'Remove',
+  'Delete',
+  'Save',
+  'Cancel',
+  'Edit',
+  'Show',
+  'Hide',
+  'Select',
+  'Options',
+  'Option',
+  'Item',
+  'Items',
+  'Slug',
+  'Contents',
+  'Entry',
+  'Entries',
+  'Field',
+  'Fields',
+  'Error',
+  'Errors',
+  'Required',
+  'Value',
+  'Loading',
+  'Search',
+  'Upload',
+  'Preview',
+  'Publish',
+  'Draft',
+  'Collection',
+  'Collections',
+  'Assets',
+  'Settings',
+  'Help',
+  'Back',
+  'None',
+  'Expand',
+  'Collapse',
+  'Reorder',
+  'Duplicate',
+  'Insert',
+  'Clear',
 ]
 const wordPattern = new RegExp(`(?<!\\p{L})(${englishWords.join('|')})(?!\\p{L})`, 'iu')
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -97,7 +97,10 @@ export class FakeGitHub {
     if (pullRequest.check !== 'success') {
       const state = pullRequest.check === 'failure' ? 'failing' : 'in progress'
       this.mergeAttempts.push({ number, status: 405 })
-      return route.fulfill({ status: 405, json: { message: `Repository rule violations found\n\nRequired status check "${this.repo.requiredCheck}" is ${state}.\n\n` } })
+      return route.fulfill({
+        status: 405,
+        json: { message: `Repository rule violations found\n\nRequired status check "${this.repo.requiredCheck}" is ${state}.\n\n` },
+      })
     }
     for (const [file, text] of Object.entries(pullRequest.files)) this.files.set(file, text)
     this.head = sha(`merge ${number} ${this.head}`)
@@ -111,7 +114,12 @@ export class FakeGitHub {
   }
 
   private commitNode(oid: string) {
-    const lastCommit = { oid: this.head, message: 'Zmiana', author: { name: user.name, email: 'rejestracja@example.org', user: { id: user.id, login: user.login } }, committedDate: '2026-01-15T10:00:00Z' }
+    const lastCommit = {
+      oid: this.head,
+      message: 'Zmiana',
+      author: { name: user.name, email: 'rejestracja@example.org', user: { id: user.id, login: user.login } },
+      committedDate: '2026-01-15T10:00:00Z',
+    }
     return { oid, history: { nodes: [lastCommit] } }
   }
 
@@ -125,9 +133,16 @@ export class FakeGitHub {
       detailsUrl: `https://github.com/${this.repo.owner}/${this.repo.name}/actions/runs/${id}/job/${id + 1}`,
       summary: null,
     })
-    const runs = pullRequest ? [run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100), ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index))] : []
+    const runs = pullRequest
+      ? [
+          run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100),
+          ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index)),
+        ]
+      : []
     return {
-      status: pullRequest?.otherStatuses?.length ? { contexts: pullRequest.otherStatuses.map((status) => ({ ...status, description: 'Deploy preview ready!' })) } : null,
+      status: pullRequest?.otherStatuses?.length
+        ? { contexts: pullRequest.otherStatuses.map((status) => ({ ...status, description: 'Deploy preview ready!' })) }
+        : null,
       deployments: { nodes: [] },
       checkSuites: { nodes: runs.length ? [{ checkRuns: { nodes: runs } }] : [] },
     }

@@ -175,7 +175,11 @@ describe('contact form', () => {
 
   test.each([
     ['a network failure', (route: import('playwright-core').Route) => route.abort('connectionrefused')],
-    ['a 500 reply', (route: import('playwright-core').Route) => route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' }, body: '<h1>Internal Server Error</h1>' })],
+    [
+      'a 500 reply',
+      (route: import('playwright-core').Route) =>
+        route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' }, body: '<h1>Internal Server Error</h1>' }),
+    ],
     [
       'a reply of no known shape',
       (route: import('playwright-core').Route) =>

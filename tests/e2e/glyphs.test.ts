@@ -32,7 +32,8 @@ test('every character of every built page renders in the system font stack, and 
     for (const character of readableText(readFileSync(join(distDir, file), 'utf8'))) {
       const invisible = invisibleName(character) !== undefined
       if (!invisible && /\s/.test(character) && character !== '\u00a0') continue
-      if ((invisible || !renders(character)) && !outside.has(character)) outside.set(character, `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`)
+      if ((invisible || !renders(character)) && !outside.has(character))
+        outside.set(character, `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`)
     }
   }
   expect([...outside.values()]).toEqual([])

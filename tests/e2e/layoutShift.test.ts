@@ -67,7 +67,9 @@ describe('no layout shift while islands come alive', () => {
     // Reading the first screen while the scripts arrive and its islands come alive.
     await sleep(delay + 300)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island]')].every((island) => island.getBoundingClientRect().top > innerHeight + 400 || island.hasAttribute('data-hydrated')),
+      [...document.querySelectorAll('[data-island]')].every(
+        (island) => island.getBoundingClientRect().top > innerHeight + 400 || island.hasAttribute('data-hydrated'),
+      ),
     )
     await scrollThrough(page)
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -123,7 +123,10 @@ test('every built page carries the policy as <meta>, before anything it governs,
     const html = readFileSync(file, 'utf8')
     const name = relative(distDir, file)
     const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)]
-    expect(metas.map((match) => match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')), name).toEqual([expected])
+    expect(
+      metas.map((match) => match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')),
+      name,
+    ).toEqual([expected])
     expect(html, name).toContain(`<meta name="referrer" content="${referrer}">`)
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
     // A meta policy governs only what follows it.
@@ -142,7 +145,14 @@ async function withoutPolicyHeaders(context: BrowserContext): Promise<void> {
     const response = await route.fetch()
     const headers = { ...response.headers() }
     // The body arrives decoded, so its encoding and length headers no longer hold.
-    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'content-encoding', 'content-length']) {
+    for (const name of [
+      'content-security-policy',
+      'referrer-policy',
+      'permissions-policy',
+      'strict-transport-security',
+      'content-encoding',
+      'content-length',
+    ]) {
       delete headers[name]
     }
     await route.fulfill({ response, headers })
@@ -193,7 +203,9 @@ test('/admin/ carries its own policy as <meta>, the same as its _headers rule, a
   }
   const csp = served.get('Content-Security-Policy')!
   expect(csp).not.toBe(builtPolicy().csp)
-  expect([...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((match) => match[1]!.replace(/&#39;|&apos;/g, "'"))).toEqual([metaPolicy(csp)])
+  expect([...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((match) => match[1]!.replace(/&#39;|&apos;/g, "'"))).toEqual([
+    metaPolicy(csp),
+  ])
   expect(served.get('X-Robots-Tag')).toBe('noindex, nofollow')
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
 })

@@ -21,16 +21,27 @@ describe.each(contentPages.map((page) => [page.route, page] as const))('%s', (ro
       '@context': 'https://schema.org',
       name: clinic.name,
       telephone: clinic.phone.number,
-      address: { '@type': 'PostalAddress', streetAddress: clinic.address.street, postalCode: clinic.address.postalCode, addressLocality: clinic.address.city, addressCountry: 'PL' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: clinic.address.street,
+        postalCode: clinic.address.postalCode,
+        addressLocality: clinic.address.city,
+        addressCountry: 'PL',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
     })
     expect(clinicData!.priceRange).toMatch(/^\d+–\d+ zł$/)
     const hours = clinicData!.openingHoursSpecification as Thing[]
     expect(hours).toHaveLength(clinic.hours.length)
     for (const [index, schedule] of clinic.hours.entries()) {
-      expect(hours[index]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: schedule.opens.padStart(5, '0'), closes: schedule.closes.padStart(5, '0') })
+      expect(hours[index]).toMatchObject({
+        '@type': 'OpeningHoursSpecification',
+        opens: schedule.opens.padStart(5, '0'),
+        closes: schedule.closes.padStart(5, '0'),
+      })
       expect(hours[index]!.dayOfWeek).toHaveLength(schedule.days.length)
-      for (const day of hours[index]!.dayOfWeek as string[]) expect(day).toMatch(/^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)
+      for (const day of hours[index]!.dayOfWeek as string[])
+        expect(day).toMatch(/^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)
     }
     const canonical = `${clinic.siteUrl}${route === '/' ? '/' : route}`
     expect(html(route)).toContain(`<link rel="canonical" href="${canonical}"/>`)
@@ -56,7 +67,12 @@ test('doctors are Physician entries on /zespol (all of them) and /konsultacje', 
   expect(ofType('/zespol', 'Physician').map((thing) => thing.name)).toEqual(doctors.map((doctor) => doctor.name))
   const consultations = ofType('/konsultacje', 'Physician')
   expect(consultations.map((thing) => thing.name)).toEqual([team.members.find((member) => member.id === 'lekarz-konsultacje')!.name])
-  for (const thing of consultations) expect(thing).toMatchObject({ '@context': 'https://schema.org', description: expect.any(String), parentOrganization: { '@id': `${clinic.siteUrl}/#przychodnia` } })
+  for (const thing of consultations)
+    expect(thing).toMatchObject({
+      '@context': 'https://schema.org',
+      description: expect.any(String),
+      parentOrganization: { '@id': `${clinic.siteUrl}/#przychodnia` },
+    })
 })
 
 test('/faq is an FAQPage with every question of the Markdown and its answer in plain text', () => {

@@ -106,7 +106,8 @@ function addressesOnPage(page: Page): Promise<{ where: string; url: string }[]> 
       }
       // The noscript stylesheet is text inside <noscript> while scripts run.
       for (const noscript of root.querySelectorAll('noscript')) {
-        for (const match of noscript.textContent!.matchAll(/(?:href|src)="([^"]+)"/g)) found.push({ where: '<noscript>', url: new URL(match[1]!, document.baseURI).href })
+        for (const match of noscript.textContent!.matchAll(/(?:href|src)="([^"]+)"/g))
+          found.push({ where: '<noscript>', url: new URL(match[1]!, document.baseURI).href })
       }
     }
     const walk = (value: unknown): void => {
@@ -162,7 +163,11 @@ test(`every page of the sitemap loads under ${BASE} and names nothing of the sit
 test('the manifest, robots.txt and _headers name the paths below the base', async () => {
   const manifest = (await (await fetch(`${origin}${BASE}manifest.webmanifest`)).json()) as { start_url: string; icons: { src: string }[] }
   expect(manifest.start_url).toBe(BASE)
-  for (const icon of manifest.icons) await expect(fetch(`${origin}${icon.src}`).then((response) => response.status), icon.src).resolves.toBe(200)
+  for (const icon of manifest.icons)
+    await expect(
+      fetch(`${origin}${icon.src}`).then((response) => response.status),
+      icon.src,
+    ).resolves.toBe(200)
   await expect((await fetch(`${origin}${BASE}robots.txt`)).text()).resolves.toBe(`User-agent: *\nAllow: ${BASE}\n\nSitemap: ${SITE_URL}sitemap.xml\n`)
   // The host's rules apply below the base: the security headers on a page, a year's cache on the assets.
   const pageHeaders = (await fetch(`${origin}${BASE}kontakt`)).headers
@@ -181,7 +186,9 @@ describe('a missing page under the base answers the styled 404 page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.locator('h1').innerText()).resolves.toBe(errorPages.notFound.title)
     // Styled: the stylesheet below the base is loaded and applies (the header is fixed at the top).
-    const sheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => ({ href: sheet.href!, rules: sheet.cssRules.length })))
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => ({ href: sheet.href!, rules: sheet.cssRules.length })),
+    )
     expect(sheets.length).toBeGreaterThan(0)
     for (const sheet of sheets) {
       expect(new URL(sheet.href).pathname.startsWith(`${BASE}assets/`), sheet.href).toBe(true)

@@ -26,7 +26,20 @@ test('/zespol: every person with role, specialisations and achievements', async 
 test('/dane-rejestrowe: registry data, representation up to 5000 zł, board and council', async () => {
   const text = await mainText(shared.page, '/dane-rejestrowe')
   const { registry } = clinic
-  for (const value of [registry.name, registry.krs, registry.nip, registry.regon, registry.vatStatus, registry.bankAccount, registry.bank, registry.legalForm, registry.court, registry.activity, formatDate(registry.registrationDate), clinic.address.street]) {
+  for (const value of [
+    registry.name,
+    registry.krs,
+    registry.nip,
+    registry.regon,
+    registry.vatStatus,
+    registry.bankAccount,
+    registry.bank,
+    registry.legalForm,
+    registry.court,
+    registry.activity,
+    formatDate(registry.registrationDate),
+    clinic.address.street,
+  ]) {
     expect(text).toContain(value)
   }
   expect(text).toContain('5000 zł')
@@ -39,7 +52,8 @@ test('/dane-rejestrowe: registry data, representation up to 5000 zł, board and 
 
 test('/o-nas: the three values, parking 10/2, accessibility, the map placeholder', async () => {
   const text = await mainText(shared.page, '/o-nas')
-  for (const value of ['Profesjonalizm', 'Bezpieczeństwo', 'Empatia']) await expect(shared.page.locator('main .card__title', { hasText: value }).count()).resolves.toBe(1)
+  for (const value of ['Profesjonalizm', 'Bezpieczeństwo', 'Empatia'])
+    await expect(shared.page.locator('main .card__title', { hasText: value }).count()).resolves.toBe(1)
   expect(text).toContain('parking na 10 samochodów, w tym 2 miejsca dla osób z niepełnosprawnościami')
   await expect(shared.page.locator('main .map-embed').count()).resolves.toBe(1)
 })
@@ -87,9 +101,7 @@ describe('/faq', () => {
     await expect(question.getAttribute('class')).resolves.toContain('faq-highlight')
     await faq.clock.runFor(400)
     await expect(question.getAttribute('class')).resolves.not.toContain('faq-highlight')
-    await expect
-      .poll(() => question.evaluate((heading) => heading.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(0)
+    await expect.poll(() => question.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
     const top = await question.evaluate((heading) => heading.getBoundingClientRect().top)
     expect(top).toBeLessThan(400)
     await closeFaq()

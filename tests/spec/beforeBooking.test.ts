@@ -30,7 +30,11 @@ async function sectionText(page: Page, id: string): Promise<string> {
     await page.locator(`#${id}`).evaluate((heading) => {
       const level = Number(heading.tagName[1])
       let text = heading.textContent ?? ''
-      for (let node = heading.nextElementSibling; node && !(/^H[1-6]$/.test(node.tagName) && Number(node.tagName[1]) <= level); node = node.nextElementSibling) {
+      for (
+        let node = heading.nextElementSibling;
+        node && !(/^H[1-6]$/.test(node.tagName) && Number(node.tagName[1]) <= level);
+        node = node.nextElementSibling
+      ) {
         text += ' ' + ((node as HTMLElement).innerText ?? node.textContent)
       }
       return text
@@ -59,7 +63,9 @@ describe('calls to action and the forms', () => {
     }
     for (const route of routes) {
       await shared.page.goto(route)
-      const targets = await shared.page.locator('main a.cta[href*="/rezerwacja?"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('wizyta')))
+      const targets = await shared.page
+        .locator('main a.cta[href*="/rezerwacja?"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('wizyta')))
       for (const slug of targets) expect(slug, route).toBe(about[route])
       if (about[route]) expect(targets.length, route).toBeGreaterThan(0)
     }
@@ -141,7 +147,11 @@ describe('facts a patient needs, one source each', () => {
       for (const schedule of hours) expect(card, member.id).toContain(`${schedule.label}: ${schedule.daysLabel}, ${schedule.opens}–${schedule.closes}`)
     }
     // The people on duty are samples until the clinic names its own.
-    for (const member of team.members) expect(samples.some((sample) => sample.file === 'content/data/team.yaml' && sample.value === member.name), member.name).toBe(true)
+    for (const member of team.members)
+      expect(
+        samples.some((sample) => sample.file === 'content/data/team.yaml' && sample.value === member.name),
+        member.name,
+      ).toBe(true)
   })
 
   test("a 'refunded' vaccine: the steps and what is paid here; flu and COVID-19 say who gets them free; programme vaccines are 'poza PSO'", async () => {
@@ -155,7 +165,9 @@ describe('facts a patient needs, one source each', () => {
     ] as const) {
       for (const path of ['/cennik', '/szczepienia/podroze']) {
         await shared.page.goto(path)
-        expect(squash(await shared.page.locator('main table tr', { hasText: product }).first().innerText()), `${path} ${product}`).toContain(programmeNote(programme))
+        expect(squash(await shared.page.locator('main table tr', { hasText: product }).first().innerText()), `${path} ${product}`).toContain(
+          programmeNote(programme),
+        )
       }
     }
     // The refund route is explained once, on /szczepienia (issue 30); the price list sends there.
@@ -266,7 +278,10 @@ describe('dated and medical statements', () => {
     for (const path of ['/', '/faq', '/szczepienia', '/szczepienia/dzieci', '/szczepienia/niemowleta', '/szczepienia/pracownicze']) {
       const text = await mainText(shared.page, path)
       expect(text, path).not.toMatch(/antybiotyk[^.]*\d+–\d+ dni|grypy[^.]*\d+–\d+ tygodni/)
-      await expect(shared.page.locator('main a[href="/przygotowanie-do-szczepienia#odstep-po-chorobie-zalecenie-przychodni"]').count(), path).resolves.toBeGreaterThan(0)
+      await expect(
+        shared.page.locator('main a[href="/przygotowanie-do-szczepienia#odstep-po-chorobie-zalecenie-przychodni"]').count(),
+        path,
+      ).resolves.toBeGreaterThan(0)
     }
   })
 })
@@ -290,7 +305,10 @@ describe('honest to the visitor', () => {
     }
     // The site sets no analytics or marketing cookie today: the banner says so, and never the opposite.
     expect(consentTexts.analyticsId).toBeUndefined()
-    for (const sentence of squash(template.simple).split(/(?<=\.) /).filter((part) => /analityczn|marketingow/.test(part))) expect(sentence).toMatch(/\bnie\b/)
+    for (const sentence of squash(template.simple)
+      .split(/(?<=\.) /)
+      .filter((part) => /analityczn|marketingow/.test(part)))
+      expect(sentence).toMatch(/\bnie\b/)
     expect(privacy).not.toMatch(/używa\w* narzędzi\w* analityczn\w* (?!.*nie)/)
   })
 

@@ -123,4 +123,3 @@ describe('one answer per question', () => {
     for (const path of ['/faq', '/rezerwacja']) expect(await mainText(shared.page, path), path).toContain(firstToBring)
   })
 })
-

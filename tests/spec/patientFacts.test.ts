@@ -23,7 +23,8 @@ async function section(path: string, title: string): Promise<string> {
     if (!heading) return ''
     const level = Number(heading.tagName[1])
     const parts: string[] = []
-    for (let next = heading.nextElementSibling; next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= level); next = next.nextElementSibling) parts.push((next as HTMLElement).innerText)
+    for (let next = heading.nextElementSibling; next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= level); next = next.nextElementSibling)
+      parts.push((next as HTMLElement).innerText)
     return parts.join(' ').replace(/\s+/g, ' ')
   }, title)
 }
@@ -31,7 +32,11 @@ async function section(path: string, title: string): Promise<string> {
 describe('consultations: each service with its own hours and price', () => {
   test('travel advice, PrEP and the microbiota programme each say their own price and hours on /konsultacje', async () => {
     const blocks = [
-      { title: 'Medycyna podróży', price: priceItem('porada-podroznicza').price, hours: hours(clinic.hours.find((schedule) => schedule.visitTypes?.includes('travel'))!.id) },
+      {
+        title: 'Medycyna podróży',
+        price: priceItem('porada-podroznicza').price,
+        hours: hours(clinic.hours.find((schedule) => schedule.visitTypes?.includes('travel'))!.id),
+      },
       { title: 'Profilaktyka HIV – PrEP', price: priceItem('konsultacja-prep').price, hours: hours('prep') },
       { title: 'Mikrobiota jelitowa', price: priceItem('mikrobiota-kwalifikacja').price, hours: hours('mikrobiota') },
     ]

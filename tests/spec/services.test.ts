@@ -84,7 +84,12 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await page.fill('#szukaj-badania', 'morfologja')
     await expect(rows(page).locator('td:first-child').first().innerText()).resolves.toBe('Morfologia krwi z rozmazem automatycznym')
     await page.fill('#szukaj-badania', 'qqqqqq')
-    await expect(page.locator('.lab-search__empty').innerText().then((text) => text.replace(/\s/g, ' '))).resolves.toContain(clinic.phone.number)
+    await expect(
+      page
+        .locator('.lab-search__empty')
+        .innerText()
+        .then((text) => text.replace(/\s/g, ' ')),
+    ).resolves.toContain(clinic.phone.number)
     await expect(page.getByRole('status').innerText()).resolves.toBe('Znaleziono 0 badań.')
     await close()
   })

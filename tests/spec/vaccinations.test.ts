@@ -6,7 +6,10 @@ const shared = sharedPage()
 
 /** The visible price of the product `name` in the rendered table `caption`. */
 async function tablePrices(caption: string): Promise<string[]> {
-  return shared.page.locator('table', { has: shared.page.locator('caption', { hasText: caption }) }).locator('.price-table__price').allInnerTexts()
+  return shared.page
+    .locator('table', { has: shared.page.locator('caption', { hasText: caption }) })
+    .locator('.price-table__price')
+    .allInnerTexts()
 }
 
 test('/szczepienia: nine service cards, the travel card, and the #dzieci and #dorosli anchors', async () => {
@@ -121,7 +124,10 @@ describe('/cennik', () => {
     await expect(printPage.locator('.site-footer').isVisible()).resolves.toBe(false)
     await expect(printPage.locator('.cookie-banner').isVisible()).resolves.toBe(false)
     await expect(printPage.locator('main table').first().isVisible()).resolves.toBe(true)
-    const breakInside = await printPage.locator('.price-table tr').first().evaluate((row) => getComputedStyle(row).breakInside)
+    const breakInside = await printPage
+      .locator('.price-table tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).breakInside)
     expect(breakInside).toBe('avoid')
     await closePrint()
   })

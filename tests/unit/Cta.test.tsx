@@ -7,7 +7,11 @@ test("the reusable call to action defaults to 'Umów szczepienie' on /kontakt", 
 })
 
 test.each(['primary', 'secondary', 'white'] as const)('variant %s', (variant) => {
-  expect(renderToStaticMarkup(<Cta href="/rezerwacja" variant={variant}>Umów konsultację</Cta>)).toBe(
-    `<a class="cta cta--${variant}" href="/rezerwacja">Umów konsultację</a>`,
-  )
+  expect(
+    renderToStaticMarkup(
+      <Cta href="/rezerwacja" variant={variant}>
+        Umów konsultację
+      </Cta>,
+    ),
+  ).toBe(`<a class="cta cta--${variant}" href="/rezerwacja">Umów konsultację</a>`)
 })

@@ -57,7 +57,9 @@ describe('/admin/ and its start script', () => {
   it('the page has no inline script, and its policy would refuse one', () => {
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     expect(scripts.map(([, attributes, body]) => [attributes!.trim(), body])).toEqual([['src="start.js"', '']])
-    const scriptSrc = adminContentSecurityPolicy().split('; ').find((directive) => directive.startsWith('script-src '))
+    const scriptSrc = adminContentSecurityPolicy()
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
     expect(scriptSrc).toBe("script-src 'self'")
   })
 

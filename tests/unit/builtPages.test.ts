@@ -57,9 +57,14 @@ test('<header> is not a <head>', () => {
 
 test('a file not in UTF-8 is named, not rewritten with broken Polish letters', () => {
   // "Cennik – żółć" in Windows-1250, as an old editor would save it.
-  const legacy = fromPublic('stary.html', Buffer.from([...Buffer.from('<html><head><title>'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from('</title></head></html>')]))
+  const legacy = fromPublic(
+    'stary.html',
+    Buffer.from([...Buffer.from('<html><head><title>'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from('</title></head></html>')]),
+  )
   expect(problems([legacy])).toEqual([
-    expect.stringMatching(/^public\/stary\.html: plik nie jest zapisany w kodowaniu UTF-8, .* Otwórz public\/stary\.html w edytorze tekstu i zapisz go w kodowaniu UTF-8/),
+    expect.stringMatching(
+      /^public\/stary\.html: plik nie jest zapisany w kodowaniu UTF-8, .* Otwórz public\/stary\.html w edytorze tekstu i zapisz go w kodowaniu UTF-8/,
+    ),
   ])
 })
 
@@ -67,7 +72,9 @@ test('a file that cannot be read is named with the reason', () => {
   // A link to nothing: Vite copies the link, and reading it fails.
   symlinkSync(join(root, 'nie-ma.html'), join(root, 'public/link.html'))
   symlinkSync(join(root, 'nie-ma.html'), join(dist, 'link.html'))
-  expect(problems([join(dist, 'link.html')])).toEqual([expect.stringMatching(/^public\/link\.html: nie da się odczytać pliku \(ENOENT\), .*Sprawdź, czy plik public\/link\.html da się otworzyć/)])
+  expect(problems([join(dist, 'link.html')])).toEqual([
+    expect.stringMatching(/^public\/link\.html: nie da się odczytać pliku \(ENOENT\), .*Sprawdź, czy plik public\/link\.html da się otworzyć/),
+  ])
 })
 
 test('every file in trouble at once; one the build made itself is a mistake in the code', () => {

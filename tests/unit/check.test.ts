@@ -20,7 +20,11 @@ describe('MDX that does not compile, in plain Polish', () => {
       'content/nowa-strona.mdx:7:14: komentarz zawiera „@jsx”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje. Usuń „@” przed „jsx” albo przeredaguj komentarz',
     ])
     // What the compiler does not read as an instruction is not reported either.
-    expect(check(newPage('Tekst.{/* adres kontakt@jsx.pl; na końcu samo @jsx */}', '', '<Notice title={"@jsx h"}>', '', 'Tekst.', '', '</Notice>')).filter((line) => !line.includes(': uwaga: '))).toEqual([])
+    expect(
+      check(newPage('Tekst.{/* adres kontakt@jsx.pl; na końcu samo @jsx */}', '', '<Notice title={"@jsx h"}>', '', 'Tekst.', '', '</Notice>')).filter(
+        (line) => !line.includes(': uwaga: '),
+      ),
+    ).toEqual([])
   })
 
   // npm run check parses every page and checks its tree, but leaves generating its
@@ -39,7 +43,10 @@ describe('MDX that does not compile, in plain Polish', () => {
       const text = edits['content/nowa-strona.mdx']!('')
       const file = new VFile({ path: 'content/nowa-strona.mdx', value: text })
       expect(() => mdxProcessor.runSync(mdxProcessor.parse(file) as never, file), text).toThrow()
-      expect(check(edits).filter((line) => line.startsWith('content/nowa-strona.mdx:') && !line.includes(': uwaga: ')), text).not.toEqual([])
+      expect(
+        check(edits).filter((line) => line.startsWith('content/nowa-strona.mdx:') && !line.includes(': uwaga: ')),
+        text,
+      ).not.toEqual([])
     }
   })
 
@@ -86,7 +93,9 @@ describe('MDX that does not compile, in plain Polish', () => {
     expect(check(newPage('<Notice "Ważne">Tekst.</Notice>'))).toEqual([
       'content/nowa-strona.mdx:7:9: po nazwie znacznika brakuje nazwy atrybutu. Napisz ją przed wartością, np. <Notice title="Ważne">',
     ])
-    expect(check(newPage('Zadzwoń <Phone/x>'))).toEqual(['content/nowa-strona.mdx:7:16: po ukośniku „/” znacznik musi się skończyć. Zakończ znacznik „/>”, np. <Phone />'])
+    expect(check(newPage('Zadzwoń <Phone/x>'))).toEqual([
+      'content/nowa-strona.mdx:7:16: po ukośniku „/” znacznik musi się skończyć. Zakończ znacznik „/>”, np. <Phone />',
+    ])
   })
 
   test('an HTML comment', () => {
@@ -129,13 +138,17 @@ describe('components', () => {
 
   test('an id that the data files do not have', () => {
     expect(check(newPage('Godziny: <OpeningTime id="infolnia" />.'))).toEqual([
-      expect.stringMatching(/^content\/nowa-strona\.mdx:7:10: <OpeningTime id="infolnia">: nie ma takiej wartości w plikach danych\. Czy chodziło o "infolinia"\? Dostępne: infolinia, /),
+      expect.stringMatching(
+        /^content\/nowa-strona\.mdx:7:10: <OpeningTime id="infolnia">: nie ma takiej wartości w plikach danych\. Czy chodziło o "infolinia"\? Dostępne: infolinia, /,
+      ),
     ])
   })
 
   test('a price table that vaccinePrices.yaml does not have', () => {
     expect(check(newPage('<VaccinePriceTable table="podróże" />'))).toEqual([
-      expect.stringMatching(/^content\/nowa-strona\.mdx:7:1: <VaccinePriceTable table="podróże">: nie ma takiej wartości w plikach danych\. Czy chodziło o "podroze"\?/),
+      expect.stringMatching(
+        /^content\/nowa-strona\.mdx:7:1: <VaccinePriceTable table="podróże">: nie ma takiej wartości w plikach danych\. Czy chodziło o "podroze"\?/,
+      ),
     ])
   })
 })
@@ -189,7 +202,9 @@ describe('frontmatter and data files, at the line of the field or row', () => {
     expect(check({ 'content/nowa-strona.mdx': () => page('Za krótki opis, ma 22.') })).toEqual([
       'content/nowa-strona.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 22 znaki). Zmień długość albo wartość tak, by mieściła się w granicach',
     ])
-    expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków\. /)])
+    expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([
+      expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków\. /),
+    ])
   })
 
   test('frontmatter that is not YAML', () => {
@@ -254,7 +269,10 @@ describe('frontmatter and data files, at the line of the field or row', () => {
 
   test('a medical page past its review date is a warning, not an error', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
-    const problems = check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: 2025-01-31\n').replace(/nextReview: [\d-]+\n/, 'nextReview: 2026-01-31\n') })
+    const problems = check({
+      'content/szczepienia/podroze.mdx': (text) =>
+        text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: 2025-01-31\n').replace(/nextReview: [\d-]+\n/, 'nextReview: 2026-01-31\n'),
+    })
     // Retyped dates are no longer the sample dates: samples.yaml's reminders to delete those entries are another rule's lines.
     expect(problems.filter((line) => !line.startsWith('content/data/samples.yaml:'))).toEqual([
       `content/szczepienia/podroze.mdx:${line}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
@@ -295,7 +313,9 @@ describe('words, typed facts and duplicates', () => {
       `content/data/labTests.yaml:${line}:19: uwaga: słowo „kompleksowo” ocenia zamiast informować. Wymień, co obejmuje usługa`,
     ])
     // The editor does not keep comments, so one is only off its layout; the rule reklama does not read it.
-    expect(check({ 'content/data/labTests.yaml': (text) => `# bez słów typu „kompleksowy”\n${text}` })).toEqual([`content/data/labTests.yaml:1:1: ${layoutWarning}`])
+    expect(check({ 'content/data/labTests.yaml': (text) => `# bez słów typu „kompleksowy”\n${text}` })).toEqual([
+      `content/data/labTests.yaml:1:1: ${layoutWarning}`,
+    ])
   })
 
   test('the phone number and opening hours typed by hand', () => {
@@ -340,7 +360,8 @@ describe('words, typed facts and duplicates', () => {
 
 describe('the browser editor layout (npm run format)', () => {
   // Two rows of labTests.yaml written the old way, in one line each.
-  const oldRows = (tsh: string) => (text: string) => text.replace(labRow('TSH'), `      - { name: TSH, price: "${tsh}" }\n`).replace(labRow('FT4'), '      - { name: FT4, price: "35 zł" }\n')
+  const oldRows = (tsh: string) => (text: string) =>
+    text.replace(labRow('TSH'), `      - { name: TSH, price: "${tsh}" }\n`).replace(labRow('FT4'), '      - { name: FT4, price: "35 zł" }\n')
 
   test('a data file in the old flow style: one warning, at the first line that differs', () => {
     const line = labLine('TSH')
@@ -365,7 +386,8 @@ describe('the browser editor layout (npm run format)', () => {
     ])
     // A warning is a problem too: the page past its review date gets that warning only.
     const file = 'content/szczepienia/podroze.mdx'
-    const quotedDates = (text: string) => text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: "2025-01-31"\n').replace(/nextReview: [\d-]+\n/, 'nextReview: "2026-01-31"\n')
+    const quotedDates = (text: string) =>
+      text.replace(/lastReviewed: [\d-]+\n/, 'lastReviewed: "2025-01-31"\n').replace(/nextReview: [\d-]+\n/, 'nextReview: "2026-01-31"\n')
     expect(check({ [file]: quotedDates }).filter((line) => !line.startsWith('content/data/samples.yaml:'))).toEqual([
       `${file}:${lineOf(file, 'nextReview:')}:13: uwaga: termin weryfikacji treści minął (nextReview: 2026-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview`,
     ])
@@ -406,7 +428,9 @@ describe('fixtures', () => {
   test('a valid fixture: its page past nextReview is a warning only after that date', () => {
     expect(runChecks(join(fixtures, 'valid'), '2027-10-31')).toEqual([])
     expect(runChecks(join(fixtures, 'valid'), '2027-11-02').map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/uslugi\/nowa-usluga\.mdx:\d+:\d+: uwaga: termin weryfikacji treści minął \(nextReview: 2027-11-01\).* \[termin-weryfikacji\]$/),
+      expect.stringMatching(
+        /^content\/uslugi\/nowa-usluga\.mdx:\d+:\d+: uwaga: termin weryfikacji treści minął \(nextReview: 2027-11-01\).* \[termin-weryfikacji\]$/,
+      ),
     ])
   })
 })

@@ -34,7 +34,8 @@ describe('a temporary notice carries its last day', () => {
 
   test('until that day, nothing to say; the notice is its day, so there is no notice without one', () => {
     expect(check({ 'content/data/vaccinePrices.yaml': typhim('2026-12-31') })).toEqual([])
-    const oldShape = (text: string) => text.replace('            notes: Od ukończenia 2 lat.\n', '            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n')
+    const oldShape = (text: string) =>
+      text.replace('            notes: Od ukończenia 2 lat.\n', '            notes: Od ukończenia 2 lat.\n            unavailable: niedostępna\n')
     expect(check({ 'content/data/vaccinePrices.yaml': oldShape })).toEqual([expect.stringContaining('nieznane pole „unavailable”')])
   })
 })
@@ -42,7 +43,11 @@ describe('a temporary notice carries its last day', () => {
 describe('samples.yaml', () => {
   test('a sample whose value is no longer in its file: a warning to remove the entry', () => {
     const problems = check({ 'content/data/clinic.yaml': (text) => text.replace('+48 22 100 00 00', '+48 22 555 12 34') })
-    expect(problems).toEqual([expect.stringMatching(/^content\/data\/samples\.yaml:\d+:\d+: uwaga: przykładowej wartości „\+48 22 100 00 00” nie ma już w pliku content\/data\/clinic\.yaml\. Jeśli wpisano tam prawdziwą wartość, usuń tę pozycję/)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/data\/samples\.yaml:\d+:\d+: uwaga: przykładowej wartości „\+48 22 100 00 00” nie ma już w pliku content\/data\/clinic\.yaml\. Jeśli wpisano tam prawdziwą wartość, usuń tę pozycję/,
+      ),
+    ])
   })
 
   test('a sample in a file that does not exist is an error', () => {
@@ -66,7 +71,13 @@ test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml
   const file = 'content/data/clinic.yaml'
   const text = readFileSync(frozenFile(file), 'utf8')
   expect(check({ [file]: (source) => source.replace('      - lekarz-szczepienia\n', '      - lekarz-szczepien\n') })).toEqual([
-    `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync(frozenFile('content/data/team.yaml'), 'utf8').match(/^  - id: .*$/gm)!.map((line) => line.slice(8)).join(', ')}`,
+    `${file}:${lineOf(text, '- lekarz-szczepienia')}:9: „lekarz-szczepien”: nie ma takiej pozycji w team.yaml (Zespół). Użyj jednej z: ${readFileSync(
+      frozenFile('content/data/team.yaml'),
+      'utf8',
+    )
+      .match(/^  - id: .*$/gm)!
+      .map((line) => line.slice(8))
+      .join(', ')}`,
     // The person nobody names now could have been renamed instead (lib/check/rules/zmiana-id.ts): said at the person's id.
     expect.stringContaining('content/data/team.yaml:'),
   ])
@@ -78,6 +89,8 @@ test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml
 })
 
 test('the rehabilitation booking link is a profile in the booking service, not its home page', () => {
-  const problems = check({ 'content/data/clinic.yaml': (text) => text.replace(/rehabilitationBookingUrl: .*/, 'rehabilitationBookingUrl: https://booksy.com/pl-pl/') })
+  const problems = check({
+    'content/data/clinic.yaml': (text) => text.replace(/rehabilitationBookingUrl: .*/, 'rehabilitationBookingUrl: https://booksy.com/pl-pl/'),
+  })
   expect(problems).toContainEqual(expect.stringContaining('ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu'))
 })

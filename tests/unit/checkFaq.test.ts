@@ -21,7 +21,7 @@ const place = (needle: string, offset = 0) => {
 const fever = 'Gorączka powyżej 38°C jest przeciwwskazaniem'
 const edit = (from: string, to: string) => ({ [faq]: (text: string) => text.replace(from, to) })
 
-describe('an FAQ answer is checked like a page\'s text, at its line of faq.yaml', () => {
+describe("an FAQ answer is checked like a page's text, at its line of faq.yaml", () => {
   test('MDX that does not compile: "{" in the text, a component that does not exist', () => {
     expect(check(edit(fever, `Gorączka {powyżej} 38°C jest przeciwwskazaniem`))).toEqual([
       `${place(fever, 'Gorączka '.length)}: „{powyżej}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}`,
@@ -45,12 +45,23 @@ describe('an FAQ answer is checked like a page\'s text, at its line of faq.yaml'
     const line = lineOf(faq, 'Na pierwszą wizytę przyjdź')
     const planted = {
       [faq]: (text: string) =>
-        text.replace('    answer: Na pierwszą wizytę przyjdź 5 minut przed umówioną godziną.', "    answer: 'Najlepiej: zadzwoń pod +48 22 100 00 00. Na ''pierwszą'' wizytę przyjdź 5 minut przed umówioną godziną.").replace('(#jakie-dokumenty-zabrac-na-wizyte)\n', "(#jakie-dokumenty-zabrac-na-wizyte)'\n"),
+        text
+          .replace(
+            '    answer: Na pierwszą wizytę przyjdź 5 minut przed umówioną godziną.',
+            "    answer: 'Najlepiej: zadzwoń pod +48 22 100 00 00. Na ''pierwszą'' wizytę przyjdź 5 minut przed umówioną godziną.",
+          )
+          .replace('(#jakie-dokumenty-zabrac-na-wizyte)\n', "(#jakie-dokumenty-zabrac-na-wizyte)'\n"),
     }
     // Its column in the file: the quote opening the value and the doubled apostrophe counted (a page's line names the same digits).
     const written = planted[faq](faqText).split('\n')[line - 1]!
-    expect(check(planted)).toEqual([`${faq}:${line}:${written.indexOf('22 100') + 1}: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie`])
-    expect(check({ [faq]: (text) => planted[faq](text).replace('Najlepiej: zadzwoń', 'Najlepsza opieka: zadzwoń').replace('pod +48 22 100 00 00', 'pod numer <Phone />') })).toEqual([
+    expect(check(planted)).toEqual([
+      `${faq}:${line}:${written.indexOf('22 100') + 1}: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
+    ])
+    expect(
+      check({
+        [faq]: (text) => planted[faq](text).replace('Najlepiej: zadzwoń', 'Najlepsza opieka: zadzwoń').replace('pod +48 22 100 00 00', 'pod numer <Phone />'),
+      }),
+    ).toEqual([
       `${faq}:${line}:${written.indexOf('Najlepiej') + 1}: słowo „Najlepsza” ma charakter reklamowy (najlepszy); podmiotom leczniczym nie wolno się reklamować. Napisz informacyjnie: co, kiedy, za ile, bez ocen`,
     ])
   })
@@ -67,7 +78,9 @@ describe('an FAQ answer is checked like a page\'s text, at its line of faq.yaml'
 
   test('a list item that lost its "- ": the lines the message names are faq.yaml\'s', () => {
     const line = lineOf(faq, 'Ceny znajdziesz w [cenniku](/cennik).')
-    expect(check(edit('      Ceny znajdziesz w [cenniku](/cennik).\n', '      Ceny znajdziesz w [cenniku](/cennik).\n\n      - gotówka\n      karta\n'))).toEqual([
+    expect(
+      check(edit('      Ceny znajdziesz w [cenniku](/cennik).\n', '      Ceny znajdziesz w [cenniku](/cennik).\n\n      - gotówka\n      karta\n')),
+    ).toEqual([
       `${faq}:${line + 3}:7: uwaga: ta linia dokleja się do punktu listy z linii ${line + 2} („gotówka”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii ${line + 2}`,
     ])
   })
@@ -88,7 +101,7 @@ describe('questions and the page that places them', () => {
     ])
   })
 
-  test('a question of a category no page shows; the page\'s line not alone: one line each', () => {
+  test("a question of a category no page shows; the page's line not alone: one line each", () => {
     const missing = check({ 'content/faq.mdx': (text) => text.replace('<FaqQuestions category="podroze" />\n', '') })
     const travel = faqText.split('\n').filter((line) => line === '    category: podroze').length
     expect(missing).toHaveLength(travel)
@@ -96,9 +109,11 @@ describe('questions and the page that places them', () => {
       /^content\/data\/faq\.yaml:\d+:15: pytanie „.+” nie pokaże się na stronie: żadna strona nie ma kategorii „Medycyna podróży” \(<FaqQuestions category="podroze" \/>\)\. Wybierz kategorię, którą strona FAQ pokazuje: Wizyty i rejestracja, Szczepienia, Badania laboratoryjne, Płatności i dokumenty$/,
     )
     const line = lineOf('content/faq.mdx', '<FaqQuestions category="podroze" />')
-    expect(check({ 'content/faq.mdx': (text) => text.replace('<FaqQuestions category="podroze" />', 'Pytania: <FaqQuestions category="podroze" />') })).toEqual([
-      `content/faq.mdx:${line}:10: znacznik <FaqQuestions> działa tylko sam w linii, bez wcięcia. Napisz go w osobnej linii, od jej początku, dokładnie tak: <FaqQuestions category="…" />`,
-    ])
+    expect(check({ 'content/faq.mdx': (text) => text.replace('<FaqQuestions category="podroze" />', 'Pytania: <FaqQuestions category="podroze" />') })).toEqual(
+      [
+        `content/faq.mdx:${line}:10: znacznik <FaqQuestions> działa tylko sam w linii, bez wcięcia. Napisz go w osobnej linii, od jej początku, dokładnie tak: <FaqQuestions category="…" />`,
+      ],
+    )
   })
 
   test('an answer may not place questions', () => {
@@ -109,7 +124,7 @@ describe('questions and the page that places them', () => {
   })
 })
 
-describe('a new page from the browser editor\'s template', () => {
+describe("a new page from the browser editor's template", () => {
   test('its file name, made from its title, is one the check takes', () => {
     for (const title of ['Szczepienia w ciąży – pytania', 'Ćwiczenia: łóżko, żółw i źdźbło', 'COVID-19 (2026)', '„Zdrowy” kręgosłup!']) {
       expect(pageFileName(title), title).toMatch(contentFileNamePattern)
@@ -117,8 +132,17 @@ describe('a new page from the browser editor\'s template', () => {
     expect(pageFileName('Ćwiczenia: łóżko, żółw i źdźbło')).toBe('cwiczenia-lozko-zolw-i-zdzblo.mdx')
   })
 
-  test('with the template\'s text the page is valid: one warning, at the paragraph to write over', () => {
-    const page = ['---', 'title: Opieka nad kręgosłupem', 'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.', 'group: uslugi', '---', '', newPageBody, ''].join('\n')
+  test("with the template's text the page is valid: one warning, at the paragraph to write over", () => {
+    const page = [
+      '---',
+      'title: Opieka nad kręgosłupem',
+      'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.',
+      'group: uslugi',
+      '---',
+      '',
+      newPageBody,
+      '',
+    ].join('\n')
     const line = page.split('\n').findIndex((text) => text === newPageParagraph) + 1
     expect(check({ 'content/opieka-nad-kregoslupem.mdx': () => page })).toEqual([
       `content/opieka-nad-kregoslupem.mdx:${line}:1: uwaga: na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”). Napisz w jego miejsce pierwszy akapit strony`,

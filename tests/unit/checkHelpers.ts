@@ -55,7 +55,10 @@ export const frontmatter = [
 export const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
 
 /** The 1-based line of the first line of `file` (in the frozen site) that contains `needle`. */
-export const lineOf = (file: string, needle: string) => readFileSync(frozenFile(file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1
+export const lineOf = (file: string, needle: string) =>
+  readFileSync(frozenFile(file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(needle)) + 1
 
 /** A lab test's row in labTests.yaml as the browser editor writes it (block style, price unquoted). */
 export const labRow = (name: string, price = '35 zł') => `      - name: ${name}\n        price: ${price}\n`

@@ -9,7 +9,13 @@ import { frozenFile } from '../frozenSite.ts'
 // expected here is the whole output of `npm run check` for the planted slip.
 
 /** The fields of a new page as the browser editor writes them: its body starts on line 8. */
-const fields = ['---', 'title: Nowa strona', 'description: Strona próbna do testów sprawdzania treści, ma poprawne pola i jeden planowany błąd.', 'group: uslugi', 'faq: false']
+const fields = [
+  '---',
+  'title: Nowa strona',
+  'description: Strona próbna do testów sprawdzania treści, ma poprawne pola i jeden planowany błąd.',
+  'group: uslugi',
+  'faq: false',
+]
 /** A new page, content/nowa-strona.mdx, with `body` from line 8. */
 const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, '---', '', ...body].join('\n') + '\n' })
 const newFile = 'content/nowa-strona.mdx'
@@ -47,7 +53,9 @@ describe('characters', () => {
 
   test('a page and a data file saved with Windows line endings and a byte order mark: no problem (the build reads them the same)', () => {
     const windows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`
-    expect(check({ 'content/faq.mdx': windows, 'content/data/labTests.yaml': windows, 'content/szczepienia/podroze.mdx': (text) => `\uFEFF${text}` })).toEqual([])
+    expect(check({ 'content/faq.mdx': windows, 'content/data/labTests.yaml': windows, 'content/szczepienia/podroze.mdx': (text) => `\uFEFF${text}` })).toEqual(
+      [],
+    )
   })
 })
 
@@ -56,7 +64,9 @@ describe('the block of fields at the top of a page', () => {
   const unclosed = (...lines: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, ...lines].join('\n') + '\n' })
 
   test('its closing line missing: said so at the line where it belongs, not "does not start with ---"', () => {
-    expect(check(unclosed('', 'Pierwszy akapit.'))).toEqual(['content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6'])
+    expect(check(unclosed('', 'Pierwszy akapit.'))).toEqual([
+      'content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6',
+    ])
     // A `---` further down (a horizontal line in the text) is not taken for it: no YAML message about the text.
     expect(check(unclosed('', 'Pierwszy akapit: tekst.', '', '---', '', 'Stopka.'))).toEqual([
       'content/nowa-strona.mdx:6:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 6',
@@ -64,7 +74,9 @@ describe('the block of fields at the top of a page', () => {
   })
 
   test('a fence turned into a dash by a word processor, or one dash short', () => {
-    expect(check(unclosed('—', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „—”. Wpisz w niej trzy znaki „-” i nic więcej'])
+    expect(check(unclosed('—', '', 'Tekst.'))).toEqual([
+      'content/nowa-strona.mdx:6:1: linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „—”. Wpisz w niej trzy znaki „-” i nic więcej',
+    ])
     expect(check({ 'content/nowa-strona.mdx': () => ['--', ...fields.slice(1), '---', '', 'Tekst.', ''].join('\n') })).toEqual([
       'content/nowa-strona.mdx:1:1: pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „--”. Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)',
     ])
@@ -77,7 +89,9 @@ describe('the block of fields at the top of a page', () => {
   })
 
   test('spaces after a fence: the compiler reads the block, so does the check (only the layout differs)', () => {
-    expect(check(unclosed('--- ', '', 'Tekst.'))).toEqual(['content/nowa-strona.mdx:6:1: uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik'])
+    expect(check(unclosed('--- ', '', 'Tekst.'))).toEqual([
+      'content/nowa-strona.mdx:6:1: uwaga: plik nie jest zapisany w układzie edytora w przeglądarce (zmiana w edytorze przepisałaby cały plik). Uruchom npm run format i zatwierdź zmieniony plik',
+    ])
   })
 })
 
@@ -90,7 +104,9 @@ describe('text in braces, which MDX compiles as code and the build then fails on
   })
 
   test('a word in braces on a line of its own', () => {
-    expect(check(page('{uwaga}'))).toEqual(['content/nowa-strona.mdx:8:1: „{uwaga}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}'])
+    expect(check(page('{uwaga}'))).toEqual([
+      'content/nowa-strona.mdx:8:1: „{uwaga}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}',
+    ])
   })
 
   test('a prop written as code, not quoted', () => {
@@ -100,7 +116,8 @@ describe('text in braces, which MDX compiles as code and the build then fails on
   })
 
   test('a sentence starting with "import" or "export"', () => {
-    const message = 'linia zaczyna się od słowa „import” albo „export”, które w pliku MDX otwiera kod. Zacznij to zdanie inaczej albo wielką literą („Import szczepionek…”)'
+    const message =
+      'linia zaczyna się od słowa „import” albo „export”, które w pliku MDX otwiera kod. Zacznij to zdanie inaczej albo wielką literą („Import szczepionek…”)'
     expect(check(page('Tekst.', '', 'import szczepionek trwa tydzień.'))).toEqual([`content/nowa-strona.mdx:10:1: ${message}`])
     expect(check(page('export default 1'))).toEqual([`content/nowa-strona.mdx:8:1: ${message}`])
   })
@@ -114,7 +131,12 @@ describe('links outside the text of a page', () => {
   const navigation = 'content/data/navigation.yaml'
 
   test('a menu entry to a page that does not exist, and to an anchor its page does not have', () => {
-    expect(check({ [navigation]: (text) => text.replace('href: /mikrobiota\n', 'href: /mikrobiot\n').replace('href: /szczepienia#dorosli\n', 'href: /szczepienia#dorosly\n') })).toEqual([
+    expect(
+      check({
+        [navigation]: (text) =>
+          text.replace('href: /mikrobiota\n', 'href: /mikrobiot\n').replace('href: /szczepienia#dorosli\n', 'href: /szczepienia#dorosly\n'),
+      }),
+    ).toEqual([
       `${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiot nie istnieje. Czy chodziło o /mikrobiota? Adres strony to ścieżka jej pliku w content/ bez „.mdx”`,
       `${navigation}:${lineOf(navigation, 'href: /szczepienia#dorosli')}:15: na stronie /szczepienia nie ma kotwicy #dorosly. Czy chodziło o #dorosli? Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
     ])
@@ -133,7 +155,8 @@ describe('links outside the text of a page', () => {
     const fix = 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”'
     expect(problems).toContain(`${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiota nie istnieje. ${fix}`)
     expect(problems.length).toBeGreaterThan(3)
-    for (const line of problems) expect(line).toMatch(new RegExp(`^content/[\\w/.-]+:\\d+:\\d+: strona /mikrobiota nie istnieje\\. ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    for (const line of problems)
+      expect(line).toMatch(new RegExp(`^content/[\\w/.-]+:\\d+:\\d+: strona /mikrobiota nie istnieje\\. ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   })
 })
 
@@ -174,7 +197,7 @@ describe('an address typed as text, which the site does not make a link', () => 
     ])
   })
 
-  test('an address inside a link, in code, or the clinic\'s own e-mail (which has its own line): not reported as text', () => {
+  test("an address inside a link, in code, or the clinic's own e-mail (which has its own line): not reported as text", () => {
     const clinicEmail = /^email: (.+)$/m.exec(readFileSync(frozenFile('content/data/clinic.yaml'), 'utf8'))![1]!
     const problems = check(page('Zobacz [www.gov.pl/web/gis](https://www.gov.pl/web/gis) i `https://example.org`.', '', `Napisz: ${clinicEmail}.`))
     expect(problems.filter((line) => line.includes('zwykłym tekstem'))).toEqual([])
@@ -321,7 +344,9 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
   test("in a page's lead: the {godziny:ID} placeholder, which the page fills from clinic.yaml", () => {
     const file = 'content/szczepienia/podroze.mdx'
     const line = lineOf(file, 'lead: ')
-    expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem') })).toEqual([
+    expect(
+      check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem') }),
+    ).toEqual([
       `${file}:${line}:14: „od poniedziałku do piątku w godzinach 9:00–19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
     ])
   })
@@ -362,7 +387,8 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
     expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady {godziny:porady}. Przed wyjazdem') })).toEqual([
       `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w clinic.yaml nie ma godzin o id „porady”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
     ])
-    const description = 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
+    const description =
+      'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
     expect(check({ [file]: (text) => text.replace(/^description: .*$/m, `description: '${description}'`) })).toEqual([
       `${file}:${lineOf(file, 'description: ')}:14: pole "description" po wstawieniu godzin ma 167 znaków, a może mieć najwyżej 160. Skróć tekst tego pola`,
     ])
@@ -424,9 +450,9 @@ describe('one mistake, one line', () => {
   })
 
   test('a misspelt field of a page: one line, the field it should be not also reported missing', () => {
-    expect(check({ 'content/nowa-strona.mdx': () => [...fields.map((line) => line.replace('title:', 'tytul:')), '---', '', 'Tekst.', ''].join('\n') })).toEqual([
-      'content/nowa-strona.mdx:2:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je',
-    ])
+    expect(check({ 'content/nowa-strona.mdx': () => [...fields.map((line) => line.replace('title:', 'tytul:')), '---', '', 'Tekst.', ''].join('\n') })).toEqual(
+      ['content/nowa-strona.mdx:2:1: nieznane pole „tytul”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je'],
+    )
   })
 })
 
@@ -491,7 +517,9 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
   })
 
   test('a name that only ends like a copy ("Endoscopy.mdx") keeps its word', () => {
-    expect(check({ 'content/Endoscopy.mdx': () => readFileSync(frozenFile('content/kontakt.mdx'), 'utf8').replace(/^title: .*$/m, 'title: Endoskopia') })).toContain(
+    expect(
+      check({ 'content/Endoscopy.mdx': () => readFileSync(frozenFile('content/kontakt.mdx'), 'utf8').replace(/^title: .*$/m, 'title: Endoskopia') }),
+    ).toContain(
       'content/Endoscopy.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na endoscopy.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
     )
   })
@@ -507,7 +535,9 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
   })
 
   test('a closing tag in another case: named, at the closing tag', () => {
-    expect(check(page('<Notice title="Ważne">', '', 'Tekst.', '', '</notice>'))).toEqual(['content/nowa-strona.mdx:12:1: znacznik zamykający </notice> ma inną wielkość liter niż <Notice>. Napisz </Notice>'])
+    expect(check(page('<Notice title="Ważne">', '', 'Tekst.', '', '</notice>'))).toEqual([
+      'content/nowa-strona.mdx:12:1: znacznik zamykający </notice> ma inną wielkość liter niż <Notice>. Napisz </Notice>',
+    ])
   })
 
   test('YAML: an apostrophe inside a value in apostrophes, a quote inside a value in quotes', () => {

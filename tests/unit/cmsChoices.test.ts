@@ -33,12 +33,16 @@ describe('form lists and choices in Polish', () => {
   it('every list names one item for its "Dodaj …" button, in lower case as mid-sentence', () => {
     const lists = fields.filter(({ field }) => field.widget === 'list')
     expect(lists.length).toBeGreaterThan(40)
-    expect(lists.filter(({ field }) => typeof field.label_singular !== 'string' || !/^\p{Ll}/u.test(field.label_singular)).map(({ where }) => where)).toEqual([])
+    expect(lists.filter(({ field }) => typeof field.label_singular !== 'string' || !/^\p{Ll}/u.test(field.label_singular)).map(({ where }) => where)).toEqual(
+      [],
+    )
   })
 
   it('every fixed choice shows a Polish label and stores its code', () => {
     const selects = fields.filter(({ field }) => field.widget === 'select')
-    expect(selects.map(({ where }) => where)).toEqual(expect.arrayContaining(['strony.layout', 'strony.group', 'clinic.editor.signIn', 'navigation.main.items.external']))
+    expect(selects.map(({ where }) => where)).toEqual(
+      expect.arrayContaining(['strony.layout', 'strony.group', 'clinic.editor.signIn', 'navigation.main.items.external']),
+    )
     const codes = selects.flatMap(({ where, field }) =>
       options(field)
         .filter((option) => typeof option !== 'object' || option.label === String(option.value))

@@ -49,7 +49,11 @@ function fieldsByPath(fields: CmsField[], prefix = ''): Map<string, CmsField> {
 
 describe('the browser editor configuration follows the schemas', () => {
   it('has a form for every data file, and only for those', () => {
-    expect(dataCollection.files!.map((file) => file.file).sort()).toEqual(Object.keys(dataSchemas).map((name) => `content/data/${name}`).sort())
+    expect(dataCollection.files!.map((file) => file.file).sort()).toEqual(
+      Object.keys(dataSchemas)
+        .map((name) => `content/data/${name}`)
+        .sort(),
+    )
   })
 
   it.each(Object.entries(dataSchemas))('%s: every schema field is in the form and every form field is in the schema', (name, schema) => {
@@ -84,12 +88,18 @@ describe('the browser editor configuration follows the schemas', () => {
 })
 
 describe('FAQ questions and new pages in the editor', () => {
-  const full = parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as { slug: unknown; collections: { name: string; create?: boolean; delete?: boolean; slug?: string; fields?: CmsField[] }[] }
+  const full = parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as {
+    slug: unknown
+    collections: { name: string; create?: boolean; delete?: boolean; slug?: string; fields?: CmsField[] }[]
+  }
 
-  it('a question is an entry of its own form: a select of categories by their Polish names, the answer in the pages\' raw Markdown editor', () => {
+  it("a question is an entry of its own form: a select of categories by their Polish names, the answer in the pages' raw Markdown editor", () => {
     const fields = fieldsByPath(dataCollection.files!.find((file) => file.file === 'content/data/faq.yaml')!.fields)
     expect(fields.get('questions')!.summary).toBe('{{fields.question}}')
-    expect(fields.get('questions.category')).toMatchObject({ widget: 'select', options: Object.entries(faqCategories).map(([value, label]) => ({ value, label })) })
+    expect(fields.get('questions.category')).toMatchObject({
+      widget: 'select',
+      options: Object.entries(faqCategories).map(([value, label]) => ({ value, label })),
+    })
     expect(fields.get('questions.answer')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
   })
 
@@ -101,7 +111,7 @@ describe('FAQ questions and new pages in the editor', () => {
     expect(pages!.fields!.find((field) => field.name === 'body')!.default).toBe(newPageBody)
   })
 
-  it('the group of a page is chosen by the names of the site map\'s groups (navigation.yaml), and the file keeps the code', () => {
+  it("the group of a page is chosen by the names of the site map's groups (navigation.yaml), and the file keeps the code", () => {
     const navigation = parse(readFileSync('content/data/navigation.yaml', 'utf8')) as { siteMapGroups: Record<string, string> }
     const group = pageCollections[0]!.fields!.find((field) => field.name === 'group')!
     expect(group.options).toEqual(Object.entries(navigation.siteMapGroups).map(([value, label]) => ({ value, label })))
@@ -109,10 +119,7 @@ describe('FAQ questions and new pages in the editor', () => {
 })
 
 describe('price, date and hour fields refuse in the form what the check refuses, in the same words', () => {
-  const allFields = [
-    ...dataCollection.files!.flatMap((file) => [...fieldsByPath(file.fields).values()]),
-    ...fieldsByPath(pageCollections[0]!.fields!).values(),
-  ]
+  const allFields = [...dataCollection.files!.flatMap((file) => [...fieldsByPath(file.fields).values()]), ...fieldsByPath(pageCollections[0]!.fields!).values()]
   const cases: [string, ZodType, string[], string[]][] = [
     ['price', price, ['150 zł', 'od 160 zł', '250–300 zł'], ['150', '150 PLN', '0 zł', '250-300 zł', '-5 zł']],
     ['date', isoDate, ['2025-03-13', '2024-02-29'], ['13.03.2025', '2025-3-13', '2027-02-30', '2025-13-01']],
@@ -144,16 +151,24 @@ describe('sign-in on each host, from clinic.yaml', () => {
     expect(page).not.toContain('sveltia-cms.js')
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">')
   })
-  it('netlify: GitHub through Netlify\'s OAuth provider (no base_url), token as a fallback', () => {
-    expect(cmsBackend({ ...clinic, editor: { signIn: 'netlify' } }, {})).toEqual({ name: 'github', repo: 'fundacja/strona', branch: 'main', authMethods: ['oauth', 'token'] })
+  it("netlify: GitHub through Netlify's OAuth provider (no base_url), token as a fallback", () => {
+    expect(cmsBackend({ ...clinic, editor: { signIn: 'netlify' } }, {})).toEqual({
+      name: 'github',
+      repo: 'fundacja/strona',
+      branch: 'main',
+      authMethods: ['oauth', 'token'],
+    })
   })
   it('worker: the sveltia-cms-auth worker as the OAuth base URL', () => {
-    expect(cmsBackend({ ...clinic, editor: { signIn: 'worker', authUrl: 'https://auth.example.workers.dev' } }, {})).toMatchObject({ authUrl: 'https://auth.example.workers.dev', authMethods: ['oauth', 'token'] })
+    expect(cmsBackend({ ...clinic, editor: { signIn: 'worker', authUrl: 'https://auth.example.workers.dev' } }, {})).toMatchObject({
+      authUrl: 'https://auth.example.workers.dev',
+      authMethods: ['oauth', 'token'],
+    })
   })
   it('token: one technical person with a fine-grained token', () => {
     expect(cmsBackend({ ...clinic, editor: { signIn: 'token' } }, {})).toMatchObject({ authMethods: ['token'] })
   })
-  it('the tests\' build uses the CMS\'s own test backend', () => {
+  it("the tests' build uses the CMS's own test backend", () => {
     expect(cmsBackend(clinic, { CMS_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' })
   })
   it('a configured /admin/ loads the CMS from our own origin with relative paths', () => {

@@ -38,7 +38,12 @@ function plusFalse(before: Json, after: Json): Json {
 /** `value` without its `false` fields: a file written before unticked boxes had to be written. */
 function withoutFalse(value: Json): Json {
   if (Array.isArray(value)) return value.map(withoutFalse)
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== false).map(([key, item]) => [key, withoutFalse(item)]))
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== false)
+        .map(([key, item]) => [key, withoutFalse(item)]),
+    )
   return value
 }
 
@@ -67,7 +72,13 @@ function splitPage(text: string): { fields: Json; body: string } {
   expect(text.startsWith('---\n')).toBe(true)
   const end = text.indexOf('\n---\n', 3)
   expect(end).toBeGreaterThan(0)
-  return { fields: parse(text.slice(4, end)) as Json, body: text.slice(end + 5).replace(/^\n+/, '').trimEnd() }
+  return {
+    fields: parse(text.slice(4, end)) as Json,
+    body: text
+      .slice(end + 5)
+      .replace(/^\n+/, '')
+      .trimEnd(),
+  }
 }
 
 describe.each(sites)('data files ($where)', ({ site }) => {
@@ -126,7 +137,10 @@ describe('the CMS model, case by case', () => {
     specializations: z.array(z.string()).meta({ singular: 'dziedzinę' }),
     note: z.string().optional(),
     rooms: z.number().int().optional(),
-    since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    since: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     bio: z.string().meta({ multiline: true }).optional(),
     contact: z.strictObject({ phone: z.string().optional(), email: z.string().optional() }).optional(),
   })
@@ -138,14 +152,16 @@ describe('the CMS model, case by case', () => {
   })
 
   test('an empty list of a required field: written as []', () => {
-    expect(format(['name: Anna', 'role: Lekarz', 'physician: true', 'specializations: []'])).toBe('name: Anna\nrole: Lekarz\nphysician: true\nspecializations: []\n')
+    expect(format(['name: Anna', 'role: Lekarz', 'physician: true', 'specializations: []'])).toBe(
+      'name: Anna\nrole: Lekarz\nphysician: true\nspecializations: []\n',
+    )
   })
 
   test("an empty text of an optional field ('', ~ or null): the line is left out", () => {
     for (const empty of ["''", '""', '~', 'null', '']) expect(format([...base, `note: ${empty}`]), empty).toBe(`${base.join('\n')}\n`)
   })
 
-  test('an unticked box left out: written as false, in the form\'s place; a ticked or unticked box stays', () => {
+  test("an unticked box left out: written as false, in the form's place; a ticked or unticked box stays", () => {
     expect(format(['name: Anna', 'role: Lekarz', 'specializations:', '  - medycyna rodzinna'])).toBe(
       'name: Anna\nrole: Lekarz\nphysician: false\nspecializations:\n  - medycyna rodzinna\n',
     )
@@ -189,7 +205,7 @@ describe('the CMS model, case by case', () => {
     expect(format([...base, 'contact:', '  email: a@b.example'])).toContain('\ncontact:\n  email: a@b.example\n')
   })
 
-  test('fields in the form\'s order; keys the form does not know after them, sorted; comments dropped', () => {
+  test("fields in the form's order; keys the form does not know after them, sorted; comments dropped", () => {
     expect(format(['# komentarz', 'zzz: 1', 'specializations:', '  - medycyna rodzinna', 'aaa: 2', 'physician: true', 'role: Lekarz', 'name: Anna'])).toBe(
       `${base.join('\n')}\naaa: 2\nzzz: 1\n`,
     )

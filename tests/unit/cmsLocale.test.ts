@@ -20,7 +20,9 @@ const served = flat(cmsPolishStrings(join(cmsFolder, 'locales/pl.json'), ownFold
 function flat(strings: Record<string, unknown>, prefix = ''): Map<string, string> {
   return new Map(
     Object.entries(strings).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? [...flat(value as Record<string, unknown>, `${prefix}${key}.`)] : [[`${prefix}${key}`, String(value)] as const],
+      typeof value === 'object' && value !== null
+        ? [...flat(value as Record<string, unknown>, `${prefix}${key}.`)]
+        : [[`${prefix}${key}`, String(value)] as const],
     ),
   )
 }
@@ -47,7 +49,8 @@ describe('the CMS in Polish', () => {
       if (extra.length) problems.push(`unknown ${extra.join(', ')}`)
       if (source.startsWith('.input') && !text.startsWith('.input')) problems.push('no plural forms, which the English string has')
       // A Polish string may choose its words by a value the English one only shows (the CMS's locale name `_default`).
-      if (!source.startsWith('.input') && text.startsWith('.input') && !/^\.input \{\$\w+ :string\}/.test(text)) problems.push('a choice the English string does not make')
+      if (!source.startsWith('.input') && text.startsWith('.input') && !/^\.input \{\$\w+ :string\}/.test(text))
+        problems.push('a choice the English string does not make')
       if (text.startsWith('.input')) {
         // Polish integer plurals: one (1), few (2–4, 22–24…), many (0, 5–21…); * catches the rest; |text| matches a value.
         const keys = [...text.matchAll(/(?:^|\}\}\s*|\$\w+\s+)([^\s{}]+)\s*\{\{/g)].map((match) => match[1])

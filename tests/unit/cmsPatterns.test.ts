@@ -39,8 +39,10 @@ function patterned(value: unknown, fields: CmsField[], path: string): [string, s
 describe.each([
   { where: 'content', root: process.cwd() },
   { where: 'frozen site', root: frozenSite },
-])('every stored text passes its form field\'s pattern ($where)', ({ root }) => {
-  const config = parse(cmsConfigYaml(root, { CMS_BACKEND: 'test-repo' })!) as { collections: { name: string; files?: { file: string; fields: CmsField[] }[] }[] }
+])("every stored text passes its form field's pattern ($where)", ({ root }) => {
+  const config = parse(cmsConfigYaml(root, { CMS_BACKEND: 'test-repo' })!) as {
+    collections: { name: string; files?: { file: string; fields: CmsField[] }[] }[]
+  }
   const forms = config.collections.find((collection) => collection.name === 'dane')!.files!
   const site = readSite(root)
   test.each(forms.map((form) => [form.file, form] as const))('%s', (file, form) => {

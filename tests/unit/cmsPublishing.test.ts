@@ -54,7 +54,7 @@ describe('the worker publishes from the editor', () => {
     expect(Object.values(messages).join(' ')).not.toMatch(/\b(Create|Update|Delete|Upload)\b/)
   })
 
-  it('the tests\' build (test backend) has no GitHub options', () => {
+  it("the tests' build (test backend) has no GitHub options", () => {
     const testConfig = parse(cmsConfigYaml(root, { CMS_BACKEND: 'test-repo' })!) as Config
     expect(testConfig.backend).toEqual({ name: 'test-repo' })
   })
@@ -73,7 +73,7 @@ describe(`the required check is the one job of ${pullRequestWorkflow}, named the
     expect(new Set(named)).toEqual(new Set([jobName]))
   })
 
-  it('the editor\'s Polish strings that name the check use that name', () => {
+  it("the editor's Polish strings that name the check use that name", () => {
     const own = JSON.parse(read('lib/cms/locales/pl/workflow.json')) as Record<string, Record<string, string>>
     const naming = [own.deploy_preview!.building, own.deploy_preview!.failed, own.workflow!.confirm_publishing_entry, own.workflow!.publishing_entry_failed]
     for (const text of naming) expect(text).toContain(`„${jobName}”`)
@@ -93,7 +93,11 @@ describe('lib/cms/locales/pl/workflow.json', () => {
   })
 
   it('the badge words the publishing error refers to are the badges the board shows', () => {
-    const served = cmsPolishStrings('node_modules/@sveltia/cms/locales/pl.json', 'lib/cms/locales/pl') as { deploy_preview: { short: Record<string, string> }; editorial_workflow: string; workflow: Record<string, string> }
+    const served = cmsPolishStrings('node_modules/@sveltia/cms/locales/pl.json', 'lib/cms/locales/pl') as {
+      deploy_preview: { short: Record<string, string> }
+      editorial_workflow: string
+      workflow: Record<string, string>
+    }
     expect(served.workflow.publishing_entry_failed).toContain(`„${served.editorial_workflow}”`)
     for (const text of Object.values(served.deploy_preview.short)) expect(text).toMatch(/sprawdz/i)
   })
@@ -112,7 +116,7 @@ describe('requiredCheckName', () => {
     return folder
   }
 
-  it('is the job\'s id when the job has no name (GitHub names the check after the id then)', () => {
+  it("is the job's id when the job has no name (GitHub names the check after the id then)", () => {
     expect(requiredCheckName(project('on: pull_request\njobs:\n  checks:\n    runs-on: ubuntu-latest\n    steps: []\n'))).toBe('checks')
   })
   it('is undefined without the workflow: the editor then shows what the CMS picks', () => {

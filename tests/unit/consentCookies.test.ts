@@ -32,10 +32,7 @@ describe('writing the choice', () => {
   })
 
   test('clearing expires both cookies at once', () => {
-    expect(clearConsentCookieStrings()).toEqual([
-      'cookie-consent=; Max-Age=0; Path=/; SameSite=Lax',
-      'cookie-preferences=; Max-Age=0; Path=/; SameSite=Lax',
-    ])
+    expect(clearConsentCookieStrings()).toEqual(['cookie-consent=; Max-Age=0; Path=/; SameSite=Lax', 'cookie-preferences=; Max-Age=0; Path=/; SameSite=Lax'])
   })
 })
 
@@ -79,14 +76,17 @@ describe('reading the choice', () => {
     expect(readPreferences(jar(consentCookieStrings('rejected', ALL_ACCEPTED, false)))).toEqual(DEFAULT_PREFERENCES)
   })
 
-  test.each(['%7Bbroken', 'null', '%5B%5D', encodeURIComponent('{"analytics":"yes","marketing":false,"functional":false}'), encodeURIComponent('{"analytics":true}')])(
-    'a garbage preferences value (%s) is logged and the defaults stay',
-    (value) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-      expect(readPreferences(`cookie-consent=customized; cookie-preferences=${value}`)).toEqual(DEFAULT_PREFERENCES)
-      expect(log).toHaveBeenCalledOnce()
-    },
-  )
+  test.each([
+    '%7Bbroken',
+    'null',
+    '%5B%5D',
+    encodeURIComponent('{"analytics":"yes","marketing":false,"functional":false}'),
+    encodeURIComponent('{"analytics":true}'),
+  ])('a garbage preferences value (%s) is logged and the defaults stay', (value) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readPreferences(`cookie-consent=customized; cookie-preferences=${value}`)).toEqual(DEFAULT_PREFERENCES)
+    expect(log).toHaveBeenCalledOnce()
+  })
 
   test('cookieValue keeps "=" inside values and ignores similar names', () => {
     expect(cookieValue('a=1; ab=x=y; b=2', 'ab')).toBe('x=y')

@@ -40,7 +40,15 @@ describe('HTML in a page', () => {
   })
 
   test('text, lists, tables, headings, images and aria attributes pass', () => {
-    expect(errorsOf('<h2 id="sekcja">Sekcja</h2>', '', '<p className="lead" aria-label="Wstęp">Tekst <strong>ważny</strong> i <abbr title="Narodowy Fundusz Zdrowia">NFZ</abbr>.</p>', '', '<img src="/images/prep.svg" alt="Ilustracja" />')).toEqual([])
+    expect(
+      errorsOf(
+        '<h2 id="sekcja">Sekcja</h2>',
+        '',
+        '<p className="lead" aria-label="Wstęp">Tekst <strong>ważny</strong> i <abbr title="Narodowy Fundusz Zdrowia">NFZ</abbr>.</p>',
+        '',
+        '<img src="/images/prep.svg" alt="Ilustracja" />',
+      ),
+    ).toEqual([])
   })
 })
 
@@ -62,7 +70,9 @@ describe('links in a page', () => {
   })
 
   test('an image from another site is refused: it would load before any consent', () => {
-    expect(errorsOf('![Plakat](https://example.org/plakat.png)')).toEqual([expect.stringContaining('obraz „https://example.org/plakat.png” pochodzi z innej strony')])
+    expect(errorsOf('![Plakat](https://example.org/plakat.png)')).toEqual([
+      expect.stringContaining('obraz „https://example.org/plakat.png” pochodzi z innej strony'),
+    ])
     expect(errorsOf('<img src="https://example.org/plakat.png" alt="Plakat" />')).toEqual([expect.stringContaining('pochodzi z innej strony')])
   })
 
@@ -71,7 +81,14 @@ describe('links in a page', () => {
   })
 
   test('schemeOf reads a scheme as a browser does: any case, spaces before, tabs inside', () => {
-    expect(['javascript:x', ' JAVASCRIPT:x', 'java\tscript:x', '/cennik', '#a', 'https://x'].map(schemeOf)).toEqual(['javascript:', 'javascript:', 'javascript:', undefined, undefined, 'https:'])
+    expect(['javascript:x', ' JAVASCRIPT:x', 'java\tscript:x', '/cennik', '#a', 'https://x'].map(schemeOf)).toEqual([
+      'javascript:',
+      'javascript:',
+      'javascript:',
+      undefined,
+      undefined,
+      'https:',
+    ])
   })
 })
 
@@ -85,7 +102,9 @@ describe('an SVG image in public/', () => {
     ['<a xlink:href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
     ['<a><set attributeName="href" to="javascript:alert(1)"/><rect width="10" height="10"/></a>', 'adres javascript:'],
   ])('with %s is refused at the line of the code', (inner, what) => {
-    expect(check(svg(inner))).toEqual([expect.stringMatching(new RegExp(`^public/images/obraz\\.svg:2:\\d+: obraz SVG zawiera ${what.replace(/[()<>…]/g, '.')}`))])
+    expect(check(svg(inner))).toEqual([
+      expect.stringMatching(new RegExp(`^public/images/obraz\\.svg:2:\\d+: obraz SVG zawiera ${what.replace(/[()<>…]/g, '.')}`)),
+    ])
   })
 
   test('a plain drawing passes', () => {

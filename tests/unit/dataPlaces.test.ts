@@ -20,7 +20,11 @@ test('every data file says where it shows on the site, and only data files do', 
 test('a data file’s places are its components as the pages write them, with every page that has each', () => {
   const site = loadSite(frozenSite)
   const places = findDataPlaces(site)
-  const pagesWith = (source: string) => site.pages.filter((page) => page.text.includes(source)).map((page) => page.route).sort()
+  const pagesWith = (source: string) =>
+    site.pages
+      .filter((page) => page.text.includes(source))
+      .map((page) => page.route)
+      .sort()
   const table = places['labTests.yaml']!.find((place) => place.source === '<LabPriceTable />')!
   expect(table.routes.sort()).toEqual(pagesWith('<LabPriceTable />'))
   expect(table.routes.length).toBeGreaterThan(1)

@@ -20,7 +20,9 @@ describe('renderProblem: an error thrown while a page ran, as the check would sa
   })
 
   test('a missing component is named at the place MDX gives', () => {
-    const error = new Error('Expected component `Phnoe` to be defined: you likely forgot to import, pass, or provide it.\nIt’s referenced in your code at `10:156-10:165` in `/x/content/kontakt.mdx`')
+    const error = new Error(
+      'Expected component `Phnoe` to be defined: you likely forgot to import, pass, or provide it.\nIt’s referenced in your code at `10:156-10:165` in `/x/content/kontakt.mdx`',
+    )
     expect(problemLine(renderProblem('content/kontakt.mdx', source, error))).toBe(
       'content/kontakt.mdx:10:156: nie ma komponentu <Phnoe>. Popraw nazwę; lista komponentów jest w docs/edycja/znaczniki.md [komponent]',
     )
@@ -34,8 +36,14 @@ describe('renderProblem: an error thrown while a page ran, as the check would sa
 })
 
 test("compileProblem: the compiler's error at the brace that opens the expression", () => {
-  const error = Object.assign(new Error(), { reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`', line: 5, column: 16 })
-  expect(problemLine(asProblem('mdx-skladnia', compileProblem('content/kontakt.mdx', source, error)))).toMatch(/^content\/kontakt\.mdx:5:9: w pliku MDX nawias „\{” otwiera kod/)
+  const error = Object.assign(new Error(), {
+    reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+    line: 5,
+    column: 16,
+  })
+  expect(problemLine(asProblem('mdx-skladnia', compileProblem('content/kontakt.mdx', source, error)))).toMatch(
+    /^content\/kontakt\.mdx:5:9: w pliku MDX nawias „\{” otwiera kod/,
+  )
 })
 
 test('a ContentError prints only its line, whoever prints it', () => {
@@ -71,7 +79,15 @@ describe('pageRoute: which requests are a browser opening a page', () => {
 })
 
 test('the problems page escapes what it shows and loads the client that reloads it', () => {
-  const problem = { file: 'content/kontakt.mdx', line: 3, column: 1, rule: 'komponent', severity: 'error' as const, message: 'znacznik <Notice> nie jest zamknięty', fix: 'Dodaj </Notice> & zapisz' }
+  const problem = {
+    file: 'content/kontakt.mdx',
+    line: 3,
+    column: 1,
+    rule: 'komponent',
+    severity: 'error' as const,
+    message: 'znacznik <Notice> nie jest zamknięty',
+    fix: 'Dodaj </Notice> & zapisz',
+  }
   const html = problemsPage({ route: '/kontakt', problems: [problem], others: [], viteClient: '/@vite/client' })
   expect(html).toContain('<html lang="pl">')
   expect(html).toContain('<script type="module" src="/@vite/client"></script>')

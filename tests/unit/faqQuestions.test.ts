@@ -26,11 +26,34 @@ test('the compiler gets the frozen /faq exactly as it was typed by hand before i
   expect(withFaqQuestions(page, readFaqQuestions(frozenSite))).toBe(readFileSync('tests/fixtures/faqPageTypedByHand.mdx', 'utf8'))
 })
 
-const ask = (question: string, category: FaqQuestion['category'], extra: Partial<FaqQuestion> = {}): FaqQuestion => ({ question, category, answer: `Odpowiedź na pytanie: ${question}`, ...extra })
-const layout = ['Wstęp.', '', '<FaqQuickLinks />', '', '## Badania', '', '<FaqQuestions category="badania" />', '', '## Wizyty', '', '<FaqQuestions category="wizyty" />', ''].join('\n')
+const ask = (question: string, category: FaqQuestion['category'], extra: Partial<FaqQuestion> = {}): FaqQuestion => ({
+  question,
+  category,
+  answer: `Odpowiedź na pytanie: ${question}`,
+  ...extra,
+})
+const layout = [
+  'Wstęp.',
+  '',
+  '<FaqQuickLinks />',
+  '',
+  '## Badania',
+  '',
+  '<FaqQuestions category="badania" />',
+  '',
+  '## Wizyty',
+  '',
+  '<FaqQuestions category="wizyty" />',
+  '',
+].join('\n')
 
-test('each category\'s questions stand in file order under its line; quick links list the ticked ones in the page\'s order', () => {
-  const list = [ask('Jak umówić wizytę?', 'wizyty', { quickLink: true }), ask('Czy na czczo?', 'badania', { quickLink: true }), ask('Ile kosztuje?', 'platnosci', { quickLink: true }), ask('Kiedy wyniki?', 'badania')]
+test("each category's questions stand in file order under its line; quick links list the ticked ones in the page's order", () => {
+  const list = [
+    ask('Jak umówić wizytę?', 'wizyty', { quickLink: true }),
+    ask('Czy na czczo?', 'badania', { quickLink: true }),
+    ask('Ile kosztuje?', 'platnosci', { quickLink: true }),
+    ask('Kiedy wyniki?', 'badania'),
+  ]
   expect(withFaqQuestions(layout, list)).toBe(
     [
       'Wstęp.',
@@ -74,7 +97,7 @@ test('a question is plain text: Markdown and MDX characters in it show as typed,
   expect(headingId(headings[0]!)).toBe(faqAnchor(question))
 })
 
-test('the FAQ\'s structured data are faq.yaml\'s questions, in the page\'s order', () => {
+test("the FAQ's structured data are faq.yaml's questions, in the page's order", () => {
   const entries = faqEntries(withFaqQuestions(page, questions), {})
   const order = ['wizyty', 'szczepienia', 'podroze', 'badania', 'platnosci']
   const expected = order.flatMap((category) => questions.filter((entry) => entry.category === category)).map((entry) => entry.question)

@@ -66,20 +66,14 @@ describe('mapping the form service codes', () => {
   })
 
   test('field errors go under known fields; unknown fields and form codes give a form message', () => {
-    expect(
-      mapServiceErrors(
-        { form: [], fields: [['email', [{ code: 'TYPE_EMAIL', message: 'x' }]]] },
-        ['name', 'email'],
-        contact,
-      ),
-    ).toEqual({ fieldErrors: { email: messages.emailFormat } })
+    expect(mapServiceErrors({ form: [], fields: [['email', [{ code: 'TYPE_EMAIL', message: 'x' }]]] }, ['name', 'email'], contact)).toEqual({
+      fieldErrors: { email: messages.emailFormat },
+    })
     expect(mapServiceErrors({ form: [], fields: [['_other', [{ code: 'TYPE_TEXT', message: 'x' }]]] }, ['name'], contact)).toEqual({
       fieldErrors: {},
       formError: messages.other,
     })
-    expect(mapServiceErrors({ form: [{ code: 'INACTIVE', message: 'x' }], fields: [] }, ['name'], contact).formError).toBe(
-      formCodeMessage('INACTIVE', contact),
-    )
+    expect(mapServiceErrors({ form: [{ code: 'INACTIVE', message: 'x' }], fields: [] }, ['name'], contact).formError).toBe(formCodeMessage('INACTIVE', contact))
   })
 })
 
@@ -96,7 +90,16 @@ describe('payloads (spec section 7)', () => {
   test('booking: vaccineType only for vaccination', () => {
     const base = { name: 'Jan', email: 'j@b.pl', phone: '600100200', date: '2026-11-20', time: '16:00', message: '', vaccineType: 'flu' }
     expect(bookingPayload({ ...base, visitType: 'vaccination' })).toEqual({ ...base, visitType: 'vaccination', vaccineType: 'flu' })
-    expect(Object.keys(bookingPayload({ ...base, visitType: 'vaccination' }))).toEqual(['visitType', 'vaccineType', 'name', 'email', 'phone', 'date', 'time', 'message'])
+    expect(Object.keys(bookingPayload({ ...base, visitType: 'vaccination' }))).toEqual([
+      'visitType',
+      'vaccineType',
+      'name',
+      'email',
+      'phone',
+      'date',
+      'time',
+      'message',
+    ])
     expect(Object.keys(bookingPayload({ ...base, visitType: 'lab' }))).toEqual(['visitType', 'name', 'email', 'phone', 'date', 'time', 'message'])
   })
   test('the form action is /f/{formId}, or /p/{project}/f/{formId}', () => {

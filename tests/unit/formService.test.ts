@@ -50,9 +50,7 @@ test('answers the CORS preflight on both path shapes', async () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
-    expect(response.headers.get('access-control-allow-headers')).toBe(
-      'Content-Type, Accept, Formspree-Client, Formspree-Session-Data',
-    )
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Accept, Formspree-Client, Formspree-Session-Data')
     expect(response.headers.get('access-control-max-age')).toBe('600')
   }
 })
@@ -142,9 +140,7 @@ test('vaccineType is required only for a vaccination', async () => {
   expect(consultation.kind).toBe('success')
   const vaccination = await client.submitForm('booking', { ...booking, visitType: 'vaccination' }, { endpoint: base })
   if (vaccination.kind !== 'error') throw new Error(`expected an error, got ${vaccination.kind}`)
-  expect(vaccination.getAllFieldErrors()).toEqual([
-    ['vaccineType', [{ code: 'REQUIRED_FIELD_MISSING', message: 'should be present' }]],
-  ])
+  expect(vaccination.getAllFieldErrors()).toEqual([['vaccineType', [{ code: 'REQUIRED_FIELD_MISSING', message: 'should be present' }]]])
   const withType = await client.submitForm('booking', { ...booking, visitType: 'vaccination', vaccineType: 'flu' }, { endpoint: base })
   expect(withType.kind).toBe('success')
   expect(await recorded()).toHaveLength(2)
@@ -236,10 +232,14 @@ test('the card round trip goes through the real client', async () => {
   const client = createClient({
     stripe: { handleCardAction: async (_secret: string) => ({ paymentIntent: { id: 'pi_1' } }) } as never,
   })
-  const result = await client.submitForm('booking', { ...booking }, {
-    endpoint: base,
-    createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_1' } }) as never,
-  })
+  const result = await client.submitForm(
+    'booking',
+    { ...booking },
+    {
+      endpoint: base,
+      createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_1' } }) as never,
+    },
+  )
   expect(result.kind).toBe('success')
   const [submission] = await recorded()
   expect(submission?.fields).toMatchObject({ ...booking, paymentIntent: 'pi_1', resubmitKey: expect.any(String) })
@@ -299,7 +299,11 @@ test('GET and DELETE /_submissions; anything else is 404', async () => {
 
 test('?agent= narrows GET and DELETE /_submissions to one sender, so parallel test files keep apart', async () => {
   const post = (agent: string) =>
-    fetch(`${base}/f/contact`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': `Chrome ${agent}` }, body: JSON.stringify(contact) })
+    fetch(`${base}/f/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': `Chrome ${agent}` },
+      body: JSON.stringify(contact),
+    })
   await post('test/a')
   await post('test/b')
   const of = async (agent: string) => ((await (await fetch(`${base}/_submissions?agent=${agent}`)).json()) as Submission[]).map((item) => item.agent)

@@ -14,13 +14,22 @@ import type { Problem } from '../../lib/check/problem.ts'
 
 const problem = (message: string, fix: string): Problem => ({ file: 'content/cennik.mdx', line: 3, column: 7, rule: 'kod', severity: 'error', message, fix })
 const tricky = [
-  problem('po znaku „<” nie ma nazwy znacznika (w pliku MDX „<” otwiera znacznik)', 'Jeśli to zwykły tekst (np. „<3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;'),
+  problem(
+    'po znaku „<” nie ma nazwy znacznika (w pliku MDX „<” otwiera znacznik)',
+    'Jeśli to zwykły tekst (np. „<3 lat”), napisz słowo („poniżej 3 lat”) albo &lt;',
+  ),
   problem('„+48 22 100 00 00” jest wpisane ręcznie', 'Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie'),
   problem('w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst', 'Użyj nawiasu okrągłego albo napisz \\{ i \\}'),
   problem('komentarz HTML „<!-- -->” nie działa w plikach MDX', 'Napisz komentarz tak: {/* treść komentarza */}'),
   problem('ten wiersz tabeli ma 2 komórki, a nagłówek 3', 'Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”'),
-  problem('wartość atrybutu only w <Hours> nie jest tekstem w cudzysłowie ani listą: „{pobrania}” jest kodem', 'Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}'),
-  problem('znacznik <Phone /> stoi między znakami „`”: strona pokaże jego zapis', 'Usuń znaki „`” wokół znacznika; _ga_* i **pogrubienie** to zwykły tekst, [link](/x) też'),
+  problem(
+    'wartość atrybutu only w <Hours> nie jest tekstem w cudzysłowie ani listą: „{pobrania}” jest kodem',
+    'Ujmij wartość w cudzysłów, np. id="infolinia", a listę zapisz tak: only={["pobrania", "szczepienia"]}',
+  ),
+  problem(
+    'znacznik <Phone /> stoi między znakami „`”: strona pokaże jego zapis',
+    'Usuń znaki „`” wokół znacznika; _ga_* i **pogrubienie** to zwykły tekst, [link](/x) też',
+  ),
   problem('{godziny:porady}: w clinic.yaml nie ma godzin o id „porady”', 'Wpisz {godziny:infolinia} & sprawdź # nagłówek ~ tyldę! \\ ukośnik'),
 ]
 

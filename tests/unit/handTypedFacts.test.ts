@@ -35,12 +35,22 @@ test('leaves the frontmatter (the check reads it, lib/check/find/handTyped.ts), 
 })
 
 test('hours clinic.yaml does not have are hours typed by hand too: they have to be added there first', () => {
-  expect(handTypedFacts('Szczepimy od 17:00 do 19:00.', facts)).toEqual([{ line: 1, column: 11, text: 'od 17:00 do 19:00', use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true }])
+  expect(handTypedFacts('Szczepimy od 17:00 do 19:00.', facts)).toEqual([
+    { line: 1, column: 11, text: 'od 17:00 do 19:00', use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true },
+  ])
 })
 
 test('the parking and the intervals of vaccines.yaml typed by hand, with every component that has the value', () => {
-  const withMore = { ...facts, parking: { spaces: 10 }, intervals: { 'po-antybiotyku': '7–14 dni', 'po-infekcji': '4–6 tygodni', 'przed-podroza-minimum': '7–14 dni' } }
-  const source = ['Jest parking na 10 samochodów.', 'Po antybiotyku odczekaj 7–14 dni.', 'Mamy 110 miejsc siedzących; odczekaj <Interval id="po-infekcji" />.'].join('\n')
+  const withMore = {
+    ...facts,
+    parking: { spaces: 10 },
+    intervals: { 'po-antybiotyku': '7–14 dni', 'po-infekcji': '4–6 tygodni', 'przed-podroza-minimum': '7–14 dni' },
+  }
+  const source = [
+    'Jest parking na 10 samochodów.',
+    'Po antybiotyku odczekaj 7–14 dni.',
+    'Mamy 110 miejsc siedzących; odczekaj <Interval id="po-infekcji" />.',
+  ].join('\n')
   expect(handTypedFacts(source, withMore)).toEqual([
     { line: 1, column: 17, text: '10 samochodów', use: '<Parking />', source: 'clinic.yaml' },
     { line: 2, column: 25, text: '7–14 dni', use: '<Interval id="po-antybiotyku" /> albo <Interval id="przed-podroza-minimum" />', source: 'vaccines.yaml' },

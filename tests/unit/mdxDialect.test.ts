@@ -10,13 +10,31 @@ import { mdxProcessor } from '../../lib/content/mdxCompiler.ts'
 
 const types = (text: string) => {
   const found: string[] = []
-  visit(mdxProcessor.parse(text) as Root, (node) => void found.push(node.type + ('checked' in node && typeof node.checked === 'boolean' ? `:${node.checked}` : '')))
+  visit(
+    mdxProcessor.parse(text) as Root,
+    (node) => void found.push(node.type + ('checked' in node && typeof node.checked === 'boolean' ? `:${node.checked}` : '')),
+  )
   return found
 }
 
 test('tables, footnotes, strikethrough and task lists are read as GitHub reads them', () => {
-  const found = types(['| Szczepionka | Cena |', '|---|---|', '| Grypa | w cenniku |', '', 'Tekst z przypisem[^1] i ~~starą ceną~~.', '', '- [x] książeczka szczepień', '- [ ] dowód osobisty', '', '[^1]: Treść przypisu.'].join('\n'))
-  expect(found).toEqual(expect.arrayContaining(['table', 'tableRow', 'tableCell', 'footnoteReference', 'footnoteDefinition', 'delete', 'listItem:true', 'listItem:false']))
+  const found = types(
+    [
+      '| Szczepionka | Cena |',
+      '|---|---|',
+      '| Grypa | w cenniku |',
+      '',
+      'Tekst z przypisem[^1] i ~~starą ceną~~.',
+      '',
+      '- [x] książeczka szczepień',
+      '- [ ] dowód osobisty',
+      '',
+      '[^1]: Treść przypisu.',
+    ].join('\n'),
+  )
+  expect(found).toEqual(
+    expect.arrayContaining(['table', 'tableRow', 'tableCell', 'footnoteReference', 'footnoteDefinition', 'delete', 'listItem:true', 'listItem:false']),
+  )
 })
 
 test('an address typed as text is not made a link; one written as a link is', () => {

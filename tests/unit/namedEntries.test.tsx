@@ -19,7 +19,9 @@ describe('a person named in a page', () => {
   })
 
   test('a person of team.yaml, under any title, and a board member pass', () => {
-    expect(errors(check(newPage('Przyjmuje lek. Marek Przykładowy, a zabiegi prowadzi mgr fizjoterapii Tomasz Kowalski; fundacją kieruje Anna Przykładowa.')))).toEqual([])
+    expect(
+      errors(check(newPage('Przyjmuje lek. Marek Przykładowy, a zabiegi prowadzi mgr fizjoterapii Tomasz Kowalski; fundacją kieruje Anna Przykładowa.'))),
+    ).toEqual([])
   })
 
   test('removed from team.yaml while a page still names them: the page is named', () => {

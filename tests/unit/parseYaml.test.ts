@@ -20,7 +20,7 @@ test('the shared value is frozen all the way down: a reader that changes it fail
   expect(() => value.lista.push({ a: 3 })).toThrow(TypeError)
 })
 
-test('the check\'s parse answers later readers; a text that is not YAML still throws', () => {
+test("the check's parse answers later readers; a text that is not YAML still throws", () => {
   const text = 'seeded: true\n'
   const seeded = { seeded: true }
   rememberParsedYaml(text, seeded)

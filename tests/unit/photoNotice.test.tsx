@@ -55,7 +55,7 @@ function jpeg(width: number, height: number): Buffer {
   return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9])
 }
 
-describe('image sizes read from the file\'s header', () => {
+describe("image sizes read from the file's header", () => {
   test('PNG, JPEG and the three kinds of WebP; anything else is no image', () => {
     expect(imageSize(png(240, 300))).toEqual({ width: 240, height: 300 })
     expect(imageSize(jpeg(1200, 1600))).toEqual({ width: 1200, height: 1600 })
@@ -88,7 +88,7 @@ function checkPhoto(lines: string[], files: Record<string, Buffer> = {}): string
 }
 const photoLine = (text: string) => withPhoto('photo: x')(text).split('\n').indexOf('    photo: x') + 1
 
-describe('a person\'s photo', () => {
+describe("a person's photo", () => {
   const path = '/images/zespol/anna-przykladowa.webp'
   const lines = [`photo: ${path}`, 'photoAlt: Anna Przykładowa w białym fartuchu']
   const line = () => photoLine(readFileSync(frozenFile(TEAM), 'utf8'))
@@ -97,13 +97,15 @@ describe('a person\'s photo', () => {
     expect(checkPhoto(lines, { [path]: webp('VP8 ', 240, 300) })).toEqual([])
   })
 
-  test('without its description: refused at the description\'s place, saying why', () => {
+  test("without its description: refused at the description's place, saying why", () => {
     expect(checkPhoto([lines[0]!], { [path]: webp('VP8 ', 240, 300) })).toEqual([
-      expect.stringMatching(/^content\/data\/team\.yaml:\d+:\d+: pole „Zespół › .* › Opis zdjęcia” jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać/),
+      expect.stringMatching(
+        /^content\/data\/team\.yaml:\d+:\d+: pole „Zespół › .* › Opis zdjęcia” jest wymagane przy zdjęciu: opis jednym zdaniem, co na nim widać/,
+      ),
     ])
   })
 
-  test('a file that is not there: at the photo\'s line, naming the person, the near name suggested', () => {
+  test("a file that is not there: at the photo's line, naming the person, the near name suggested", () => {
     expect(checkPhoto(lines)).toEqual([
       `${TEAM}:${line()}:12: zdjęcie osoby „lek. Anna Przykładowa”: nie ma pliku public${path}. Wybierz zdjęcie jeszcze raz w edytorze (zapisze plik razem z formularzem) albo dodaj plik do folderu public`,
     ])
@@ -113,7 +115,8 @@ describe('a person\'s photo', () => {
   })
 
   test('too large, in bytes or in pixels, or no image at all: refused with the limit and the way to fix it', () => {
-    const shrink = 'Dodaj zdjęcie jeszcze raz w edytorze (w formularzu Zespół), który sam je zmniejszy, albo zmniejsz je do 240 × 300 px i zapisz jako WebP lub JPG o jakości ok. 80%'
+    const shrink =
+      'Dodaj zdjęcie jeszcze raz w edytorze (w formularzu Zespół), który sam je zmniejszy, albo zmniejsz je do 240 × 300 px i zapisz jako WebP lub JPG o jakości ok. 80%'
     expect(checkPhoto(lines, { [path]: png(240, 300, photoLimits.maxBytes + 1) })).toEqual([
       `${TEAM}:${line()}:12: zdjęcie osoby „lek. Anna Przykładowa”: plik ma 16 KB, a może mieć najwyżej 15 KB, żeby strona /zespol szybko się wczytywała na telefonie. ${shrink}`,
     ])
@@ -125,7 +128,7 @@ describe('a person\'s photo', () => {
     ])
   })
 
-  test('a name the CMS would not make (spaces, Polish letters) or a file of another kind: the schema\'s message', () => {
+  test("a name the CMS would not make (spaces, Polish letters) or a file of another kind: the schema's message", () => {
     const problems = checkPhoto(['photo: /images/Zdjęcie Jan Kowalski.png', 'photoAlt: Jan Kowalski'], { '/images/Zdjęcie Jan Kowalski.png': png(240, 300) })
     expect(problems).toEqual([expect.stringContaining(`${TEAM}:${line()}:12: `)])
     expect(problems[0]).toContain('małe litery bez polskich znaków, cyfry i myślniki; plik JPG, PNG albo WebP')
@@ -134,13 +137,20 @@ describe('a person\'s photo', () => {
 
 const NOTICES = 'content/data/notices.yaml'
 const notices = (...entries: { text: string; lastDay: string; pages: string[] }[]) => ({
-  [NOTICES]: () => `notices:\n${entries.map(({ text, lastDay, pages }) => `  - text: ${text}\n    lastDay: ${lastDay}\n    pages:\n${pages.map((page) => `      - ${page}\n`).join('')}`).join('')}`,
+  [NOTICES]: () =>
+    `notices:\n${entries.map(({ text, lastDay, pages }) => `  - text: ${text}\n    lastDay: ${lastDay}\n    pages:\n${pages.map((page) => `      - ${page}\n`).join('')}`).join('')}`,
 })
 const checkNotices = (...entries: Parameters<typeof notices>) => runChecks(siteWith(notices(...entries)), TODAY).map(problemText)
 
 describe('site-wide notices', () => {
   test('a notice for chosen pages or every page, up to its last day, passes', () => {
-    expect(checkNotices({ text: 'W piątek przychodnia jest **nieczynna**. Zob. [Kontakt](/kontakt#godziny).', lastDay: TODAY, pages: ['/kontakt', '/', '/szczepienia/podroze'] })).toEqual([])
+    expect(
+      checkNotices({
+        text: 'W piątek przychodnia jest **nieczynna**. Zob. [Kontakt](/kontakt#godziny).',
+        lastDay: TODAY,
+        pages: ['/kontakt', '/', '/szczepienia/podroze'],
+      }),
+    ).toEqual([])
     expect(checkNotices({ text: 'Zmiana godzin.', lastDay: '2099-01-01', pages: ['wszystkie'] })).toEqual([])
   })
 
@@ -194,7 +204,7 @@ describe('which notices a page shows', () => {
     expect(warsawDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02')
   })
 
-  test('the text as HTML: bold, links with the site\'s base or a new-tab note, nothing else added', () => {
+  test("the text as HTML: bold, links with the site's base or a new-tab note, nothing else added", () => {
     expect(renderToStaticMarkup(<InlineMarkdown text="W piątek **nieczynne**. Zob. [Kontakt](/kontakt) i [NFZ](https://www.nfz.gov.pl)." />)).toBe(
       'W piątek <strong>nieczynne</strong>. Zob. <a href="/kontakt">Kontakt</a> i <a href="https://www.nfz.gov.pl" target="_blank" rel="noopener noreferrer">NFZ<span class="visually-hidden"> (otwiera się w nowej karcie)</span></a>.',
     )

@@ -15,7 +15,10 @@ const headers = securityHeaders({ formEndpoint: forms.service.endpoint, mapsEmbe
 const vikeHead = [
   '<!DOCTYPE html>\n<html lang="pl">\n  <head>\n',
   '    <link rel="stylesheet" type="text/css" href="/assets/static/styles.css">\n',
-  ...Array.from({ length: 4 }, (_, index) => `    <link rel="preload" href="/assets/static/font-${index}-0123456789abcdef.woff2" as="font" type="font/woff2" crossorigin>\n`),
+  ...Array.from(
+    { length: 4 },
+    (_, index) => `    <link rel="preload" href="/assets/static/font-${index}-0123456789abcdef.woff2" as="font" type="font/woff2" crossorigin>\n`,
+  ),
   '    <meta charset="UTF-8" />\n    <title>Cennik</title>\n  </head>\n  <body><p>Treść</p><script src="/assets/entries/client.js" type="module" async></script></body>\n</html>',
 ].join('')
 
@@ -35,7 +38,9 @@ test('the tags carry the policy and the referrer policy, quotes escaped', () => 
 
 test('the policy comes right after the charset, which moves to the top of <head>', () => {
   const html = withPolicyMeta(vikeHead, headers)
-  expect(html).toMatch(/<head>\s*<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="[^"]+"><meta name="referrer" content="strict-origin-when-cross-origin">\s*<link rel="stylesheet"/)
+  expect(html).toMatch(
+    /<head>\s*<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="[^"]+"><meta name="referrer" content="strict-origin-when-cross-origin">\s*<link rel="stylesheet"/,
+  )
   // Before every resource the policy governs, and the charset within the first 1024 bytes.
   expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<link'))
   expect(Buffer.byteLength(html.slice(0, html.indexOf('<meta charset')))).toBeLessThan(1024)

@@ -15,7 +15,14 @@ describe('price', () => {
 
 describe('vaccine price tables', () => {
   const table = (variant: Record<string, unknown>, requireDuration = false) => ({
-    tables: [{ id: 'podroze', caption: 'Cennik', requireDuration, rows: [{ disease: 'Cholera', variants: [{ name: 'Dukoral', doses: '2', price: '350 zł', ...variant }] }] }],
+    tables: [
+      {
+        id: 'podroze',
+        caption: 'Cennik',
+        requireDuration,
+        rows: [{ disease: 'Cholera', variants: [{ name: 'Dukoral', doses: '2', price: '350 zł', ...variant }] }],
+      },
+    ],
   })
   const problems = (data: unknown) => {
     const result = vaccinePricesSchema.safeParse(data)
@@ -88,8 +95,14 @@ describe('price list', () => {
   }
 
   test('categories are a list named by id; a price id may stand once in the whole file', () => {
-    expect(problems(file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }, { name: 'Bez nazwy ceny' }] }, { id: 'inne', items: [{ name: 'Bez nazwy ceny' }] }))).toEqual([])
-    expect(problems(file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }] }, { id: 'inne', items: [{ id: 'porada', name: 'Porada 2' }] }))).toEqual([
+    expect(
+      problems(
+        file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }, { name: 'Bez nazwy ceny' }] }, { id: 'inne', items: [{ name: 'Bez nazwy ceny' }] }),
+      ),
+    ).toEqual([])
+    expect(
+      problems(file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }] }, { id: 'inne', items: [{ id: 'porada', name: 'Porada 2' }] })),
+    ).toEqual([
       'content/data/priceList.yaml: pole "categories [wiersz 2: inne].items [wiersz 1: Porada 2].id" powtarza nazwę ceny „porada” z kategorii „konsultacje”; każda nazwa może wystąpić tylko raz',
     ])
     expect(problems(file({ id: 'inne', items: [{ name: 'A' }] }, { id: 'inne', items: [{ name: 'B' }] }))).toEqual([

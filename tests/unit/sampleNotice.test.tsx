@@ -23,7 +23,10 @@ describe('which samples remain', () => {
   })
 
   test('a value replaced by the real one no longer counts; nor does one in a missing file', () => {
-    const replaced: Record<string, string> = { ...files, 'content/data/clinic.yaml': files['content/data/clinic.yaml']!.replace('+48 22 100 00 00', '+48 22 555 12 34') }
+    const replaced: Record<string, string> = {
+      ...files,
+      'content/data/clinic.yaml': files['content/data/clinic.yaml']!.replace('+48 22 100 00 00', '+48 22 555 12 34'),
+    }
     expect(remainingSamples([phone, nip, rooms], (file) => replaced[file])).toEqual([nip, rooms])
     expect(remainingSamples([phone], () => undefined)).toEqual([])
   })

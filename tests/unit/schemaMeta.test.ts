@@ -57,20 +57,34 @@ test('every file and every field has a Polish label', () => {
 })
 
 test('labels and hints are plain information: no advertising or evaluative words', () => {
-  const texts = [...all.flatMap((field) => [meta(field, 'title'), meta(field, 'description')]), ...schemas.flatMap(([, schema]) => Object.values(unwrap(schema).metas[0] ?? {}))]
-  const hits = texts.filter((text): text is string => typeof text === 'string').flatMap((text) => [...advertisingWords(text), ...evaluativeWords(text)].map((hit) => `${hit.word}: ${text}`))
+  const texts = [
+    ...all.flatMap((field) => [meta(field, 'title'), meta(field, 'description')]),
+    ...schemas.flatMap(([, schema]) => Object.values(unwrap(schema).metas[0] ?? {})),
+  ]
+  const hits = texts
+    .filter((text): text is string => typeof text === 'string')
+    .flatMap((text) => [...advertisingWords(text), ...evaluativeWords(text)].map((hit) => `${hit.word}: ${text}`))
   expect(hits).toEqual([])
 })
 
 test('only text fields are multiline; references name a source of lib/schemas/idSources.ts', () => {
   expect(all.filter((field) => meta(field, 'multiline') && field.type !== 'string').map((field) => field.path)).toEqual([])
-  expect(all.filter((field) => meta(field, 'references') !== undefined && !Object.hasOwn(idSources, meta(field, 'references') as string)).map((field) => field.path)).toEqual([])
+  expect(
+    all.filter((field) => meta(field, 'references') !== undefined && !Object.hasOwn(idSources, meta(field, 'references') as string)).map((field) => field.path),
+  ).toEqual([])
 })
 
 test('ids other files or pages refer to say so in their hint', () => {
   const ids = all.filter((field) => /(^|\.)(id|slug)$/.test(field.path) || /visitTypes\[\]\.value$/.test(field.path))
   expect(ids.map((field) => field.path)).toEqual(
-    expect.arrayContaining(['clinic.yaml: hours[].id', 'vaccinePrices.yaml: tables[].id', 'vaccines.yaml: intervals[].id', 'patientInfo.yaml: topics[].id', 'team.yaml: members[].id', 'forms.yaml: bookingForm.visitTypes[].slug']),
+    expect.arrayContaining([
+      'clinic.yaml: hours[].id',
+      'vaccinePrices.yaml: tables[].id',
+      'vaccines.yaml: intervals[].id',
+      'patientInfo.yaml: topics[].id',
+      'team.yaml: members[].id',
+      'forms.yaml: bookingForm.visitTypes[].slug',
+    ]),
   )
   expect(ids.filter((field) => !/nie zmieniaj (jej|go)/.test(String(meta(field, 'description')))).map((field) => field.path)).toEqual([])
 })

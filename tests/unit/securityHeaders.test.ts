@@ -48,7 +48,7 @@ test('docs/nginx.conf sends the same production policy', () => {
   }
 })
 
-test('/admin/ has its own policy, which replaces the site\'s on every host, and the site\'s pages keep theirs', () => {
+test("/admin/ has its own policy, which replaces the site's on every host, and the site's pages keep theirs", () => {
   const headers = securityHeaders(production)
   const admin = adminHeaders()
   const apply = (text: string, path: string) => {
@@ -69,7 +69,7 @@ test('/admin/ has its own policy, which replaces the site\'s on every host, and 
   }
   // Cloudflare Pages adds up matching rules: without the detach line both policies would apply.
   expect(headersFile(headers, admin)).toMatch(/\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/)
-  expect(adminContentSecurityPolicy()).toContain('connect-src \'self\' data: blob: https://api.github.com https://www.githubstatus.com')
+  expect(adminContentSecurityPolicy()).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com")
   expect(adminContentSecurityPolicy()).not.toMatch(/unpkg|jsdelivr/)
   const nginx = readFileSync(join(root, 'docs/nginx.conf'), 'utf8')
   for (const [name, value] of Object.entries(admin)) expect(nginx).toContain(`add_header ${name} "${value}" always;`)

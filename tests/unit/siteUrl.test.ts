@@ -42,7 +42,7 @@ describe('the site address and its base', () => {
 })
 
 describe('files that name paths carry the base', () => {
-  test('robots.txt allows or, for a preview, disallows the site\'s own path', () => {
+  test("robots.txt allows or, for a preview, disallows the site's own path", () => {
     expect(robotsTxt('https://example.github.io/klinika')).toBe('User-agent: *\nAllow: /klinika/\n\nSitemap: https://example.github.io/klinika/sitemap.xml\n')
     expect(robotsTxt('https://example.github.io/klinika', { preview: true })).toBe('User-agent: *\nDisallow: /klinika/\n')
   })

@@ -26,12 +26,14 @@ const pastFirstYear = (age: string) => {
   return month !== null && Number(month[1]) > 12
 }
 
-test('the age check reads the calendar\'s ages', () => {
-  expect(['W ciągu 24 godzin po urodzeniu', '2. miesiąc życia (od ukończenia 6. tygodnia)', '5.–6. miesiąc życia', '1. rok życia'].some(pastFirstYear)).toBe(false)
+test("the age check reads the calendar's ages", () => {
+  expect(['W ciągu 24 godzin po urodzeniu', '2. miesiąc życia (od ukończenia 6. tygodnia)', '5.–6. miesiąc życia', '1. rok życia'].some(pastFirstYear)).toBe(
+    false,
+  )
   expect(['13.–15. miesiąc życia', '16.–18. miesiąc życia', '6. rok życia', '19. rok życia'].every(pastFirstYear)).toBe(true)
 })
 
-test('the caption does not say the calendar is the infants\' when it runs past the first year', () => {
+test("the caption does not say the calendar is the infants' when it runs past the first year", () => {
   const caption = /<caption>(.*?)<\/caption>/.exec(renderToStaticMarkup(<InfantCalendar />))?.[1]
   expect(caption).toBeTruthy()
   const ages = [...frozenVaccines.infantCalendar, ...liveCalendar()].map((entry) => entry.age)

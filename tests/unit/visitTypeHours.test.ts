@@ -33,7 +33,13 @@ describe('withVisitHours', () => {
 
 test("the spec's visit hours, on the frozen site: 16:00-20:00 every 15 minutes gives 16:00 through 20:00; lab 7:00-11:00; travel every 30 minutes", () => {
   const hours = Object.fromEntries(forms.bookingForm.visitTypes.map((type) => [type.value, `${type.opens}-${type.closes}/${type.minutes}`]))
-  expect(hours).toEqual({ consultation: '16:00-20:00/15', vaccination: '16:00-20:00/15', lab: '7:00-11:00/15', prep: '16:00-20:00/15', travel: '16:00-20:00/30' })
+  expect(hours).toEqual({
+    consultation: '16:00-20:00/15',
+    vaccination: '16:00-20:00/15',
+    lab: '7:00-11:00/15',
+    prep: '16:00-20:00/15',
+    travel: '16:00-20:00/30',
+  })
   const vaccination = forms.bookingForm.visitTypes.find((type) => type.value === 'vaccination')!
   expect(timeSlots(vaccination.opens, vaccination.closes, vaccination.minutes)).toHaveLength(17)
   // The consultation's request window is the vaccination point's hours (docs/DECISIONS.md), not its Tuesday hours.
@@ -59,7 +65,9 @@ describe('npm run check', () => {
   })
 
   test('a visit type listed by two sets of hours is named with both', () => {
-    expect(check({ 'content/data/clinic.yaml': (text) => text.replace('    visitTypes:\n      - lab\n', '    visitTypes:\n      - lab\n      - prep\n') })).toEqual([
+    expect(
+      check({ 'content/data/clinic.yaml': (text) => text.replace('    visitTypes:\n      - lab\n', '    visitTypes:\n      - lab\n      - prep\n') }),
+    ).toEqual([
       `${forms}:${typeLine('prep')}:14: wizytę „Konsultacja PrEP” (prep) wymieniają w „visitTypes” różne godziny w clinic.yaml: pobrania (7:00–11:00), prep (16:00–20:00), a formularz może zaproponować tylko jedne. Zostaw „prep” w jednych z tych godzin albo wybierz je w polu „hours” tej wizyty`,
     ])
   })

@@ -39,7 +39,10 @@ interface Workflow {
 function errors(source: string): string[] {
   type Error = { path?: string; title: string; detail?: string; states?: { errors: Error[] }[] }
   const lines = (list: Error[]): string[] =>
-    list.flatMap((error) => [`${error.path ?? ''}: ${error.title}${error.detail ? ` (${error.detail})` : ''}`, ...(error.states ?? []).flatMap((state) => lines(state.errors))])
+    list.flatMap((error) => [
+      `${error.path ?? ''}: ${error.title}${error.detail ? ` (${error.detail})` : ''}`,
+      ...(error.states ?? []).flatMap((state) => lines(state.errors)),
+    ])
   return lines(validateWorkflow(source).errors as Error[])
 }
 
@@ -123,9 +126,11 @@ function privilegeProblems(source: string, file: string): string[] {
   if (top !== JSON.stringify({ contents: 'read' })) problems.push(`workflow permissions ${top}, not {"contents":"read"}`)
   for (const [name, job] of Object.entries(workflow.jobs)) {
     const allowed = file === 'deploy.yml' && name === DEPLOY_JOB ? DEPLOY_WRITES : []
-    for (const scope of writes(job.permissions)) if (!allowed.includes(scope)) problems.push(`job ${name}: ${scope === 'write-all' ? scope : `${scope}: write`}`)
+    for (const scope of writes(job.permissions))
+      if (!allowed.includes(scope)) problems.push(`job ${name}: ${scope === 'write-all' ? scope : `${scope}: write`}`)
     for (const step of job.steps ?? []) {
-      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false) problems.push(`job ${name}: checkout without persist-credentials: false`)
+      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
+        problems.push(`job ${name}: checkout without persist-credentials: false`)
     }
   }
   return problems
@@ -160,11 +165,15 @@ describe('least privilege', () => {
     })
 
     test('a SHA without its version comment', () => {
-      expect(problems(/(@[0-9a-f]{40}) # v\d+\.\d+\.\d+$/m, '$1')).toContainEqual(expect.stringMatching(/^actions\/checkout@[0-9a-f]{40}: no "# vX.Y.Z" comment/))
+      expect(problems(/(@[0-9a-f]{40}) # v\d+\.\d+\.\d+$/m, '$1')).toContainEqual(
+        expect.stringMatching(/^actions\/checkout@[0-9a-f]{40}: no "# vX.Y.Z" comment/),
+      )
     })
 
     test('more than contents: read for the whole workflow', () => {
-      expect(problems(/^permissions:\n {2}contents: read\n/m, 'permissions:\n  contents: read\n  pages: write\n')).toContainEqual(expect.stringMatching(/^workflow permissions/))
+      expect(problems(/^permissions:\n {2}contents: read\n/m, 'permissions:\n  contents: read\n  pages: write\n')).toContainEqual(
+        expect.stringMatching(/^workflow permissions/),
+      )
       expect(problems(/^permissions:\n {2}contents: read\n/m, 'permissions: write-all\n')).toContainEqual(expect.stringMatching(/^workflow permissions/))
     })
 

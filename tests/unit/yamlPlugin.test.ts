@@ -8,7 +8,7 @@ import { yamlPlugin } from '../../lib/vite/yamlPlugin.ts'
 
 type Hooks = { configResolved: (config: { root: string }) => void; transform: (source: string, id: string) => { code: string } | null }
 
-test('a YAML mistake fails with the check\'s line and no stack; a good file becomes a module', () => {
+test("a YAML mistake fails with the check's line and no stack; a good file becomes a module", () => {
   const plugin = yamlPlugin() as unknown as Hooks
   plugin.configResolved({ root: '/projekt' })
   const broken = 'members:\n  - id: anna\n    name: Anna\n   role: Lekarz\n'

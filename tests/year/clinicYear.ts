@@ -64,10 +64,14 @@ try {
   // The samples the clinic confirms leave the list first, as an editor deletes them in its form.
   const listed = parse(readFileSync(samplesFile, 'utf8')) as { samples: { label: string }[] }
   const samples = listed.samples.filter((sample) => !yearConfirmed.includes(sample.label))
-  for (const label of yearConfirmed) if (!listed.samples.some((sample) => sample.label === label)) fail(`w samples.yaml nie ma pozycji „${label}” do potwierdzenia`)
+  for (const label of yearConfirmed)
+    if (!listed.samples.some((sample) => sample.label === label)) fail(`w samples.yaml nie ma pozycji „${label}” do potwierdzenia`)
   writeFileSync(samplesFile, formatDataFile(stringify({ samples }), dataSchemas['samples.yaml']!)!)
-  const replaced = run('npm', ['run', '--silent', 'check']).output.split('\n').filter((line) => line.startsWith('content/data/samples.yaml:') && line.includes('uwaga: '))
-  if (replaced.length !== samples.length) fail(`nie każda przykładowa wartość została zastąpiona (${replaced.length} z ${samples.length} zgłoszonych jako zastąpione)`)
+  const replaced = run('npm', ['run', '--silent', 'check'])
+    .output.split('\n')
+    .filter((line) => line.startsWith('content/data/samples.yaml:') && line.includes('uwaga: '))
+  if (replaced.length !== samples.length)
+    fail(`nie każda przykładowa wartość została zastąpiona (${replaced.length} z ${samples.length} zgłoszonych jako zastąpione)`)
   writeFileSync(samplesFile, 'samples: []\n')
 
   const check = run('npm', ['run', '--silent', 'check'])
@@ -84,10 +88,14 @@ try {
     const pages = builtPages()
     const all = [...pages.values()].join('\n')
     const missing = yearValues.filter(({ page, text }) => !(page ? (pages.get(page) ?? '') : all).includes(text))
-    if (missing.length) fail(`na zbudowanych stronach brakuje: ${missing.map(({ page, text }) => `${JSON.stringify(text)}${page ? ` (${page})` : ''}`).join(', ')}`)
+    if (missing.length)
+      fail(`na zbudowanych stronach brakuje: ${missing.map(({ page, text }) => `${JSON.stringify(text)}${page ? ` (${page})` : ''}`).join(', ')}`)
     const times = bookingTimes(pages.get('rezerwacja/index.html') ?? '')
-    if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30') fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
-    console.log(`Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm test przechodzi, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`)
+    if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30')
+      fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
+    console.log(
+      `Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm test przechodzi, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`,
+    )
   }
 } finally {
   if (!keep) remove()

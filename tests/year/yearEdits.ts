@@ -20,8 +20,14 @@ const resultsAfter = 'Wyniki większości badań krwi są gotowe w ciągu dwóch
 function milestones(): YearEdit[] {
   const file = 'content/data/history.yaml'
   return [
-    ['Powstała fundacja, której celem jest ochrona i promocja zdrowia, profilaktyka chorób zakaźnych oraz edukacja zdrowotna.', 'Lekarze z Ochoty założyli fundację, aby prowadzić szczepienia i edukację zdrowotną.'],
-    ['Fundacja otworzyła w Warszawie przychodnię. Na początku działała ona jako punkt szczepień dla dzieci i dorosłych.', 'Fundacja otworzyła przychodnię przy ul. Grójeckiej, z punktem szczepień dla dzieci i dorosłych.'],
+    [
+      'Powstała fundacja, której celem jest ochrona i promocja zdrowia, profilaktyka chorób zakaźnych oraz edukacja zdrowotna.',
+      'Lekarze z Ochoty założyli fundację, aby prowadzić szczepienia i edukację zdrowotną.',
+    ],
+    [
+      'Fundacja otworzyła w Warszawie przychodnię. Na początku działała ona jako punkt szczepień dla dzieci i dorosłych.',
+      'Fundacja otworzyła przychodnię przy ul. Grójeckiej, z punktem szczepień dla dzieci i dorosłych.',
+    ],
     ['Przychodnia stopniowo poszerzała zakres usług.', 'Przychodnia z roku na rok poszerzała zakres usług.'],
     ['Placówkę rozbudowano o nowe gabinety, a oferta przychodni objęła rehabilitację.', 'Przybyły dwa gabinety i gabinet rehabilitacji.'],
   ].map(([from, to]) => ({ file, from: from!, to: to! }))
@@ -33,7 +39,15 @@ function reviewDates(): YearEdit[] {
   const reviewed = new Date(Date.now() - 2 * 86_400_000)
   const next = new Date(reviewed)
   next.setUTCFullYear(next.getUTCFullYear() + 1)
-  const pages = ['badania-laboratoryjne', 'konsultacje', 'mikrobiota', 'prep', 'przygotowanie-do-szczepienia', 'rehabilitacja', ...['ciaza', 'dzieci', 'index', 'niemowleta', 'podroze', 'pracownicze'].map((page) => `szczepienia/${page}`)]
+  const pages = [
+    'badania-laboratoryjne',
+    'konsultacje',
+    'mikrobiota',
+    'prep',
+    'przygotowanie-do-szczepienia',
+    'rehabilitacja',
+    ...['ciaza', 'dzieci', 'index', 'niemowleta', 'podroze', 'pracownicze'].map((page) => `szczepienia/${page}`),
+  ]
   return pages.flatMap((page) => [
     { file: `content/${page}.mdx`, from: 'lastReviewed: 2026-11-21', to: `lastReviewed: ${day(reviewed)}` },
     { file: `content/${page}.mdx`, from: 'nextReview: 2027-11-21', to: `nextReview: ${day(next)}` },
@@ -44,7 +58,11 @@ function reviewDates(): YearEdit[] {
  * Samples the clinic checks and keeps as they are: it deletes their entries from
  * samples.yaml, as docs/DECISIONS.md says (one entry stands for a whole table's prices).
  */
-export const yearConfirmed: string[] = ['zestawy i panele alergenów (kody, nazwy i skład)', 'ceny części szczepionek', 'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)']
+export const yearConfirmed: string[] = [
+  'zestawy i panele alergenów (kody, nazwy i skład)',
+  'ceny części szczepionek',
+  'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)',
+]
 
 /** Every sample of samples.yaml replaced by the clinic's own value (clinicYear.ts then empties the list). */
 const identity: YearEdit[] = [
@@ -82,7 +100,11 @@ const identity: YearEdit[] = [
   { file: clinic, from: 'name: Maria Kowalska', to: 'name: Teresa Mazur' },
   { file: clinic, from: 'name: Jan Wiśniewski', to: 'name: Andrzej Sowa' },
   { file: clinic, from: 'name: Ewa Zielińska', to: 'name: Barbara Wilk' },
-  { file: clinic, from: 'https://booksy.com/pl-pl/000000_przychodnia-przykladowa_fizjoterapia_warszawa', to: 'https://booksy.com/pl-pl/123456_przychodnia-na-ochocie_fizjoterapia_warszawa' },
+  {
+    file: clinic,
+    from: 'https://booksy.com/pl-pl/000000_przychodnia-przykladowa_fizjoterapia_warszawa',
+    to: 'https://booksy.com/pl-pl/123456_przychodnia-na-ochocie_fizjoterapia_warszawa',
+  },
   { file: clinic, from: 'terminy zabiegów ustala koordynatorka programu', to: 'terminy zabiegów ustala koordynator programu' },
   { file: clinic, from: 'opens: 12:00', to: 'opens: 13:00' },
   { file: clinic, from: 'także bez wcześniejszej rejestracji, w kolejności zgłoszeń', to: 'bez rejestracji, w kolejności przyjścia' },
@@ -102,15 +124,31 @@ const identity: YearEdit[] = [
   { file: 'content/data/forms.yaml', from: 'xkontakt', to: 'mqkvajdn' },
   { file: 'content/data/forms.yaml', from: 'xrezerwacja', to: 'xwpgbyel' },
   { file: 'content/data/priceList.yaml', from: 'price: 590 zł', to: 'price: 620 zł' },
-  { file: 'content/data/priceList.yaml', from: 'Wizyta kontrolna PrEP (omówienie wyników, recepta)', to: 'Wizyta kontrolna w programie PrEP (omówienie wyników i recepta)' },
+  {
+    file: 'content/data/priceList.yaml',
+    from: 'Wizyta kontrolna PrEP (omówienie wyników, recepta)',
+    to: 'Wizyta kontrolna w programie PrEP (omówienie wyników i recepta)',
+  },
   {
     file: 'content/data/priceList.yaml',
     from: '300 zł kosztuje pierwsza konsultacja w danej sprawie, 250 zł kolejna',
     to: 'Pierwsza konsultacja w danej sprawie kosztuje 300 zł, kolejna',
   },
-  { file: 'content/data/vaccinePrices.yaml', from: 'dorośli, którzy nie chorowali na ospę wietrzną i nie byli szczepieni', to: 'dorośli, którzy nie przechorowali ospy wietrznej ani nie byli na nią szczepieni' },
-  { file: 'content/data/vaccinePrices.yaml', from: 'dorośli bez udokumentowanych dwóch dawek szczepionki', to: 'dorośli, którzy nie mają zapisanych dwóch dawek szczepionki' },
-  { file: 'content/data/vaccines.yaml', from: 'Za wizytę szczepienną z własną szczepionką nie płacisz nic', to: 'Za podanie własnej szczepionki w przychodni nie płacisz' },
+  {
+    file: 'content/data/vaccinePrices.yaml',
+    from: 'dorośli, którzy nie chorowali na ospę wietrzną i nie byli szczepieni',
+    to: 'dorośli, którzy nie przechorowali ospy wietrznej ani nie byli na nią szczepieni',
+  },
+  {
+    file: 'content/data/vaccinePrices.yaml',
+    from: 'dorośli bez udokumentowanych dwóch dawek szczepionki',
+    to: 'dorośli, którzy nie mają zapisanych dwóch dawek szczepionki',
+  },
+  {
+    file: 'content/data/vaccines.yaml',
+    from: 'Za wizytę szczepienną z własną szczepionką nie płacisz nic',
+    to: 'Za podanie własnej szczepionki w przychodni nie płacisz',
+  },
   { file: 'content/data/vaccines.yaml', from: 'płatnej jak konsultacja lekarska', to: 'za którą płacisz jak za konsultację lekarską' },
   {
     file: 'content/data/patientInfo.yaml',
@@ -123,8 +161,16 @@ const identity: YearEdit[] = [
   { file: 'content/data/patientInfo.yaml', from: 'wejście do przychodni jest na poziomie chodnika', to: 'do przychodni wchodzi się z poziomu chodnika' },
   { file: 'content/badania-laboratoryjne.mdx', from: resultsBefore, to: resultsAfter },
   { file: 'content/data/faq.yaml', from: resultsBefore, to: resultsAfter },
-  { file: 'content/o-nas.mdx', from: 'W przychodni są gabinety lekarskie, punkt szczepień, punkt pobrań materiału do badań i gabinet rehabilitacji', to: 'Przychodnia ma gabinety lekarskie, punkt szczepień, punkt pobrań i gabinet rehabilitacji' },
-  { file: 'content/szczepienia/pracownicze.mdx', from: 'Zabierz skierowanie na szczepienie od pracodawcy', to: 'Weź skierowanie na szczepienie wystawione przez pracodawcę' },
+  {
+    file: 'content/o-nas.mdx',
+    from: 'W przychodni są gabinety lekarskie, punkt szczepień, punkt pobrań materiału do badań i gabinet rehabilitacji',
+    to: 'Przychodnia ma gabinety lekarskie, punkt szczepień, punkt pobrań i gabinet rehabilitacji',
+  },
+  {
+    file: 'content/szczepienia/pracownicze.mdx',
+    from: 'Zabierz skierowanie na szczepienie od pracodawcy',
+    to: 'Weź skierowanie na szczepienie wystawione przez pracodawcę',
+  },
 ]
 
 /** The year's other changes: prices of every kind, the vaccination point's hours, new entries, a rewritten sentence. */
@@ -137,7 +183,11 @@ const year: YearEdit[] = [
   },
   { file: 'content/data/vaccinePrices.yaml', from: '            price: 430 zł', to: '            price: 445 zł', all: true },
   { file: 'content/data/allergy.yaml', from: '    price: 49 zł', to: '    price: 52 zł' },
-  { file: clinic, from: '    opens: 16:00\n    closes: 20:00\n    note: także w wybrane soboty', to: '    opens: 16:00\n    closes: 19:30\n    note: także w wybrane soboty' },
+  {
+    file: clinic,
+    from: '    opens: 16:00\n    closes: 20:00\n    note: także w wybrane soboty',
+    to: '    opens: 16:00\n    closes: 19:30\n    note: także w wybrane soboty',
+  },
   {
     file: team,
     from: '  - id: fizjoterapeuta\n',
@@ -160,7 +210,7 @@ const year: YearEdit[] = [
     to: [
       '  - question: Czy przed badaniem krwi trzeba być na czczo?',
       '    category: badania',
-      '    answer: \'Do większości badań krwi przyjdź na czczo: ostatni posiłek zjedz wieczorem poprzedniego dnia. Możesz pić wodę.\'',
+      "    answer: 'Do większości badań krwi przyjdź na czczo: ostatni posiłek zjedz wieczorem poprzedniego dnia. Możesz pić wodę.'",
       '    quickLink: false',
       '  - question: W jakich godzinach można oddać materiał do badań?',
       '',

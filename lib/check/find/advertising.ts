@@ -18,7 +18,12 @@ export const advertisingFound = perSite(['reklama', 'ocena'], (site: Site, _toda
   for (const { file, text } of files) {
     for (const hit of advertisingWords(text, { yaml: /\.ya?ml$/.test(file) })) {
       found.reklama.push(
-        at(file, hit, `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`, 'Napisz informacyjnie: co, kiedy, za ile, bez ocen'),
+        at(
+          file,
+          hit,
+          `słowo „${hit.word}” ma charakter reklamowy (${hit.rule}); podmiotom leczniczym nie wolno się reklamować`,
+          'Napisz informacyjnie: co, kiedy, za ile, bez ocen',
+        ),
       )
     }
     for (const hit of evaluativeWords(text, { yaml: /\.ya?ml$/.test(file) })) {

@@ -117,7 +117,9 @@ function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[]
   // Where the exceptions stand (looked for once a token is found): a token inside one of them is left alone.
   let excepted: [number, number][] | undefined
   const isExcepted = (index: number) => {
-    excepted ??= list.exceptions.filter((pattern) => lower.includes(stemOf(pattern))).flatMap((pattern) => [...text.matchAll(pattern)].map((match): [number, number] => [match.index, match.index + match[0].length]))
+    excepted ??= list.exceptions
+      .filter((pattern) => lower.includes(stemOf(pattern)))
+      .flatMap((pattern) => [...text.matchAll(pattern)].map((match): [number, number] => [match.index, match.index + match[0].length]))
     return excepted.some(([from, to]) => index >= from && index < to)
   }
   for (const [pattern, rule] of tokens) {

@@ -35,8 +35,16 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
   for (const page of [...site.pages, ...site.texts]) {
     for (const fact of handTypedFacts(page.text, facts)) {
-      const rule = fact.source === 'priceList.yaml' ? 'cena-wpisana-recznie' : fact.use.includes('<OpeningTime') ? 'godziny-wpisane-recznie' : 'dane-wpisane-recznie'
-      found[rule].push(at(page.file, fact, `„${fact.text}” jest wpisane ręcznie`, `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`))
+      const rule =
+        fact.source === 'priceList.yaml' ? 'cena-wpisana-recznie' : fact.use.includes('<OpeningTime') ? 'godziny-wpisane-recznie' : 'dane-wpisane-recznie'
+      found[rule].push(
+        at(
+          page.file,
+          fact,
+          `„${fact.text}” jest wpisane ręcznie`,
+          `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`,
+        ),
+      )
     }
   }
   hoursInFields(site, clinic.hours, found)
@@ -56,7 +64,9 @@ function priceItems(site: Site): Record<string, string> {
   return Object.fromEntries(
     categories.flatMap((category) =>
       Array.isArray(category?.items)
-        ? (category.items as ({ id?: unknown; price?: unknown } | null)[]).flatMap((item) => (typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, item.price]] : []))
+        ? (category.items as ({ id?: unknown; price?: unknown } | null)[]).flatMap((item) =>
+            typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, item.price]] : [],
+          )
         : [],
     ),
   )
@@ -101,8 +111,10 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: Findi
     const source = parseYamlSource(text)
     const withPlaceholders = new Set((placeholderTexts(site)[name] ?? []).map(({ path }) => source.positionAt(path).line))
     // The FAQ's answers are page text: handTypedFacts above names the component to use there.
-    withoutTexts(file, text, site.texts).split('\n').forEach((line, index) => {
-      if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
-    })
+    withoutTexts(file, text, site.texts)
+      .split('\n')
+      .forEach((line, index) => {
+        if (!line.trimStart().startsWith('#')) report(file, index + 1, line, withPlaceholders.has(index + 1))
+      })
   }
 }

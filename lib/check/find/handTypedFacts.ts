@@ -13,7 +13,10 @@ export interface HandTypedFact {
 }
 
 /** The schedules of clinic.yaml that typed hours repeat: the same range, or for one end ("do 19:00") that end. */
-export function schedulesOf<T extends { id: string; opens: string; closes: string }>(hours: { opens?: string; closes?: string; text: string }, schedules: readonly T[]): T[] {
+export function schedulesOf<T extends { id: string; opens: string; closes: string }>(
+  hours: { opens?: string; closes?: string; text: string },
+  schedules: readonly T[],
+): T[] {
   if (hours.opens) return schedules.filter((schedule) => schedule.opens === hours.opens && schedule.closes === hours.closes)
   const time = /(\d{1,2})[:.](\d\d)/.exec(hours.text)
   const typed = time ? `${Number(time[1])}:${time[2]}` : ''
@@ -58,7 +61,15 @@ export function handTypedFacts(
       for (const hours of handTypedHours(line)) {
         const ids = schedulesOf(hours, facts.hours).map((schedule) => schedule.id)
         if (ids.length > 0) at(hours.text, ids.map((id) => `<OpeningTime id="${id}" />`).join(' albo '), hours.index + 1)
-        else found.push({ line: offset + index + 1, column: hours.index + 1, text: hours.text, use: '<OpeningTime id="…" />', source: 'clinic.yaml', missing: true })
+        else
+          found.push({
+            line: offset + index + 1,
+            column: hours.index + 1,
+            text: hours.text,
+            use: '<OpeningTime id="…" />',
+            source: 'clinic.yaml',
+            missing: true,
+          })
       }
       if (/\d/.test(line) && line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
       if (line.includes(facts.email)) at(facts.email, '<Email />')
@@ -82,7 +93,8 @@ export function handTypedFacts(
  * "200 zł", "1 200 zł", "200,00 zł", "200 złotych", "200 PLN", "200zł", and as priceList.yaml
  * writes a range or a floor, "250–300 zł" and "od 160 zł" (a time, a date or a dose is no price).
  */
-const typedPrice = /(?<![\p{L}\d.,:])(?:od[ \u00a0]+)?(?:\d+[ \u00a0]?[–-][ \u00a0]?)?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/giu
+const typedPrice =
+  /(?<![\p{L}\d.,:])(?:od[ \u00a0]+)?(?:\d+[ \u00a0]?[–-][ \u00a0]?)?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d{2})?[ \u00a0]?(?:zł|złotych|PLN)(?!\p{L})/giu
 
 /** The prices typed in a line of text. */
 export const handTypedPrices = (line: string) => line.matchAll(typedPrice)

@@ -25,15 +25,20 @@ const dash = '\\s*[–—-]\\s*'
 /** Not part of a longer number before it. */
 const start = '(?<![\\d.,:/])'
 /** Not part of a longer number after it, and not followed by a unit that makes it a quantity. */
-const end = '(?![\\d]|[.,:]\\d|\\s*(?:%|‰|zł|pln|eur|€|mmol|mg|µ|ml|l\\b|j\\.|jedn|tys|mln|kg|g\\b|cm|mm|dawk|lat|lata|rok|mies|tyg|dni|dnia|dzie|razy|osób|os\\.|r\\.|cykl|sesj|zabieg|wizyt|godzin|min\\b|minut|h\\b|°))'
+const end =
+  '(?![\\d]|[.,:]\\d|\\s*(?:%|‰|zł|pln|eur|€|mmol|mg|µ|ml|l\\b|j\\.|jedn|tys|mln|kg|g\\b|cm|mm|dawk|lat|lata|rok|mies|tyg|dni|dnia|dzie|razy|osób|os\\.|r\\.|cykl|sesj|zabieg|wizyt|godzin|min\\b|minut|h\\b|°))'
 const godz = '(?:godz(?:\\.|in[ay]?|inach)?(?:\\s+(?:otwarcia|pracy))?:?\\s*)'
-const day = '(?:pon(?:iedzia[łl]\\p{L}*)?|pn|wt(?:or\\p{L}*)?|śr(?:od\\p{L}*)?|sr|czw(?:art\\p{L}*)?|pt|pi[ąa]t\\p{L}*|sob(?:ot\\p{L}*)?|nd|niedz(?:iel\\p{L}*)?)\\.?'
+const day =
+  '(?:pon(?:iedzia[łl]\\p{L}*)?|pn|wt(?:or\\p{L}*)?|śr(?:od\\p{L}*)?|sr|czw(?:art\\p{L}*)?|pt|pi[ąa]t\\p{L}*|sob(?:ot\\p{L}*)?|nd|niedz(?:iel\\p{L}*)?)\\.?'
 /** A Bible-like reference before a number ("J 3:16", "Łk 10:25"): a short capitalised abbreviation. */
 const notReference = '(?<!(?:^|[\\s(])[1-3]?\\p{Lu}\\p{Ll}{0,2}\\.?\\s)'
 
 const patterns = [
   // Days and hours: "pon.–pt. 7–11", "od poniedziałku do piątku 8:00–16:00", "sob. 9–13", "w soboty: 9-13".
-  new RegExp(`(?<!\\p{L})(?:(?:od|we?)\\s+)?${day}(?:${dash}|\\s+do\\s+)?(?:${day})?[,:]?\\s+(?:w\\s+)?${godz}?${start}(${clock})${dash}(${clock})${end}`, 'giu'),
+  new RegExp(
+    `(?<!\\p{L})(?:(?:od|we?)\\s+)?${day}(?:${dash}|\\s+do\\s+)?(?:${day})?[,:]?\\s+(?:w\\s+)?${godz}?${start}(${clock})${dash}(${clock})${end}`,
+    'giu',
+  ),
   // "od 7:00 do 10:30", "od godz. 7 do 11", with minutes on at least one side or the word "godz." before.
   new RegExp(`(?<!\\p{L})od\\s+${godz}?${start}(${time})\\s+do\\s+${godz}?(${clock})${end}`, 'giu'),
   new RegExp(`(?<!\\p{L})od\\s+${godz}?${start}(${clock})\\s+do\\s+${godz}?(${time})${end}`, 'giu'),

@@ -63,7 +63,8 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
 })
 
 /** An address written as text: "https://www.gov.pl/web/rpp", "www.who.int", "WWW.WHO.INT", "iod@example.org" (its end: not the full stop or bracket after it). Letter case as GitHub's autolinks, without the slow case-insensitive flag. */
-const bareAddress = /(?<![\p{L}\d@/.:_-])(?:[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
+const bareAddress =
+  /(?<![\p{L}\d@/.:_-])(?:[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?"'”»]|(?<![\p{L}\d@/._+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}/gu
 
 /**
  * An address in the text is not a link: the site's MDX does not turn it into
@@ -82,7 +83,10 @@ function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tr
       const address = match[0]
       if (address === clinicEmail) continue
       const inText = positionOf(value, match.index)
-      const where = { line: (position?.start.line ?? 1) + inText.line - 1, column: inText.line === 1 ? (position?.start.column ?? 1) + match.index : inText.column }
+      const where = {
+        line: (position?.start.line ?? 1) + inText.line - 1,
+        column: inText.line === 1 ? (position?.start.column ?? 1) + match.index : inText.column,
+      }
       problems.push(at(file, where, `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, linkFix(address)))
     }
     return undefined
@@ -103,7 +107,11 @@ const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net
 
 function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
   const scheme = schemeOf(url)
-  if (scheme === 'http:') return { message: `odnośnik „${url}” prowadzi do strony bez szyfrowania (http://)`, fix: `Napisz https:// zamiast http://; strony, które nie działają przez https, nie linkuj` }
+  if (scheme === 'http:')
+    return {
+      message: `odnośnik „${url}” prowadzi do strony bez szyfrowania (http://)`,
+      fix: `Napisz https:// zamiast http://; strony, które nie działają przez https, nie linkuj`,
+    }
   if (scheme && !allowedSchemes.includes(scheme)) {
     return {
       message: `odnośnik „${url}” zaczyna się od „${scheme}”, a strona przyjmuje tylko adresy https://, mailto: i tel: oraz ścieżki tej strony`,
@@ -113,7 +121,10 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
   if (scheme && what === 'file') {
     // Nothing third-party loads before consent: an image from another site would, and tell that site who reads the page.
-    return { message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`, fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)' }
+    return {
+      message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`,
+      fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)',
+    }
   }
   if (scheme) return undefined // another site, mail or phone: not ours to check
   if ([...url].some((character) => invisibleName(character))) return undefined // the invisible character has its own line (the rule znaki)
@@ -146,5 +157,8 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   if (!ids || ids.has(anchor)) return undefined
   const guess = nearestAddress(anchor, [...ids])
   const hint = guess ? `Czy chodziło o #${guess}? ` : ''
-  return { message: `na stronie ${target} nie ma kotwicy #${anchor}`, fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami` }
+  return {
+    message: `na stronie ${target} nie ma kotwicy #${anchor}`,
+    fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
+  }
 }

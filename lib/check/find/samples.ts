@@ -14,7 +14,10 @@ export const samplesFound = perSite(['przyklad-bez-pliku', 'dane-przykladowe'], 
   const data = site.data['samples.yaml'] as { samples?: ({ file?: unknown; value?: unknown } | null)[] } | undefined
   const file = site.dataFiles.find((candidate) => candidate.name === 'samples.yaml')
   if (!data || !file || !Array.isArray(data.samples)) return
-  const texts = new Map<string, string>([...site.pages.map((page) => [page.file, page.text] as const), ...site.dataFiles.map((entry) => [entry.file, entry.text] as const)])
+  const texts = new Map<string, string>([
+    ...site.pages.map((page) => [page.file, page.text] as const),
+    ...site.dataFiles.map((entry) => [entry.file, entry.text] as const),
+  ])
   const source = parseYamlSource(file.text)
   data.samples.forEach((sample, index) => {
     if (typeof sample?.file !== 'string' || typeof sample.value !== 'string') return
@@ -22,7 +25,14 @@ export const samplesFound = perSite(['przyklad-bez-pliku', 'dane-przykladowe'], 
     // A data file the site reads, renamed or deleted, has its own line already (the rule plik-danych).
     if (text === undefined && siteDataFiles().some((name) => sample.file === `content/data/${name}`)) return
     if (text === undefined) {
-      found['przyklad-bez-pliku'].push(at(file.file, source.positionAt(['samples', index, 'file']), `plik ${sample.file} nie istnieje`, 'Popraw ścieżkę pliku, np. content/data/clinic.yaml, albo usuń tę pozycję'))
+      found['przyklad-bez-pliku'].push(
+        at(
+          file.file,
+          source.positionAt(['samples', index, 'file']),
+          `plik ${sample.file} nie istnieje`,
+          'Popraw ścieżkę pliku, np. content/data/clinic.yaml, albo usuń tę pozycję',
+        ),
+      )
     } else if (!holdsSample(sample.file, text, sample.value) && !hasFieldProblem(site, sample.file)) {
       found['dane-przykladowe'].push(
         at(

@@ -32,26 +32,40 @@ export const siteNoticesFound = perSite(['komunikat', 'komunikat-po-terminie'], 
   }
   const unknownPage = (address: string) => {
     const near = nearestAddress(address, routes)
-    return near ? `Czy chodziło o „${near}”? Wybierz stronę z listy w edytorze` : 'Wybierz stronę z listy w edytorze (adresy stron to nazwy plików w content/, np. content/kontakt.mdx → /kontakt)'
+    return near
+      ? `Czy chodziło o „${near}”? Wybierz stronę z listy w edytorze`
+      : 'Wybierz stronę z listy w edytorze (adresy stron to nazwy plików w content/, np. content/kontakt.mdx → /kontakt)'
   }
   data.notices.forEach((notice, index) => {
     if (typeof notice?.lastDay === 'string' && notice.lastDay < today) {
-      report(['notices', index, 'lastDay'], 'komunikat-po-terminie', `komunikat był aktualny do ${notice.lastDay}; strony już go nie pokazują`, 'Usuń ten komunikat z listy albo wpisz nowy ostatni dzień')
+      report(
+        ['notices', index, 'lastDay'],
+        'komunikat-po-terminie',
+        `komunikat był aktualny do ${notice.lastDay}; strony już go nie pokazują`,
+        'Usuń ten komunikat z listy albo wpisz nowy ostatni dzień',
+      )
     }
     if (Array.isArray(notice?.pages)) {
       notice.pages.forEach((page, item) => {
-        if (typeof page === 'string' && page !== allPages && !routes.includes(page)) report(['notices', index, 'pages', item], 'komunikat', `nie ma strony „${page}”`, unknownPage(page))
+        if (typeof page === 'string' && page !== allPages && !routes.includes(page))
+          report(['notices', index, 'pages', item], 'komunikat', `nie ma strony „${page}”`, unknownPage(page))
       })
     }
     if (typeof notice?.text !== 'string') return
     const tree = fromMarkdown(notice.text)
     if (tree.children.length > 1 || tree.children.some((block) => block.type !== 'paragraph')) {
-      report(['notices', index, 'text'], 'komunikat', 'komunikat ma być jednym akapitem tekstu, bez nagłówków, list i pustych linii', 'Napisz go jednym lub dwoma zdaniami; szczegóły mogą stać na stronie, do której prowadzi link')
+      report(
+        ['notices', index, 'text'],
+        'komunikat',
+        'komunikat ma być jednym akapitem tekstu, bez nagłówków, list i pustych linii',
+        'Napisz go jednym lub dwoma zdaniami; szczegóły mogą stać na stronie, do której prowadzi link',
+      )
     }
     for (const link of links(tree)) {
       if (!link.url.startsWith('/')) continue
       const address = normaliseRoute(link.url.replace(/[#?].*$/, ''))
-      if (!routes.includes(address)) report(['notices', index, 'text'], 'komunikat', `link w komunikacie prowadzi do strony „${link.url}”, której nie ma`, unknownPage(address))
+      if (!routes.includes(address))
+        report(['notices', index, 'text'], 'komunikat', `link w komunikacie prowadzi do strony „${link.url}”, której nie ma`, unknownPage(address))
     }
   })
 })

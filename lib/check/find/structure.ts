@@ -10,7 +10,12 @@ import type { Site } from '../site.ts'
 /** A table's delimiter row: "|---|:---:|", "--- | ---". */
 const delimiterRow = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
 /** Cells of a table row as GFM counts them: split at every "|" not escaped, the outer ones dropped. */
-const cellCount = (line: string) => line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length
+const cellCount = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/).length
 const cells = (count: number) => `${count} ${pluralPl(count, ['komórka', 'komórki', 'komórek'])}`
 const columns = (count: number) => `${count} ${pluralPl(count, ['kolumnę', 'kolumny', 'kolumn'])}`
 
@@ -33,7 +38,8 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const lines = page.text.split('\n')
-    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) => found[rule].push(at(page.file, { line, column }, message, fix))
+    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) =>
+      found[rule].push(at(page.file, { line, column }, message, fix))
 
     visit(page.tree, 'table', (table: Table) => {
       const [header, ...rows] = table.children
@@ -48,7 +54,9 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
           line,
           column,
           `ten wiersz tabeli ma ${cells(row.children.length)}, a nagłówek ${expected}`,
-          fewer ? 'Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”' : 'Usuń nadmiarowy znak „|” albo dopisz kolumnę w nagłówku i w wierszu z kreskami',
+          fewer
+            ? 'Sprawdź, czy między komórkami nie brakuje znaku „|”; pustą komórkę też zamknij „|”'
+            : 'Usuń nadmiarowy znak „|” albo dopisz kolumnę w nagłówku i w wierszu z kreskami',
         )
       }
     })
@@ -186,7 +194,13 @@ function markdownSlips(written: string[]): Slip[] {
       })
     } else if (/^\s*(#{2,6}[^\s#]|#\p{Lu})/u.test(line)) {
       const hashes = /#+/.exec(line)![0]
-      slips.push({ line: index, column: indent + 1, rule: 'zapis-markdown', message: `po „${hashes}” brakuje spacji: ta linia nie będzie nagłówkiem`, fix: `Wpisz spację po „${hashes}”, np. „${hashes} ${line.trim().slice(hashes.length)}”` })
+      slips.push({
+        line: index,
+        column: indent + 1,
+        rule: 'zapis-markdown',
+        message: `po „${hashes}” brakuje spacji: ta linia nie będzie nagłówkiem`,
+        fix: `Wpisz spację po „${hashes}”, np. „${hashes} ${line.trim().slice(hashes.length)}”`,
+      })
     }
     const bullet = bullets.exec(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
     if (bullet) {
@@ -199,10 +213,22 @@ function markdownSlips(written: string[]): Slip[] {
       })
     }
     for (const link of line.matchAll(/\[[^\]\n]+\]\s+\((?:\/|#|https?:|mailto:)[^)\s]*\)/g)) {
-      slips.push({ line: index, column: link.index + 1, rule: 'zapis-markdown', message: `między „]” a „(” w „${link[0]}” jest spacja: link się nie utworzy`, fix: 'Usuń spację: [tekst](/adres)' })
+      slips.push({
+        line: index,
+        column: link.index + 1,
+        rule: 'zapis-markdown',
+        message: `między „]” a „(” w „${link[0]}” jest spacja: link się nie utworzy`,
+        fix: 'Usuń spację: [tekst](/adres)',
+      })
     }
     for (const link of line.matchAll(/\[[^\]\n]+\]\((?:\/|#|https?:)[^)\s]*\s[^)]*\)/g)) {
-      slips.push({ line: index, column: link.index + 1, rule: 'zapis-markdown', message: `adres w „${link[0]}” ma spację: link się nie utworzy`, fix: 'Adres strony pisz bez spacji, z myślnikami, np. /szczepienia/podroze' })
+      slips.push({
+        line: index,
+        column: link.index + 1,
+        rule: 'zapis-markdown',
+        message: `adres w „${link[0]}” ma spację: link się nie utworzy`,
+        fix: 'Adres strony pisz bez spacji, z myślnikami, np. /szczepienia/podroze',
+      })
     }
   })
   return slips

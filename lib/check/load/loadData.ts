@@ -30,9 +30,20 @@ export function loadData(site: SiteFiles, report: Report): { data: SiteData; inv
       const renamed = missing.find((old) => base(old) === (near ?? base(name))) ?? (unknown.length === 1 && missing.length === 1 ? missing[0] : undefined)
       if (renamed) {
         missing.splice(missing.indexOf(renamed), 1)
-        report('plik-danych', at(file, { line: 1, column: 1 }, `plik danych nazywa się ${name}, a strona czyta ${renamed} (tego pliku nie ma)`, `Zmień nazwę pliku z powrotem na ${renamed}`))
+        report(
+          'plik-danych',
+          at(
+            file,
+            { line: 1, column: 1 },
+            `plik danych nazywa się ${name}, a strona czyta ${renamed} (tego pliku nie ma)`,
+            `Zmień nazwę pliku z powrotem na ${renamed}`,
+          ),
+        )
       } else if (/\.ya?ml$/.test(name)) {
-        report('plik-danych', at(file, { line: 1, column: 1 }, 'nie ma opisu (schematu) dla tego pliku danych', 'Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts'))
+        report(
+          'plik-danych',
+          at(file, { line: 1, column: 1 }, 'nie ma opisu (schematu) dla tego pliku danych', 'Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts'),
+        )
       }
       continue
     }
@@ -51,7 +62,15 @@ export function loadData(site: SiteFiles, report: Report): { data: SiteData; inv
   // fewer than half of them is a test's sample of a site, not a site that lost one.)
   const reads = siteDataFiles().length
   for (const name of reads - missing.length >= reads / 2 ? missing : []) {
-    report('plik-danych', at(`content/data/${name}`, { line: 1, column: 1 }, `brakuje pliku danych ${name}: strona go czyta`, 'Przywróć ten plik, np. z historii zmian na GitHubie'))
+    report(
+      'plik-danych',
+      at(
+        `content/data/${name}`,
+        { line: 1, column: 1 },
+        `brakuje pliku danych ${name}: strona go czyta`,
+        'Przywróć ten plik, np. z historii zmian na GitHubie',
+      ),
+    )
   }
   return { data, invalidFields }
 }
@@ -87,9 +106,18 @@ const yamlMistakes: Record<string, [message: string, fix: string]> = {
   MULTILINE_IMPLICIT_KEY: yamlColonMistake,
   UNCLOSED_FLOW_MAP: ['nawias „{” nie jest zamknięty', 'Dopisz „}” na końcu tej linii, np. { name: TSH, price: "35 zł" }'],
   MISSING_CHAR: ['brakuje zamykającego znaku: „}”, „]” albo cudzysłowu', 'Zamknij nawias albo cudzysłów otwarty w tej linii'],
-  APOSTROPHE_INSIDE: ['wartość w apostrofach kończy się na apostrofie w środku tekstu, a po nim stoi jeszcze tekst', "Apostrof w środku wartości wpisz dwa razy (''), np. 'Kowalski''ego'"],
-  QUOTE_INSIDE: ['wartość w cudzysłowie kończy się na cudzysłowie w środku tekstu, a po nim stoi jeszcze tekst', 'Ujmij w cudzysłów całą wartość albo usuń cudzysłów ze środka'],
-  UNCLOSED_QUOTE: ['cudzysłów otwarty na początku tej wartości nie jest zamknięty', 'Dopisz taki sam cudzysłów na końcu wartości (w tej samej linii) albo usuń ten na początku'],
+  APOSTROPHE_INSIDE: [
+    'wartość w apostrofach kończy się na apostrofie w środku tekstu, a po nim stoi jeszcze tekst',
+    "Apostrof w środku wartości wpisz dwa razy (''), np. 'Kowalski''ego'",
+  ],
+  QUOTE_INSIDE: [
+    'wartość w cudzysłowie kończy się na cudzysłowie w środku tekstu, a po nim stoi jeszcze tekst',
+    'Ujmij w cudzysłów całą wartość albo usuń cudzysłów ze środka',
+  ],
+  UNCLOSED_QUOTE: [
+    'cudzysłów otwarty na początku tej wartości nie jest zamknięty',
+    'Dopisz taki sam cudzysłów na końcu wartości (w tej samej linii) albo usuń ten na początku',
+  ],
   DUPLICATE_KEY: ['to pole jest wpisane dwa razy', 'Zostaw jedno z nich'],
   BAD_INDENT: ['wcięcie tej linii nie pasuje do sąsiednich', 'Wyrównaj wcięcie spacjami do linii na tym samym poziomie'],
 }

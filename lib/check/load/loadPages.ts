@@ -27,7 +27,10 @@ export function loadPages(site: SiteFiles, report: Report): { pages: PageSource[
     if (/(^|\/)\./.test(file)) continue // a hidden file of the system (.DS_Store), not the editor's
     const meant = `${file.replace(/(\.[^/.]*)+$/, '')}.mdx`
     misnamed.add(routeFromContentFile(intendedName(meant)))
-    report('nazwa-pliku', at(file, start, 'ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”', `Zmień nazwę pliku na ${meant.slice(meant.lastIndexOf('/') + 1)}`))
+    report(
+      'nazwa-pliku',
+      at(file, start, 'ten plik nie będzie stroną: strony mają rozszerzenie „.mdx”', `Zmień nazwę pliku na ${meant.slice(meant.lastIndexOf('/') + 1)}`),
+    )
   }
   for (const { file, text } of site.pages) {
     const inContent = file.slice('content/'.length)
@@ -82,11 +85,21 @@ function blockProblem(file: string, text: string): Finding {
   const copy = 'Skopiuj blok „---” z innej strony i zmień jego pola'
   if (!/^---[ \t]*$/.test(first)) {
     if (dashLine.test(first)) {
-      return at(file, start, `pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „${first.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)')
+      return at(
+        file,
+        start,
+        `pierwsza linia ma być dokładnie „---” (trzy łączniki), a jest „${first.trim()}”`,
+        'Wpisz w niej trzy znaki „-” i nic więcej (edytor tekstu mógł zamienić je na pauzę „—”)',
+      )
     }
     const opening = lines.findIndex((line) => /^---[ \t]*$/.test(line))
     if (opening > 0 && opening < 5) {
-      return at(file, start, `blok „---” z polami strony zaczyna się dopiero w linii ${opening + 1}`, 'Usuń wszystko, co stoi przed pierwszą linią „---”, także puste linie')
+      return at(
+        file,
+        start,
+        `blok „---” z polami strony zaczyna się dopiero w linii ${opening + 1}`,
+        'Usuń wszystko, co stoi przed pierwszą linią „---”, także puste linie',
+      )
     }
     return at(file, start, 'plik nie zaczyna się od bloku „---” z polami title, description i group', copy)
   }
@@ -94,7 +107,12 @@ function blockProblem(file: string, text: string): Finding {
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index]!
     if (dashLine.test(line)) {
-      return at(file, { line: index + 1, column: 1 }, `linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „${line.trim()}”`, 'Wpisz w niej trzy znaki „-” i nic więcej')
+      return at(
+        file,
+        { line: index + 1, column: 1 },
+        `linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „${line.trim()}”`,
+        'Wpisz w niej trzy znaki „-” i nic więcej',
+      )
     }
     // The fields end where a line is empty or reads as text, not as a field.
     if (line.trim() === '' || !fieldLine.test(line)) return unclosed(file, index + 1)

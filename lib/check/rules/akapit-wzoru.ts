@@ -13,13 +13,30 @@ function checkTemplate(site: Site): Finding[] {
   return site.pages.flatMap((page) => {
     const index = page.text.indexOf(newPageParagraph)
     if (index === -1) return []
-    return [at(page.file, positionOf(page.text, index), `na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”)`, 'Napisz w jego miejsce pierwszy akapit strony')]
+    return [
+      at(
+        page.file,
+        positionOf(page.text, index),
+        `na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”)`,
+        'Napisz w jego miejsce pierwszy akapit strony',
+      ),
+    ]
   })
 }
 
 /** A page made in the browser editor: its fields and its text (the template's, or the editor's). */
 const newPage = (body: string) =>
-  ['---', 'title: Opieka nad kręgosłupem', 'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.', 'group: uslugi', 'faq: false', '---', '', body, ''].join('\n')
+  [
+    '---',
+    'title: Opieka nad kręgosłupem',
+    'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.',
+    'group: uslugi',
+    'faq: false',
+    '---',
+    '',
+    body,
+    '',
+  ].join('\n')
 const templatePage = newPage(newPageBody)
 
 export const akapitWzoru: Rule = {
@@ -31,7 +48,9 @@ export const akapitWzoru: Rule = {
   examples: {
     ok: [
       {
-        text: newPage(newPageBody.replace(newPageParagraph, 'Fizjoterapeuta pomaga osobom z bólem pleców: bada, ustala plan ćwiczeń i pokazuje, jak je wykonywać w domu.')),
+        text: newPage(
+          newPageBody.replace(newPageParagraph, 'Fizjoterapeuta pomaga osobom z bólem pleców: bada, ustala plan ćwiczeń i pokazuje, jak je wykonywać w domu.'),
+        ),
         file: 'content/opieka-nad-kregoslupem.mdx',
       },
     ],

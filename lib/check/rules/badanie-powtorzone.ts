@@ -21,7 +21,12 @@ function checkDuplicates(site: Site): Finding[] {
       const first = seen.get(key)
       if (first === undefined) return void seen.set(key, category.title)
       problems.push(
-        at(file.file, source.positionAt(['categories', categoryIndex, 'items', itemIndex, 'name']), `badanie „${item.name}” jest już w cenniku (kategoria „${first}”)`, 'Zostaw jeden wiersz z tym badaniem'),
+        at(
+          file.file,
+          source.positionAt(['categories', categoryIndex, 'items', itemIndex, 'name']),
+          `badanie „${item.name}” jest już w cenniku (kategoria „${first}”)`,
+          'Zostaw jeden wiersz z tym badaniem',
+        ),
       )
     }),
   )
@@ -35,8 +40,12 @@ export const badaniePowtorzone: Rule = {
   why: 'Pacjent szukający badania znalazłby je dwa razy, czasem z dwiema różnymi cenami, i nie wiedziałby, która jest aktualna.',
   fix: 'Zostaw jeden wiersz z tym badaniem (wielkość liter się nie liczy) i sprawdź, czy ma właściwą cenę. Jeśli to dwa różne badania, dopisz w nazwie, czym się różnią.',
   examples: {
-    ok: [{ file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: AMH\n        price: 120 zł\n      - name: Estradiol' }],
-    notOk: [{ file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: TSH\n        price: 35 zł\n      - name: Estradiol' }],
+    ok: [
+      { file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: AMH\n        price: 120 zł\n      - name: Estradiol' },
+    ],
+    notOk: [
+      { file: 'content/data/labTests.yaml', replaces: '      - name: Estradiol', text: '      - name: TSH\n        price: 35 zł\n      - name: Estradiol' },
+    ],
   },
   run: checkDuplicates,
 }

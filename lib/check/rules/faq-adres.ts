@@ -23,5 +23,8 @@ export const faqAdres: Rule = {
       },
     ],
   },
-  run: (site) => site.pages.flatMap((page) => (page.tree && site.anchors.has(page.route) && placesFaqQuestions(page.text) ? faqAnchorProblems(site, page, headingIds(page.tree)) : [])),
+  run: (site) =>
+    site.pages.flatMap((page) =>
+      page.tree && site.anchors.has(page.route) && placesFaqQuestions(page.text) ? faqAnchorProblems(site, page, headingIds(page.tree)) : [],
+    ),
 }

@@ -18,18 +18,29 @@ function textProblems(text: PageSource, tree: Root): Finding[] {
     if (heading.depth > level) return
     const deeper = '#'.repeat(level + 1)
     problems.push(
-      at(text.file, positionOfNode(heading), `nagłówek „${toString(heading)}” (${'#'.repeat(heading.depth)}) w odpowiedzi stoi na poziomie pytania albo wyżej`, `Śródtytuł odpowiedzi zacznij od „${deeper} ”, albo napisz go jako zwykłe zdanie`),
+      at(
+        text.file,
+        positionOfNode(heading),
+        `nagłówek „${toString(heading)}” (${'#'.repeat(heading.depth)}) w odpowiedzi stoi na poziomie pytania albo wyżej`,
+        `Śródtytuł odpowiedzi zacznij od „${deeper} ”, albo napisz go jako zwykłe zdanie`,
+      ),
     )
   })
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     if (element.name === 'FaqQuestions' || element.name === 'FaqQuickLinks') {
-      problems.push(at(text.file, positionOfNode(element), `znacznika <${element.name}> nie używa się w odpowiedzi`, 'Usuń go: pytania i listę najczęstszych pytań układa strona FAQ'))
+      problems.push(
+        at(
+          text.file,
+          positionOfNode(element),
+          `znacznika <${element.name}> nie używa się w odpowiedzi`,
+          'Usuń go: pytania i listę najczęstszych pytań układa strona FAQ',
+        ),
+      )
     }
   })
   return problems
 }
-
 
 export const faqOdpowiedz: Rule = {
   id: 'faq-odpowiedz',
@@ -38,7 +49,9 @@ export const faqOdpowiedz: Rule = {
   why: 'Na stronie FAQ każde pytanie jest nagłówkiem `###`: nagłówek `##` albo `###` w odpowiedzi wyglądałby jak osobne pytanie i psułby spis nagłówków, z którego korzystają osoby używające czytnika ekranu. Pytania i listę najczęstszych pytań układa sama strona FAQ, a nie odpowiedź.',
   fix: 'Śródtytuł w odpowiedzi zacznij od `#### ` (cztery krzyżyki i spacja) albo napisz go jako zwykłe zdanie. Znacznik `<FaqQuestions>` lub `<FaqQuickLinks>` usuń z odpowiedzi.',
   examples: {
-    ok: [{ text: '      #### Odbiór wyników\n\n      Wyniki odbierasz osobiście', file: 'content/data/faq.yaml', replaces: '      Wyniki odbierasz osobiście' }],
+    ok: [
+      { text: '      #### Odbiór wyników\n\n      Wyniki odbierasz osobiście', file: 'content/data/faq.yaml', replaces: '      Wyniki odbierasz osobiście' },
+    ],
     notOk: [
       { text: '      ### Odbiór wyników\n\n      Wyniki odbierasz osobiście', file: 'content/data/faq.yaml', replaces: '      Wyniki odbierasz osobiście' },
       {

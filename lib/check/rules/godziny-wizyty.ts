@@ -33,12 +33,22 @@ function checkVisitTypeHours(site: Site): Finding[] {
     const where = yaml.positionAt(['bookingForm', 'visitTypes', index, 'value'])
     if (listing.length === 0) {
       problems.push(
-        at(file.file, where, `wizyta „${type.label}” (${type.value}) nie ma godzin: żadne godziny w clinic.yaml nie wymieniają jej w „visitTypes”, więc formularz nie ma czego zaproponować`, `Dopisz „${type.value}” do „visitTypes” godzin, w których ta wizyta się odbywa, albo wybierz je w polu „hours” tej wizyty`),
+        at(
+          file.file,
+          where,
+          `wizyta „${type.label}” (${type.value}) nie ma godzin: żadne godziny w clinic.yaml nie wymieniają jej w „visitTypes”, więc formularz nie ma czego zaproponować`,
+          `Dopisz „${type.value}” do „visitTypes” godzin, w których ta wizyta się odbywa, albo wybierz je w polu „hours” tej wizyty`,
+        ),
       )
     } else {
       const names = listing.map((schedule) => `${schedule.id} (${schedule.opens}–${schedule.closes})`).join(', ')
       problems.push(
-        at(file.file, where, `wizytę „${type.label}” (${type.value}) wymieniają w „visitTypes” różne godziny w clinic.yaml: ${names}, a formularz może zaproponować tylko jedne`, `Zostaw „${type.value}” w jednych z tych godzin albo wybierz je w polu „hours” tej wizyty`),
+        at(
+          file.file,
+          where,
+          `wizytę „${type.label}” (${type.value}) wymieniają w „visitTypes” różne godziny w clinic.yaml: ${names}, a formularz może zaproponować tylko jedne`,
+          `Zostaw „${type.value}” w jednych z tych godzin albo wybierz je w polu „hours” tej wizyty`,
+        ),
       )
     }
   })

@@ -12,13 +12,21 @@ export const godzinyWpisaneRecznie: Rule = {
       { text: 'Infolinia jest czynna <OpeningTime id="infolinia" />.' },
       { file: 'content/szczepienia/podroze.mdx', replaces: 'lead: Przed wyjazdem', text: 'lead: Porady {godziny:infolinia}. Przed wyjazdem' },
       // A notice says the hours of one day that differ from clinic.yaml's: no placeholder can.
-      { file: 'content/data/notices.yaml', replaces: 'notices: []', text: 'notices:\n  - text: 24 i 31 grudnia przychodnia jest czynna do 14:00.\n    lastDay: 2026-12-31\n    pages:\n      - wszystkie' },
+      {
+        file: 'content/data/notices.yaml',
+        replaces: 'notices: []',
+        text: 'notices:\n  - text: 24 i 31 grudnia przychodnia jest czynna do 14:00.\n    lastDay: 2026-12-31\n    pages:\n      - wszystkie',
+      },
     ],
     notOk: [
       { text: 'Infolinia jest czynna od poniedziałku do piątku w godzinach 9:00–19:00.' },
       { text: 'Krew pobieramy pon.–pt. 7–11.' },
       { text: 'W wybrane soboty szczepimy od 9:00 do 13:30.' },
-      { file: 'content/szczepienia/podroze.mdx', replaces: 'lead: Przed wyjazdem', text: 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem' },
+      {
+        file: 'content/szczepienia/podroze.mdx',
+        replaces: 'lead: Przed wyjazdem',
+        text: 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem',
+      },
       { file: 'content/data/services.yaml', replaces: '- badanie funkcjonalne i plan terapii', text: '- badanie funkcjonalne i plan terapii, pn-pt 8-20' },
     ],
   },

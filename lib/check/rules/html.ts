@@ -18,7 +18,15 @@ function checkHtml(page: PageSource, tree: Root): Finding[] {
     if (!name || !/^[a-z]/.test(name) || components.has(name.toLowerCase())) return
     const where = positionOfNode(element)
     if (!allowedElements.has(name)) {
-      problems.push(at(page.file, where, `znacznik <${name}> nie jest dozwolony w treści strony`, refusedElements[name] ?? `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów`))
+      problems.push(
+        at(
+          page.file,
+          where,
+          `znacznik <${name}> nie jest dozwolony w treści strony`,
+          refusedElements[name] ??
+            `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów`,
+        ),
+      )
       return
     }
     problems.push(...htmlAttributeProblems(page.file, element, where))
@@ -38,15 +46,28 @@ function htmlAttributeProblems(file: string, element: JsxElement, where: Positio
     const { name } = attribute
     if (name === 'class') refuse(`atrybut class w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz className="..."')
     else if (name === 'for') refuse(`atrybut for w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."')
-    else if (name === 'style' && typeof attribute.value === 'string') refuse(`atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
-    else if (name === 'style') refuse(`atrybut style w <${element.name}> nie jest dozwolony w treści strony`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
-    else if (/^on/i.test(name)) refuse(`atrybut ${name} w <${element.name}> uruchamia kod, a treść strony nie może go uruchamiać`, 'Usuń ten atrybut; jeśli strona potrzebuje nowej funkcji, poproś programistę o komponent')
-    else if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc') refuse(`atrybut ${name} w <${element.name}> wstawia na stronę kod HTML, którego sprawdzenie nie widzi`, 'Usuń go i napisz treść zwykłym tekstem między znacznikami')
-    else if (!allowedAttributes.has(name) && !name.startsWith('aria-')) refuse(`atrybut ${name} w <${element.name}> nie jest dozwolony w treści strony`, `Usuń go. Dozwolone atrybuty: ${[...allowedAttributes].join(', ')} i aria-…`)
+    else if (name === 'style' && typeof attribute.value === 'string')
+      refuse(`atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+    else if (name === 'style')
+      refuse(`atrybut style w <${element.name}> nie jest dozwolony w treści strony`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+    else if (/^on/i.test(name))
+      refuse(
+        `atrybut ${name} w <${element.name}> uruchamia kod, a treść strony nie może go uruchamiać`,
+        'Usuń ten atrybut; jeśli strona potrzebuje nowej funkcji, poproś programistę o komponent',
+      )
+    else if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc')
+      refuse(
+        `atrybut ${name} w <${element.name}> wstawia na stronę kod HTML, którego sprawdzenie nie widzi`,
+        'Usuń go i napisz treść zwykłym tekstem między znacznikami',
+      )
+    else if (!allowedAttributes.has(name) && !name.startsWith('aria-'))
+      refuse(
+        `atrybut ${name} w <${element.name}> nie jest dozwolony w treści strony`,
+        `Usuń go. Dozwolone atrybuty: ${[...allowedAttributes].join(', ')} i aria-…`,
+      )
   }
   return problems
 }
-
 
 export const html: Rule = {
   id: 'html',

@@ -32,7 +32,8 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     for (const attribute of element.attributes) {
-      const code = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
+      const code =
+        attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
       if (!code) continue
       if (isLiteral(code.data?.estree)) {
         problems.push(...pragmaProblems(page.file, positionOfNode(element), code.data?.estree))
@@ -68,7 +69,14 @@ function pragmaProblems(file: string, where: Position, program: Program | null |
     // The pattern of estree-util-build-jsx, which reads these words.
     const pragma = /@(jsx|jsxFrag|jsxImportSource|jsxRuntime)\s+\S/.exec(comment.value)
     if (pragma) {
-      return [at(file, where, `komentarz zawiera „@${pragma[1]}”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje`, `Usuń „@” przed „${pragma[1]}” albo przeredaguj komentarz`)]
+      return [
+        at(
+          file,
+          where,
+          `komentarz zawiera „@${pragma[1]}”: kompilator MDX czyta to słowo jako polecenie i strona się nie zbuduje`,
+          `Usuń „@” przed „${pragma[1]}” albo przeredaguj komentarz`,
+        ),
+      ]
     }
   }
   return []
@@ -99,7 +107,6 @@ function isLiteralValue(node: Expression | SpreadElement | null): boolean {
       return false
   }
 }
-
 
 export const kod: Rule = {
   id: 'kod',

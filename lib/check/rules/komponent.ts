@@ -58,7 +58,12 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
         if (propRule.value.safeParse(value).success || [...value].some((character) => invisibleName(character))) continue // an invisible character has its own line
         const guess = nearest(value, allowed)
         problems.push(
-          at(page.file, where, `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`, `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`),
+          at(
+            page.file,
+            where,
+            `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`,
+            `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`,
+          ),
         )
       }
     }
@@ -66,11 +71,11 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   return problems
 }
 
-
 export const komponent: Rule = {
   id: 'komponent',
   severity: 'error',
-  description: 'Znacznik komponentu (np. `<Phone />`) z błędem w nazwie, bez wymaganego atrybutu, z atrybutem, którego nie przyjmuje, albo z wartością, której nie ma w plikach danych.',
+  description:
+    'Znacznik komponentu (np. `<Phone />`) z błędem w nazwie, bez wymaganego atrybutu, z atrybutem, którego nie przyjmuje, albo z wartością, której nie ma w plikach danych.',
   why: 'Komponenty wstawiają na stronę dane z plików danych: numer telefonu, godziny, ceny. Znacznik z literówką albo złą wartością zatrzyma budowanie strony albo nie pokaże pacjentowi niczego tam, gdzie szuka numeru czy godzin.',
   fix: 'Popraw nazwę znacznika (zaczyna się wielką literą) i jego atrybuty tak, jak podpowiada komunikat; listę znaczników i ich atrybutów ma docs/edycja/znaczniki.md. Wartość atrybutu wybierz z listy „Dostępne” w komunikacie.',
   examples: {

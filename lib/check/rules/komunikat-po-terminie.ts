@@ -8,8 +8,21 @@ export const komunikatPoTerminie: Rule = {
   why: 'Od dnia po tej dacie strony już go nie pokazują, ale wpis zostaje na liście komunikatów. Sprawdzenie przypomina o nim, żeby na liście zostały tylko komunikaty, które pacjenci naprawdę widzą.',
   fix: 'Usuń komunikat z listy (× w formularzu „Komunikaty na stronie”). Jeśli ma się pokazywać dalej, wpisz nowy ostatni dzień.',
   examples: {
-    ok: [{ file: 'content/data/notices.yaml', replaces: 'notices: []', text: 'notices:\n  - text: 24 grudnia przychodnia jest nieczynna.\n    lastDay: 2026-12-24\n    pages:\n      - wszystkie' }],
-    notOk: [{ file: 'content/data/notices.yaml', replaces: 'notices: []', text: 'notices:\n  - text: 11 listopada przychodnia jest nieczynna.\n    lastDay: 2026-11-11\n    pages:\n      - wszystkie', line: 3 }],
+    ok: [
+      {
+        file: 'content/data/notices.yaml',
+        replaces: 'notices: []',
+        text: 'notices:\n  - text: 24 grudnia przychodnia jest nieczynna.\n    lastDay: 2026-12-24\n    pages:\n      - wszystkie',
+      },
+    ],
+    notOk: [
+      {
+        file: 'content/data/notices.yaml',
+        replaces: 'notices: []',
+        text: 'notices:\n  - text: 11 listopada przychodnia jest nieczynna.\n    lastDay: 2026-11-11\n    pages:\n      - wszystkie',
+        line: 3,
+      },
+    ],
   },
   run: (site, today) => siteNoticesFound(site, today)['komunikat-po-terminie'],
 }

@@ -16,7 +16,12 @@ export const komunikat: Rule = {
       },
     ],
     notOk: [
-      { file: 'content/data/notices.yaml', replaces: 'notices: []', text: 'notices:\n  - text: 24 grudnia przychodnia jest nieczynna.\n    lastDay: 2026-12-24\n    pages:\n      - /cenik', line: 5 },
+      {
+        file: 'content/data/notices.yaml',
+        replaces: 'notices: []',
+        text: 'notices:\n  - text: 24 grudnia przychodnia jest nieczynna.\n    lastDay: 2026-12-24\n    pages:\n      - /cenik',
+        line: 5,
+      },
       {
         file: 'content/data/notices.yaml',
         replaces: 'notices: []',

@@ -99,12 +99,21 @@ export const liniaDoklejona: Rule = {
     ok: [
       { text: 'Zabierz ze sobą:\n\n- dowód osobisty,\n- książeczkę szczepień.' },
       { text: '1. Zadzwoń do rejestracji.\n2. Potwierdź termin wizyty.' },
-      { text: '      - badanie funkcjonalne i plan terapii\n      - konsultacja fizjoterapeutyczna', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii' },
+      {
+        text: '      - badanie funkcjonalne i plan terapii\n      - konsultacja fizjoterapeutyczna',
+        file: 'content/data/services.yaml',
+        replaces: '      - badanie funkcjonalne i plan terapii',
+      },
     ],
     notOk: [
       { text: 'Zabierz ze sobą:\n\n- dowód osobisty,\nksiążeczkę szczepień.', line: 4 },
       { text: '1. Zadzwoń do rejestracji.\nPotwierdź termin wizyty.', line: 2 },
-      { text: '      - badanie funkcjonalne i plan terapii\n        konsultacja fizjoterapeutyczna', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii', line: 2 },
+      {
+        text: '      - badanie funkcjonalne i plan terapii\n        konsultacja fizjoterapeutyczna',
+        file: 'content/data/services.yaml',
+        replaces: '      - badanie funkcjonalne i plan terapii',
+        line: 2,
+      },
     ],
   },
   run: checkContinuations,

@@ -3,7 +3,8 @@ import { readFindings, type Rule } from '../rule.ts'
 export const mdxSkladnia: Rule = {
   id: 'mdx-skladnia',
   severity: 'error',
-  description: 'Tekst strony, którego plik MDX nie potrafi odczytać: niezamknięty znacznik, znak „<” w zwykłym tekście, komentarz HTML, cudzysłów drukarski w znaczniku, adres w nawiasach ostrych.',
+  description:
+    'Tekst strony, którego plik MDX nie potrafi odczytać: niezamknięty znacznik, znak „<” w zwykłym tekście, komentarz HTML, cudzysłów drukarski w znaczniku, adres w nawiasach ostrych.',
   why: 'Strona z takim błędem w ogóle się nie zbuduje, więc zmiana nie trafi na stronę przychodni. Sprawdzenie zatrzymuje się na pierwszym takim błędzie w pliku: po poprawce może wskazać następny.',
   fix: 'Popraw miejsce, które wskazuje komunikat, tak jak radzi: zamknij znacznik (`</Notice>` po jego treści, `<br />` z ukośnikiem), zamiast `<3 lat` napisz „poniżej 3 lat”, a komentarz zapisz tak: `{/* treść */}`. Wartości atrybutów pisz w prostym cudzysłowie z klawiatury, np. `title="Ważne"`, a adres innej strony jako odnośnik `[słowa](https://…)`.',
   examples: {

@@ -23,7 +23,8 @@ Przychodnię prowadzi fundacja. Wizytę umówisz pod numerem <Phone />.
 export const nazwaPliku: Rule = {
   id: 'nazwa-pliku',
   severity: 'error',
-  description: 'Plik strony, którego nazwa nie nadaje się na adres: z wielkimi literami, spacjami albo polskimi znakami, kopia zapisana przez system, plik bez rozszerzenia `.mdx` albo drugi plik dla tego samego adresu.',
+  description:
+    'Plik strony, którego nazwa nie nadaje się na adres: z wielkimi literami, spacjami albo polskimi znakami, kopia zapisana przez system, plik bez rozszerzenia `.mdx` albo drugi plik dla tego samego adresu.',
   why: 'Z nazwy pliku powstaje adres strony, np. z content/szczepienia/podroze.mdx adres /szczepienia/podroze. Z takiej nazwy adres nie powstanie albo strona w ogóle się nie pojawi, a odnośniki do niej nie zadziałają.',
   fix: 'Zmień nazwę pliku tak, jak podpowiada komunikat: tylko małe litery bez polskich znaków, cyfry i myślniki, z rozszerzeniem `.mdx`, np. `szczepienia-dla-seniorow.mdx`. Z dwóch plików dla jednego adresu zostaw jeden.',
   examples: {

@@ -6,9 +6,11 @@ import { hasProblem, type Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
 
 /** A person's name after a professional title, as pages write it: 'lek. Anna Nowak', 'dr n. med. Piotr Lis', 'mgr piel. Ewa Bąk'. */
-const titledName = /\b(?:lek\.(?: dent\.)?|dr(?: hab\.)?(?: n\. (?:med|farm)\.)?|prof\.|mgr(?: (?:piel|fizjoterapii|farm)\.?)?) ((?:\p{Lu}\p{Ll}+)(?:[ -]\p{Lu}\p{Ll}+)+)/gu
+const titledName =
+  /\b(?:lek\.(?: dent\.)?|dr(?: hab\.)?(?: n\. (?:med|farm)\.)?|prof\.|mgr(?: (?:piel|fizjoterapii|farm)\.?)?) ((?:\p{Lu}\p{Ll}+)(?:[ -]\p{Lu}\p{Ll}+)+)/gu
 
-const wordPattern = (words: readonly string[]) => new RegExp(`(?<![\\p{L}\\d-])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\d])`, 'gu')
+const wordPattern = (words: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\d-])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\d])`, 'gu')
 const brands = wordPattern(vaccineBrands)
 
 /** Everything a data file says, as one text: where the vaccines' names are looked up. */
@@ -26,7 +28,10 @@ const textOf = (value: unknown): string => (value && typeof value === 'object' ?
  */
 function checkNamedEntries(site: Site): Finding[] {
   const people = hasProblem(site, 'team.yaml') || hasProblem(site, 'clinic.yaml') ? undefined : personNames(site)
-  const vaccines = hasProblem(site, 'vaccinePrices.yaml') || hasProblem(site, 'vaccines.yaml') ? undefined : `${textOf(site.data['vaccinePrices.yaml'])}\n${textOf(site.data['vaccines.yaml'])}`
+  const vaccines =
+    hasProblem(site, 'vaccinePrices.yaml') || hasProblem(site, 'vaccines.yaml')
+      ? undefined
+      : `${textOf(site.data['vaccinePrices.yaml'])}\n${textOf(site.data['vaccines.yaml'])}`
   const problems: Finding[] = []
   for (const page of site.pages) {
     if (!page.tree) continue
@@ -39,13 +44,23 @@ function checkNamedEntries(site: Site): Finding[] {
         const name = match[1]!
         if ([...people!].some((known) => sameName(known, name))) continue
         problems.push(
-          at(page.file, where(match.index!), `„${match[0]}”: tej osoby nie ma w team.yaml (Zespół) ani wśród władz fundacji w clinic.yaml`, `Popraw imię i nazwisko tak, jak są w team.yaml, albo usuń to zdanie; osobę z zespołu pokaże też <Specialist id="…" />`),
+          at(
+            page.file,
+            where(match.index!),
+            `„${match[0]}”: tej osoby nie ma w team.yaml (Zespół) ani wśród władz fundacji w clinic.yaml`,
+            `Popraw imię i nazwisko tak, jak są w team.yaml, albo usuń to zdanie; osobę z zespołu pokaże też <Specialist id="…" />`,
+          ),
         )
       }
       for (const match of vaccines === undefined ? [] : source.matchAll(brands)) {
         if (wordPattern([match[1]!]).test(vaccines!)) continue
         problems.push(
-          at(page.file, where(match.index!), `„${match[1]}”: tej szczepionki nie ma już w plikach danych (vaccinePrices.yaml, vaccines.yaml)`, 'Jeśli przychodnia jej nie podaje, usuń ją z tekstu strony; jeśli podaje, dopisz ją do cennika szczepień'),
+          at(
+            page.file,
+            where(match.index!),
+            `„${match[1]}”: tej szczepionki nie ma już w plikach danych (vaccinePrices.yaml, vaccines.yaml)`,
+            'Jeśli przychodnia jej nie podaje, usuń ją z tekstu strony; jeśli podaje, dopisz ją do cennika szczepień',
+          ),
         )
       }
     })
@@ -87,7 +102,11 @@ export const nazwaSpozaDanych: Rule = {
   why: 'Gdy ktoś odchodzi z zespołu albo przychodnia przestaje podawać szczepionkę, znika ona z plików danych, ale tekst strony nadal o niej mówi. Pacjent umawiałby się wtedy do lekarza albo na szczepionkę, których w przychodni nie ma.',
   fix: 'Napisz imię i nazwisko dokładnie tak, jak stoją w `team.yaml` (Zespół), albo usuń zdanie o osobie, której nie ma już w zespole. Szczepionkę, której przychodnia nie podaje, usuń z tekstu; jeśli ją podaje, dopisz ją do cennika szczepień.',
   examples: {
-    ok: [{ text: 'Konsultacje lekarskie prowadzi lek. Anna Przykładowa.' }, { text: 'Na konsultację możesz umówić się do lek. Anny Przykładowej.' }, { text: 'Przeciw durowi brzusznemu podajemy szczepionkę Typhim Vi.' }],
+    ok: [
+      { text: 'Konsultacje lekarskie prowadzi lek. Anna Przykładowa.' },
+      { text: 'Na konsultację możesz umówić się do lek. Anny Przykładowej.' },
+      { text: 'Przeciw durowi brzusznemu podajemy szczepionkę Typhim Vi.' },
+    ],
     notOk: [
       { text: 'Konsultacje lekarskie prowadzi także lek. Jan Kowalczyk.' },
       { text: 'Konsultacje lekarskie prowadzi lek. Ana Przykładowa.' },

@@ -44,8 +44,21 @@ export const niedostepnoscPoTerminie: Rule = {
   why: 'Od dnia po tej dacie strona nie pisze już, że szczepionki nie ma, choć wpis został w pliku. Trzeba sprawdzić, czy szczepionka naprawdę wróciła, żeby pacjent nie przyszedł na szczepienie, którego nie da się wykonać.',
   fix: 'Jeśli szczepionka jest znowu dostępna, wyczyść pole „Niedostępna do” (`unavailableUntil`). Jeśli nadal jej nie ma, wpisz nowy ostatni dzień jej niedostępności.',
   examples: {
-    ok: [{ file: 'content/data/vaccinePrices.yaml', replaces: '            notes: Od ukończenia 2 lat.\n', text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2027-01-31\n' }],
-    notOk: [{ file: 'content/data/vaccinePrices.yaml', replaces: '            notes: Od ukończenia 2 lat.\n', text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2026-10-31\n', line: 2 }],
+    ok: [
+      {
+        file: 'content/data/vaccinePrices.yaml',
+        replaces: '            notes: Od ukończenia 2 lat.\n',
+        text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2027-01-31\n',
+      },
+    ],
+    notOk: [
+      {
+        file: 'content/data/vaccinePrices.yaml',
+        replaces: '            notes: Od ukończenia 2 lat.\n',
+        text: '            notes: Od ukończenia 2 lat.\n            unavailableUntil: 2026-10-31\n',
+        line: 2,
+      },
+    ],
   },
   run: checkNotices,
 }

@@ -5,7 +5,11 @@ import { parseYamlSource } from '../yamlSource.ts'
 import type { Rule } from '../rule.ts'
 
 /** The fields of data files that hold another file's ids (lib/schemas/idSources.ts), with where they are. */
-export const referringFields: { file: string; source: keyof typeof idSources & string; values: (data: unknown) => { path: (string | number)[]; value: unknown }[] }[] = [
+export const referringFields: {
+  file: string
+  source: keyof typeof idSources & string
+  values: (data: unknown) => { path: (string | number)[]; value: unknown }[]
+}[] = [
   { file: 'clinic.yaml', source: 'team', values: (data) => listField(data, 'staff') },
   { file: 'clinic.yaml', source: 'visitTypes', values: (data) => listField(data, 'visitTypes') },
   { file: 'forms.yaml', source: 'hours', values: (data) => visitTypeHours(data) },
@@ -55,7 +59,9 @@ function checkReferences(site: Site): Finding[] {
     const { file: defining, label } = idSources[source]!
     for (const { path, value } of values(site.data[name])) {
       if (typeof value === 'string' && ids.includes(value)) continue
-      problems.push(at(file.file, yaml.positionAt(path), `„${String(value)}”: nie ma takiej pozycji w ${defining} (${label})`, `Użyj jednej z: ${ids.join(', ')}`))
+      problems.push(
+        at(file.file, yaml.positionAt(path), `„${String(value)}”: nie ma takiej pozycji w ${defining} (${label})`, `Użyj jednej z: ${ids.join(', ')}`),
+      )
     }
   }
   return problems

@@ -3,7 +3,8 @@ import { readFindings, type Rule } from '../rule.ts'
 export const polaDanych: Rule = {
   id: 'pola-danych',
   severity: 'error',
-  description: 'Wartość w pliku danych, która nie pasuje do swojego pola (cena, godzina albo data w złej postaci), brak wymaganego pola albo pole o nieznanej nazwie.',
+  description:
+    'Wartość w pliku danych, która nie pasuje do swojego pola (cena, godzina albo data w złej postaci), brak wymaganego pola albo pole o nieznanej nazwie.',
   why: 'Strona pokazuje pacjentom to, co stoi w plikach danych, a formularz rezerwacji i cenniki potrzebują wartości w ustalonej postaci. Cena bez „zł” albo godzina z kropką wyglądałaby na stronie źle albo zatrzymałaby jej budowę.',
   fix: 'Popraw wartość tak, jak mówi komunikat, np. „35 zł”, „16:00”, „2025-03-13”, albo popraw literówkę w nazwie pola. Wzór mają sąsiednie wiersze, a opis każdego pola jest w edytorze w przeglądarce pod polem.',
   examples: {

@@ -4,7 +4,8 @@ import type { Rule } from '../rule.ts'
 export const reklama: Rule = {
   id: 'reklama',
   severity: 'error',
-  description: 'Słowo, które robi z informacji reklamę: przymiotnik w stopniu najwyższym o przychodni („najlepszy”, „najtańszy”) albo oferta cenowa („promocja”, „rabat”, „zniżka”, „gratis”).',
+  description:
+    'Słowo, które robi z informacji reklamę: przymiotnik w stopniu najwyższym o przychodni („najlepszy”, „najtańszy”) albo oferta cenowa („promocja”, „rabat”, „zniżka”, „gratis”).',
   why: 'Podmiotom leczniczym nie wolno się reklamować (ustawa o działalności leczniczej, art. 14): strona może informować, co przychodnia robi, kiedy i za ile, ale nie może zachwalać ani kusić ceną. Zwroty, w których to samo słowo niczego nie zachwala („w wyjątkowych sytuacjach”, „przy okazji wizyty”, „okazjonalnie”, „promocja zdrowia”, „najskuteczniejsza metoda zapobiegania”), są wyjątkami listy słów i przechodzą bez komentarza.',
   fix: 'Napisz informacyjnie: co, kiedy, za ile, bez ocen. Jeśli słowo jest częścią nazwy własnej albo cytatu, pomiń regułę w tej jednej linii komentarzem z powodem (reguła pominiecie).',
   examples: {

@@ -19,7 +19,9 @@ const activeParts: { pattern: RegExp; what: string }[] = [
 
 /** The text with numeric character references (&#106; &#x6A;) turned into their characters. */
 const decodeReferences = (text: string) =>
-  text.replace(/&#x([0-9a-f]+);?|&#(\d+);?/gi, (_, hex: string | undefined, decimal: string | undefined) => String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)))
+  text.replace(/&#x([0-9a-f]+);?|&#(\d+);?/gi, (_, hex: string | undefined, decimal: string | undefined) =>
+    String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)),
+  )
 
 /**
  * An SVG image in public/ (uploaded in the browser editor or committed) that
@@ -40,7 +42,12 @@ function checkSvgFiles(site: Site): Finding[] {
       // In the decoded text the offset can differ: then the first reference names the place.
       const index = match.input === text ? match.index : Math.max(0, text.indexOf('&#'))
       problems.push(
-        at(file, positionOf(text, index), `obraz SVG zawiera ${what}, który uruchomiłby kod po otwarciu obrazu`, 'Zapisz obraz ponownie bez skryptów (np. wyeksportuj go z programu graficznego jako zwykły SVG) albo użyj pliku PNG lub JPG'),
+        at(
+          file,
+          positionOf(text, index),
+          `obraz SVG zawiera ${what}, który uruchomiłby kod po otwarciu obrazu`,
+          'Zapisz obraz ponownie bez skryptów (np. wyeksportuj go z programu graficznego jako zwykły SVG) albo użyj pliku PNG lub JPG',
+        ),
       )
     }
   }
@@ -67,7 +74,10 @@ export const svgSkrypt: Rule = {
         text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <rect width="200" height="100" fill="#e8f0f8" />\n  <script>alert("Zapraszamy")</script>\n</svg>\n',
         line: 3,
       },
-      { file: 'public/images/plan-parteru.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" onload="init()">\n  <rect width="200" height="100" fill="#e8f0f8" />\n</svg>\n' },
+      {
+        file: 'public/images/plan-parteru.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" onload="init()">\n  <rect width="200" height="100" fill="#e8f0f8" />\n</svg>\n',
+      },
       {
         file: 'public/images/rejestracja.svg',
         text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">\n  <a href="javascript:void(0)">\n    <text x="10" y="55">Rejestracja</text>\n  </a>\n</svg>\n',

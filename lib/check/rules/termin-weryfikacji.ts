@@ -10,13 +10,27 @@ export const terminWeryfikacji: Rule = {
   fix: 'Poproś lekarza o sprawdzenie strony. Po sprawdzeniu wpisz w `lastReviewed` datę sprawdzenia, a w `nextReview` datę następnego, np. za rok.',
   examples: {
     ok: [{ text: 'lastReviewed: 2026-11-23\nnextReview: 2027-11-23', file: 'content/prep.mdx', replaces: 'lastReviewed: 2026-11-21\nnextReview: 2027-11-21' }],
-    notOk: [{ text: 'lastReviewed: 2025-11-21\nnextReview: 2026-11-21', file: 'content/prep.mdx', replaces: 'lastReviewed: 2026-11-21\nnextReview: 2027-11-21', line: 2 }],
+    notOk: [
+      {
+        text: 'lastReviewed: 2025-11-21\nnextReview: 2026-11-21',
+        file: 'content/prep.mdx',
+        replaces: 'lastReviewed: 2026-11-21\nnextReview: 2027-11-21',
+        line: 2,
+      },
+    ],
   },
   run: (site, today) =>
     site.pages.flatMap((page) => {
       const fields = page.fields && frontmatterSchema.safeParse(page.fields.data ?? {})
       const nextReview = fields?.success ? fields.data.nextReview : undefined
       if (nextReview === undefined || nextReview >= today) return []
-      return [at(page.file, page.fields!.positionAt(['nextReview']), `termin weryfikacji treści minął (nextReview: ${nextReview})`, 'Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview')]
+      return [
+        at(
+          page.file,
+          page.fields!.positionAt(['nextReview']),
+          `termin weryfikacji treści minął (nextReview: ${nextReview})`,
+          'Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview',
+        ),
+      ]
     }),
 }

@@ -10,18 +10,12 @@ export const ustawienia = (ruleIds: () => string[]): Rule => ({
   fix: 'Pod „reguły:” wpisz id reguły z docs/edycja/sprawdzenie.md#lista-reguł i jeden z poziomów: błąd, uwaga albo wyłączona. Pod „pliki:” wpisz ścieżkę pliku albo folderu (np. content/regulamin.mdx), a pod nią, z wcięciem, reguły z poziomami dla tego pliku.',
   notInPreview: 'sprawdza plik content/sprawdzenie.yaml, którego edytor nie zmienia',
   examples: {
-    ok: [
-      { file: 'content/sprawdzenie.yaml', text: 'reguły:\n  ocena: wyłączona\npliki:\n  content/regulamin.mdx:\n    reklama: uwaga\n' },
-    ],
+    ok: [{ file: 'content/sprawdzenie.yaml', text: 'reguły:\n  ocena: wyłączona\npliki:\n  content/regulamin.mdx:\n    reklama: uwaga\n' }],
     notOk: [
       { file: 'content/sprawdzenie.yaml', text: 'reguły:\n  reklamy: uwaga\n', line: 2 },
       { file: 'content/sprawdzenie.yaml', text: 'reguły:\n  ocena: ostrzeżenie\n', line: 2 },
       { file: 'content/sprawdzenie.yaml', text: 'regóły:\n  ocena: uwaga\n' },
     ],
   },
-  run: (site) =>
-    readSettings(
-      site.root,
-      ruleIds(),
-    ).findings,
+  run: (site) => readSettings(site.root, ruleIds()).findings,
 })

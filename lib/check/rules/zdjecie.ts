@@ -36,13 +36,26 @@ function checkPhotos(site: Site): Finding[] {
       problems.push(at(file.file, source.positionAt(path), `zdjęcie osoby „${String(member.name)}”: ${message}`, fix))
     }
     if (!site.publicFiles.has(photo)) {
-      const near = nearest(photo, [...site.publicFiles].filter((candidate) => candidate.startsWith('/images/')), Math.ceil(photo.length / 4))
-      problem(`nie ma pliku public${photo}`, near ? `Czy chodziło o „${near}”? Popraw ścieżkę albo wybierz zdjęcie jeszcze raz w edytorze` : 'Wybierz zdjęcie jeszcze raz w edytorze (zapisze plik razem z formularzem) albo dodaj plik do folderu public')
+      const near = nearest(
+        photo,
+        [...site.publicFiles].filter((candidate) => candidate.startsWith('/images/')),
+        Math.ceil(photo.length / 4),
+      )
+      problem(
+        `nie ma pliku public${photo}`,
+        near
+          ? `Czy chodziło o „${near}”? Popraw ścieżkę albo wybierz zdjęcie jeszcze raz w edytorze`
+          : 'Wybierz zdjęcie jeszcze raz w edytorze (zapisze plik razem z formularzem) albo dodaj plik do folderu public',
+      )
       return
     }
     const bytes = readFileSync(join(site.root, 'public', photo))
     const size = imageSize(bytes)
-    if (!size) return void problem('plik nie jest obrazem JPG, PNG ani WebP (mimo takiej końcówki nazwy)', 'Zapisz zdjęcie ponownie w programie graficznym jako JPG albo WebP i dodaj je jeszcze raz')
+    if (!size)
+      return void problem(
+        'plik nie jest obrazem JPG, PNG ani WebP (mimo takiej końcówki nazwy)',
+        'Zapisz zdjęcie ponownie w programie graficznym jako JPG albo WebP i dodaj je jeszcze raz',
+      )
     if (size.width > photoLimits.maxSide || size.height > photoLimits.maxSide) {
       problem(`ma ${size.width} × ${size.height} px, a może mieć najwyżej ${photoLimits.maxSide} px z każdej strony`, shrink)
     } else if (bytes.length > photoLimits.maxBytes) {

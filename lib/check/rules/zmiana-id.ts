@@ -12,12 +12,47 @@ import type { Rule } from '../rule.ts'
  * props and the text placeholder that name its ids in pages and texts.
  */
 const idLists: { file: string; path: string[]; key: string; source?: string; props: [string, string][]; placeholder?: string }[] = [
-  { file: 'clinic.yaml', path: ['hours'], key: 'id', source: 'hours', props: [['Hours', 'only'], ['OpeningTime', 'id']], placeholder: 'godziny' },
+  {
+    file: 'clinic.yaml',
+    path: ['hours'],
+    key: 'id',
+    source: 'hours',
+    props: [
+      ['Hours', 'only'],
+      ['OpeningTime', 'id'],
+    ],
+    placeholder: 'godziny',
+  },
   { file: 'team.yaml', path: ['members'], key: 'id', source: 'team', props: [['Staff', 'ids']] },
-  { file: 'forms.yaml', path: ['bookingForm', 'visitTypes'], key: 'value', source: 'visitTypes', props: [['VisitLength', 'type'], ['VisitNote', 'type']] },
+  {
+    file: 'forms.yaml',
+    path: ['bookingForm', 'visitTypes'],
+    key: 'value',
+    source: 'visitTypes',
+    props: [
+      ['VisitLength', 'type'],
+      ['VisitNote', 'type'],
+    ],
+  },
   { file: 'priceList.yaml', path: ['categories'], key: 'id', props: [['PriceItems', 'category']] },
-  { file: 'priceList.yaml', path: ['categories', '*', 'items'], key: 'id', props: [['Price', 'id'], ['PriceBasis', 'id']] },
-  { file: 'vaccinePrices.yaml', path: ['tables'], key: 'id', props: [['VaccinePriceTable', 'table'], ['VaccinePriceSummary', 'table']] },
+  {
+    file: 'priceList.yaml',
+    path: ['categories', '*', 'items'],
+    key: 'id',
+    props: [
+      ['Price', 'id'],
+      ['PriceBasis', 'id'],
+    ],
+  },
+  {
+    file: 'vaccinePrices.yaml',
+    path: ['tables'],
+    key: 'id',
+    props: [
+      ['VaccinePriceTable', 'table'],
+      ['VaccinePriceSummary', 'table'],
+    ],
+  },
   { file: 'vaccines.yaml', path: ['intervals'], key: 'id', props: [['Interval', 'id']] },
   { file: 'patientInfo.yaml', path: ['topics'], key: 'id', props: [['PatientInfo', 'topic']] },
 ]
@@ -46,7 +81,8 @@ function usesInTexts(site: Site, list: (typeof idLists)[number]): Map<string, st
         for (const id of ids) add(id, `${file}:${lineOf(text, match.index)}`)
       }
     }
-    if (list.placeholder) for (const match of text.matchAll(new RegExp(`\\{${list.placeholder}:([^}\\s]+)\\}`, 'g'))) add(match[1]!, `${file}:${lineOf(text, match.index)}`)
+    if (list.placeholder)
+      for (const match of text.matchAll(new RegExp(`\\{${list.placeholder}:([^}\\s]+)\\}`, 'g'))) add(match[1]!, `${file}:${lineOf(text, match.index)}`)
   }
   return uses
 }

@@ -60,7 +60,9 @@ function checkPlaceholders(site: Site): Finding[] {
       if (field !== 'description' || problems.length > before) continue
       const shown = fillFacts(text, { hours, parking: clinic?.parking }).trim()
       if (shown.length > 160) {
-        problems.push(at(page.file, where, `pole "description" po wstawieniu godzin ma ${shown.length} znaków, a może mieć najwyżej 160`, 'Skróć tekst tego pola'))
+        problems.push(
+          at(page.file, where, `pole "description" po wstawieniu godzin ma ${shown.length} znaków, a może mieć najwyżej 160`, 'Skróć tekst tego pola'),
+        )
       }
     }
   }
@@ -75,7 +77,9 @@ export function placeholderTexts(site: Site): Record<string, { path: (string | n
   const forms = site.data['forms.yaml'] as Forms | undefined
   const patientInfo = site.data['patientInfo.yaml'] as PatientInfo | undefined
   return {
-    'forms.yaml': (forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) => (type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [])),
+    'forms.yaml': (forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) =>
+      type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [],
+    ),
     'patientInfo.yaml': (Array.isArray(patientInfo?.topics) ? patientInfo.topics : []).flatMap((topic, index) => {
       const { text, items } = topic ?? {}
       return [
@@ -89,21 +93,31 @@ export function placeholderTexts(site: Site): Record<string, { path: (string | n
 export const znacznikDanych: Rule = {
   id: 'znacznik-danych',
   severity: 'error',
-  description: 'Znacznik w nawiasach klamrowych, np. `{godziny:ID}`, którego strona nie umie wypełnić w tym tekście, albo opis strony za długi po wstawieniu godzin.',
+  description:
+    'Znacznik w nawiasach klamrowych, np. `{godziny:ID}`, którego strona nie umie wypełnić w tym tekście, albo opis strony za długi po wstawieniu godzin.',
   why: 'W miejsce znacznika strona wstawia dane z plików: godziny, numer telefonu, parking. Znacznika z literówką, niedozwolonego w danym tekście albo z nazwą godzin, których nie ma w `clinic.yaml`, nie da się wypełnić i strona się nie zbuduje.',
   fix: 'Użyj jednego ze znaczników, które wymienia komunikat, a w `{godziny:ID}` wpisz w miejsce ID nazwę godzin z `clinic.yaml`, np. `{godziny:infolinia}`. Za długi opis strony skróć tak, żeby z wstawionymi godzinami miał najwyżej 160 znaków.',
   examples: {
     ok: [
-      { file: 'content/data/forms.yaml', replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.', text: 'Lekarz przyjmuje {godziny:konsultacje}.' },
+      {
+        file: 'content/data/forms.yaml',
+        replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.',
+        text: 'Lekarz przyjmuje {godziny:konsultacje}.',
+      },
       { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Krew pobieramy {godziny:pobrania}. Jesteśmy przychodnią' },
     ],
     notOk: [
-      { file: 'content/data/forms.yaml', replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.', text: 'Konsultacje lekarskie odbywają się {godziny:konsultacja}.' },
+      {
+        file: 'content/data/forms.yaml',
+        replaces: 'Konsultacje lekarskie odbywają się {godziny:konsultacje}.',
+        text: 'Konsultacje lekarskie odbywają się {godziny:konsultacja}.',
+      },
       { file: 'content/data/patientInfo.yaml', replaces: 'pod numerem {telefon}', text: 'pod numerem {telefonu}' },
       { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Zadzwoń pod numer {telefon}. Jesteśmy przychodnią' },
       {
         file: 'content/szczepienia/podroze.mdx',
-        replaces: "description: 'Medycyna podróży w Warszawie: porada przed wyjazdem, profilaktyka malarii i 24 szczepionki dla podróżnych. Zacznij 4–6 tygodni przed podróżą.'",
+        replaces:
+          "description: 'Medycyna podróży w Warszawie: porada przed wyjazdem, profilaktyka malarii i 24 szczepionki dla podróżnych. Zacznij 4–6 tygodni przed podróżą.'",
         text: "description: 'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'",
       },
     ],

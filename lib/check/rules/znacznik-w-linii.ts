@@ -12,17 +12,24 @@ function faqLineProblems(page: PageSource, tree: Root): Finding[] {
   const lines = page.text.split('\n')
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
-    const rule = element.name === 'FaqQuestions' ? faqQuestionsLine : element.name === 'FaqQuickLinks' && element.children.length === 0 ? faqQuickLinksLine : undefined
+    const rule =
+      element.name === 'FaqQuestions' ? faqQuestionsLine : element.name === 'FaqQuickLinks' && element.children.length === 0 ? faqQuickLinksLine : undefined
     if (!rule) return
     const where = positionOfNode(element)
     const whole = element.position && element.position.start.line === element.position.end.line && new RegExp(rule.source).test(lines[where.line - 1] ?? '')
     if (whole && element.position!.start.column === 1) return
     const written = element.name === 'FaqQuestions' ? '<FaqQuestions category="…" />' : '<FaqQuickLinks />'
-    problems.push(at(page.file, where, `znacznik <${element.name}> działa tylko sam w linii, bez wcięcia`, `Napisz go w osobnej linii, od jej początku, dokładnie tak: ${written}`))
+    problems.push(
+      at(
+        page.file,
+        where,
+        `znacznik <${element.name}> działa tylko sam w linii, bez wcięcia`,
+        `Napisz go w osobnej linii, od jej początku, dokładnie tak: ${written}`,
+      ),
+    )
   })
   return problems
 }
-
 
 export const znacznikWLinii: Rule = {
   id: 'znacznik-w-linii',

@@ -64,7 +64,14 @@ function checkCharacters(site: Site): Finding[] {
         } else if (name) {
           flush()
           const where = offset === 0 ? 'na początku linii' : `po „${line.slice(Math.max(0, offset - 12), offset).trimStart()}”`
-          problems.push(at(file, { line: index + 1, column: offset + 1 }, `w tekście jest niewidoczny znak: ${name} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), ${where}`, 'Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo'))
+          problems.push(
+            at(
+              file,
+              { line: index + 1, column: offset + 1 },
+              `w tekście jest niewidoczny znak: ${name} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), ${where}`,
+              'Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
+            ),
+          )
         } else if (!renders(character) && !/\s/.test(character)) {
           if (run === '') runStart = offset
           run += character
@@ -84,10 +91,7 @@ export const znaki: Rule = {
   why: 'Emoji albo strzałka pokażą się części pacjentów jako pusty kwadrat. Niewidoczny znak, wklejony razem z tekstem, psuje odnośnik albo wyszukiwanie, choć w pliku wszystko wygląda dobrze.',
   fix: 'Usuń znak albo napisz to samo słowami, np. „zobacz” zamiast „→”; komunikat podpowiada, czym go zastąpić. Niewidoczny znak usuń tak, jak radzi komunikat, albo przepisz całe słowo, w którym stoi.',
   examples: {
-    ok: [
-      { text: 'Ceny szczepionek: zobacz [cennik](/cennik).' },
-      { text: 'Przy gorączce powyżej 38°C przełóż szczepienie – zadzwoń do nas.' },
-    ],
+    ok: [{ text: 'Ceny szczepionek: zobacz [cennik](/cennik).' }, { text: 'Przy gorączce powyżej 38°C przełóż szczepienie – zadzwoń do nas.' }],
     notOk: [
       { text: 'Ceny szczepionek → [cennik](/cennik).' },
       { text: 'Szczepimy dzieci i dorosłych 💉' },

@@ -31,7 +31,10 @@ function previewDataPlugin(): Plugin {
     transform(code, id) {
       const file = /[\\/]content[\\/]data[\\/]([^\\/]+\.ya?ml)$/.exec(id.split('?')[0]!)?.[1]
       if (!file || !code.startsWith('export default ')) return null
-      return { code: `import { previewData } from ${JSON.stringify(runModule)}\nexport default previewData(${JSON.stringify(file)}, ${code.slice('export default '.length)})`, map: null }
+      return {
+        code: `import { previewData } from ${JSON.stringify(runModule)}\nexport default previewData(${JSON.stringify(file)}, ${code.slice('export default '.length)})`,
+        map: null,
+      }
     },
   }
 }
@@ -70,7 +73,9 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
 export async function buildPreview(root: string, config: CmsConfig): Promise<{ fileName: string; source: string | Uint8Array }[]> {
   const files = readSite(root)
   const pageCollections = config.collections.filter((collection) => collection.folder).map((collection) => collection.name)
-  const dataForms = Object.fromEntries(config.collections.flatMap((collection) => collection.files ?? []).map(({ file, fields }) => [file.slice('content/data/'.length), fields]))
+  const dataForms = Object.fromEntries(
+    config.collections.flatMap((collection) => collection.files ?? []).map(({ file, fields }) => [file.slice('content/data/'.length), fields]),
+  )
   const settings = join(root, SETTINGS_FILE)
   const builtSite: BuiltSite = {
     pages: files.pages,

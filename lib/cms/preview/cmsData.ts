@@ -73,6 +73,9 @@ export class CmsData {
 
   private siteWith(values: Record<string, unknown>): BuiltSite {
     if (Object.keys(values).length === 0) return this.built
-    return { ...this.built, dataFiles: this.built.dataFiles.map((file) => (Object.hasOwn(values, file.name) ? { ...file, text: `${cmsYaml(values[file.name])}\n` } : file)) }
+    return {
+      ...this.built,
+      dataFiles: this.built.dataFiles.map((file) => (Object.hasOwn(values, file.name) ? { ...file, text: `${cmsYaml(values[file.name])}\n` } : file)),
+    }
   }
 }

@@ -97,7 +97,12 @@ function registerPreviews() {
    * otherwise than /admin/ was built. With data that differ, the page is
    * drawn by a run of this script with them (a moment; the last view stays).
    */
-  function show(main: Preview | null, entry: { file: string; text: string; own?: Record<string, unknown> }, getCollection: GetCollection, render: (renderers: Renderers) => string) {
+  function show(
+    main: Preview | null,
+    entry: { file: string; text: string; own?: Record<string, unknown> },
+    getCollection: GetCollection,
+    render: (renderers: Renderers) => string,
+  ) {
     if (!main) return
     const opened = main.turn === undefined
     const turn = (main.turn = (main.turn ?? 0) + 1)
@@ -114,11 +119,14 @@ function registerPreviews() {
         (api) => current() && (main.body!.innerHTML = render(api)),
         () => current() && (main.body!.innerHTML = dataStopped),
       )
-      checker.check(cmsData.site(), entry.file, entry.text, warsawToday()).then((problems) => {
-        if (!current()) return
-        main.problems!.innerHTML = problemsHtml(problems)
-        if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
-      }, () => undefined)
+      checker.check(cmsData.site(), entry.file, entry.text, warsawToday()).then(
+        (problems) => {
+          if (!current()) return
+          main.problems!.innerHTML = problemsHtml(problems)
+          if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
+        },
+        () => undefined,
+      )
     }
     fill()
     void cmsData.ask(getCollection, opened).then(() => current() && Object.keys(cmsData.changed).length > 0 && fill())
@@ -130,7 +138,10 @@ function registerPreviews() {
     const body = String(text)
     const file = String(plain(entry.get?.('path')) ?? '')
     const page = { file, text: pageFile(fields, body) }
-    return h('main', { id: 'tresc', ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(file, body, () => render.page(fields, body))) })
+    return h('main', {
+      id: 'tresc',
+      ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(file, body, () => render.page(fields, body))),
+    })
   }
 
   /** A data file: the check's lines for it, then each place of the site that shows it, with the form's values. */

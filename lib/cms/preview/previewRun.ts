@@ -9,7 +9,6 @@ import { dataSchemas } from '../../schemas/dataSchemas.ts'
  * script of /admin/ itself). A run is kept while its values stay the same.
  */
 
-
 /** What one run of preview.js hands back: its renderers, with the data it ran with. */
 export interface PreviewRunner<Api> {
   data: Record<string, unknown>

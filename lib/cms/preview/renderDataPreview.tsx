@@ -26,7 +26,17 @@ function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: str
     case 'footer':
       return [{ title: 'Stopka każdej strony', routes: [], element: <Footer /> }]
     case 'cookieBanner':
-      return [{ title: 'Okno zgody na pliki cookies (przy pierwszej wizycie)', routes: [], element: <div className="cookie-banner-preview"><CookieBanner /></div> }]
+      return [
+        {
+          title: 'Okno zgody na pliki cookies (przy pierwszej wizycie)',
+          routes: [],
+          element: (
+            <div className="cookie-banner-preview">
+              <CookieBanner />
+            </div>
+          ),
+        },
+      ]
     case 'errorPage':
       return [
         { title: 'Strona „nie znaleziono” (404)', routes: [], element: <ErrorMain notFound /> },
@@ -50,10 +60,21 @@ function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: str
 export function renderDataPreview(name: string, places: readonly DataPlace[], pages: readonly SiteMapPage[]): string {
   const { frame = [], note } = dataPlaces[name] ?? { frame: [] }
   const sections = [
-    ...places.map(({ source, routes }) => section(`${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(openingLine(source))}</code>)</span>`, <div className="container prose">{renderText(source, pages)}</div>)),
-    ...frame.flatMap((part) => framePart(part, pages)).map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? `: ${routeLinks(routes)}` : ''}`, element)),
+    ...places.map(({ source, routes }) =>
+      section(
+        `${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(openingLine(source))}</code>)</span>`,
+        <div className="container prose">{renderText(source, pages)}</div>,
+      ),
+    ),
+    ...frame
+      .flatMap((part) => framePart(part, pages))
+      .map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? `: ${routeLinks(routes)}` : ''}`, element)),
   ]
-  const intro = note ?? (sections.length > 0 ? 'Tak wartości z formularza wyglądają na stronie, w każdym miejscu, które je pokazuje (przed zapisaniem).' : 'Żadna strona nie pokazuje teraz tego pliku.')
+  const intro =
+    note ??
+    (sections.length > 0
+      ? 'Tak wartości z formularza wyglądają na stronie, w każdym miejscu, które je pokazuje (przed zapisaniem).'
+      : 'Żadna strona nie pokazuje teraz tego pliku.')
   return `<div class="container prose"><p class="data-place__intro">${intro}</p></div>${sections.join('')}`
 }
 

@@ -48,7 +48,9 @@ type Parent = { children: { type: string; data?: { estree?: { body: unknown[] } 
  * pipeline's own `export const frontmatter`).
  */
 function withoutComments<T extends Parent>(node: T): T {
-  node.children = node.children.filter((child) => child.type !== 'mdxjsEsm' && !(/^mdx(Flow|Text)Expression$/.test(child.type) && child.data?.estree?.body.length === 0))
+  node.children = node.children.filter(
+    (child) => child.type !== 'mdxjsEsm' && !(/^mdx(Flow|Text)Expression$/.test(child.type) && child.data?.estree?.body.length === 0),
+  )
   for (const child of node.children) if (Array.isArray(child.children)) withoutComments(child as Parent)
   return node
 }
@@ -74,7 +76,8 @@ export function renderText(body: string, pages: readonly SiteMapPage[]): ReactNo
     components: components as never,
     // A component's name is the one identifier the tree may hold (<Phone />); every other value is a literal.
     createEvaluater: () => ({
-      evaluateExpression: (expression) => (expression.type === 'Identifier' && Object.hasOwn(components, expression.name) ? components[expression.name] : literalValue(expression)),
+      evaluateExpression: (expression) =>
+        expression.type === 'Identifier' && Object.hasOwn(components, expression.name) ? components[expression.name] : literalValue(expression),
       evaluateProgram: (program) => programValue(program),
     }),
   })

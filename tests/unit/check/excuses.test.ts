@@ -18,13 +18,17 @@ describe('an excuse with a reason silences one rule on one line', () => {
       '',
       'To najlepsza przychodnia.',
     )
-    const lastLine = edits[PAGE]!(readFileSync(frozenFile(PAGE), 'utf8')).trimEnd().split('\n').length
+    const lastLine = edits[PAGE]!(readFileSync(frozenFile(PAGE), 'utf8'))
+      .trimEnd()
+      .split('\n').length
     expect(found(edits)).toEqual([`${PAGE}:${lastLine} error [reklama]`])
   })
 
   test('alone on its line, it covers the next line with text; other rules on that line still speak', () => {
     const problems = runChecks(
-      siteWith(append('{/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}', 'Program „Najlepszy start”: zadzwoń pod +48 22 100 00 00.')),
+      siteWith(
+        append('{/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}', 'Program „Najlepszy start”: zadzwoń pod +48 22 100 00 00.'),
+      ),
       TODAY,
     )
     expect(problems.map((problem) => problem.rule)).not.toContain('reklama')
@@ -35,11 +39,17 @@ describe('an excuse with a reason silences one rule on one line', () => {
     const file = 'content/data/team.yaml'
     const edits = {
       [file]: (text: string) =>
-        text.replace('    bio: Specjalista chorób zakaźnych.', '    # sprawdzenie: pomiń reklama – tytuł nagrody „Najlepszy lekarz 2025” przyznanej przez izbę lekarską\n    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.'),
+        text.replace(
+          '    bio: Specjalista chorób zakaźnych.',
+          '    # sprawdzenie: pomiń reklama – tytuł nagrody „Najlepszy lekarz 2025” przyznanej przez izbę lekarską\n    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.',
+        ),
     }
     expect(found(edits)).toEqual([])
     // Without the comment, the same line is an error of the rule.
-    const bare = { [file]: (text: string) => text.replace('    bio: Specjalista chorób zakaźnych.', '    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.') }
+    const bare = {
+      [file]: (text: string) =>
+        text.replace('    bio: Specjalista chorób zakaźnych.', '    bio: Laureat konkursu „Najlepszy lekarz 2025”. Specjalista chorób zakaźnych.'),
+    }
     expect(found(bare)).toEqual([`${file}:${lineOf(file, 'bio: Specjalista chorób zakaźnych.')} error [reklama]`])
   })
 })
@@ -52,7 +62,9 @@ test('an excuse is read as an editor types it: capital letters, no Polish letter
   ]) {
     expect(found(append(`Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* ${comment} */}`)), comment).toEqual([])
   }
-  expect(found(append('Program „Najlepszy start” ma doświadczonych trenerów. {/* sprawdzenie: pomiń reklama, ocena – nazwa i opis programu miasta */}'))).toEqual([])
+  expect(
+    found(append('Program „Najlepszy start” ma doświadczonych trenerów. {/* sprawdzenie: pomiń reklama, ocena – nazwa i opis programu miasta */}')),
+  ).toEqual([])
 })
 
 describe('the three bad excuses are reported under pominiecie', () => {
@@ -72,7 +84,9 @@ describe('the three bad excuses are reported under pominiecie', () => {
 
   test('on a line with no such problem', () => {
     const problems = runChecks(siteWith(append('Szczepimy dorosłych i dzieci. {/* sprawdzenie: pomiń reklama – na wszelki wypadek */}')), TODAY)
-    expect(problems.map((problem) => `${problem.rule}: ${problem.message}`)).toEqual(['pominiecie: pominięcie reguły reklama nie jest potrzebne: w tej linii nie ma takiego problemu'])
+    expect(problems.map((problem) => `${problem.rule}: ${problem.message}`)).toEqual([
+      'pominiecie: pominięcie reguły reklama nie jest potrzebne: w tej linii nie ma takiego problemu',
+    ])
   })
 })
 
@@ -85,7 +99,9 @@ describe('the clinic sets the levels in content/sprawdzenie.yaml', () => {
     expect(found({ ...evaluative, ...settings('reguły:\n  ocena: wyłączona\n') })).toEqual([])
     const advertising = append('Najlepsza przychodnia w Warszawie.')
     expect(found({ ...advertising, ...settings(`pliki:\n  ${PAGE}:\n    reklama: uwaga\n`) })).toEqual([expect.stringMatching(/ warning \[reklama\]$/)])
-    expect(found({ ...advertising, ...settings('pliki:\n  content/cennik.mdx:\n    reklama: uwaga\n') })).toEqual([expect.stringMatching(/ error \[reklama\]$/)])
+    expect(found({ ...advertising, ...settings('pliki:\n  content/cennik.mdx:\n    reklama: uwaga\n') })).toEqual([
+      expect.stringMatching(/ error \[reklama\]$/),
+    ])
     // A folder's setting covers its files.
     expect(found({ ...advertising, ...settings('pliki:\n  content/:\n    reklama: wyłączona\n') })).toEqual([])
   })
@@ -100,8 +116,14 @@ describe('the clinic sets the levels in content/sprawdzenie.yaml', () => {
 
   test('a spot two rules find: with the first switched off, the second speaks', () => {
     const notices = 'content/data/notices.yaml'
-    const planted = { [notices]: (text: string) => text.replace('notices: []', 'notices:\n  - text: Punkt szczepień jest nieczynny.\n    lastDay: 2099-12-31\n    pages:\n      - /cenik') }
-    const line = planted[notices](readFileSync(frozenFile(notices), 'utf8')).split('\n').indexOf('      - /cenik') + 1
+    const planted = {
+      [notices]: (text: string) =>
+        text.replace('notices: []', 'notices:\n  - text: Punkt szczepień jest nieczynny.\n    lastDay: 2099-12-31\n    pages:\n      - /cenik'),
+    }
+    const line =
+      planted[notices](readFileSync(frozenFile(notices), 'utf8'))
+        .split('\n')
+        .indexOf('      - /cenik') + 1
     expect(found(planted)).toEqual([`${notices}:${line} error [komunikat]`])
     expect(found({ ...planted, ...settings('reguły:\n  komunikat: wyłączona\n') })).toEqual([`${notices}:${line} error [odnosnik]`])
   })
@@ -119,7 +141,11 @@ describe('rules only read the site', () => {
     seen.add(value)
     if (value instanceof Map || value instanceof Set) {
       for (const method of ['set', 'add', 'delete', 'clear'] as const) {
-        Object.defineProperty(value, method, { value: () => { throw new Error(`a rule changed the site (${method})`) } })
+        Object.defineProperty(value, method, {
+          value: () => {
+            throw new Error(`a rule changed the site (${method})`)
+          },
+        })
       }
       for (const item of value instanceof Map ? [...value.keys(), ...value.values()] : value) deepFreeze(item, seen)
     } else for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen)
@@ -133,7 +159,10 @@ describe('rules only read the site', () => {
     })
     const site = deepFreeze(loadSite(root))
     const alone = rules.map((rule) => JSON.stringify(rule.run(site, TODAY)))
-    const reversed = [...rules].reverse().map((rule) => JSON.stringify(rule.run(site, TODAY))).reverse()
+    const reversed = [...rules]
+      .reverse()
+      .map((rule) => JSON.stringify(rule.run(site, TODAY)))
+      .reverse()
     expect(reversed).toEqual(alone)
     expect(alone.filter((findings) => findings !== '[]').length).toBeGreaterThan(2)
   })

@@ -51,12 +51,19 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
     expect(runChecks(root, TODAY).filter((problem) => problem.rule === id)).toEqual([])
   })
 
-  test.each(rule.examples.notOk.map((example, index) => [index + 1, example] as const))('not-ok example %i is reported by the rule at its line', (_, example) => {
-    const { root, file, firstLine } = planted(example)
-    const expected = example.reportedIn
-      ? `${example.reportedIn.file}:${readFileSync(join(root, example.reportedIn.file), 'utf8').split('\n').findIndex((line) => line.includes(example.reportedIn!.line)) + 1}`
-      : `${file}:${firstLine + (example.line ?? 1) - 1}`
-    const problems = runChecks(root, TODAY).filter((problem) => problem.rule === id)
-    expect(problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}]`)).toContain(`${expected} [${id}]`)
-  })
+  test.each(rule.examples.notOk.map((example, index) => [index + 1, example] as const))(
+    'not-ok example %i is reported by the rule at its line',
+    (_, example) => {
+      const { root, file, firstLine } = planted(example)
+      const expected = example.reportedIn
+        ? `${example.reportedIn.file}:${
+            readFileSync(join(root, example.reportedIn.file), 'utf8')
+              .split('\n')
+              .findIndex((line) => line.includes(example.reportedIn!.line)) + 1
+          }`
+        : `${file}:${firstLine + (example.line ?? 1) - 1}`
+      const problems = runChecks(root, TODAY).filter((problem) => problem.rule === id)
+      expect(problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}]`)).toContain(`${expected} [${id}]`)
+    },
+  )
 })

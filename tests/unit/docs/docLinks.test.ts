@@ -65,7 +65,10 @@ test.each([...mentions, ...docLinks].map(({ file, target }) => [target, file]))(
 })
 
 test("every file's field messages link to its table in docs/edycja/pola.md", () => {
-  const targets = [fieldsDoc('content/index.mdx', frontmatterSchema), ...Object.entries(dataSchemas).map(([name, schema]) => fieldsDoc(`content/data/${name}`, schema))]
+  const targets = [
+    fieldsDoc('content/index.mdx', frontmatterSchema),
+    ...Object.entries(dataSchemas).map(([name, schema]) => fieldsDoc(`content/data/${name}`, schema)),
+  ]
   for (const target of targets) expect(brokenLink(target), target).toBeUndefined()
 })
 

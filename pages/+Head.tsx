@@ -32,6 +32,7 @@ export default function Head() {
       <link rel="apple-touch-icon" href={withBase('/icons/apple-touch-icon.png')} />
       {data?.structuredData.map((item, index) => (
         // JSON-LD is data, not a script that runs; "<" is escaped so no text can close the tag.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script element's raw text
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
       ))}
     </>

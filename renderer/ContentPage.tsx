@@ -31,6 +31,7 @@ function PageText({ page }: { page: LoadedPage }) {
     const problem = renderProblem(page.file, page.source, error)
     if (!import.meta.env.DEV) throw new ContentError(problem)
     console.error(problemLine(problem))
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the dev server's problem box, HTML built and escaped by problemsBox
     return <div dangerouslySetInnerHTML={{ __html: problemsBox([problem]) }} />
   }
 }

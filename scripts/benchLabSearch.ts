@@ -22,7 +22,7 @@ const search = createLabSearch(catalogue)
 const buildMs = performance.now() - startBuild
 
 console.log(`Katalog: ${catalogue.length} badań; przygotowanie indeksu: ${buildMs.toFixed(2)} ms`)
-console.log('zapytanie'.padEnd(16) + 'wyniki'.padStart(8) + '  ms/zapytanie (średnio, mediana, max)')
+console.log(`${'zapytanie'.padEnd(16) + 'wyniki'.padStart(8)}  ms/zapytanie (średnio, mediana, max)`)
 const all: number[] = []
 for (const query of queries) {
   const times: number[] = []

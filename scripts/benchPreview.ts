@@ -49,7 +49,10 @@ async function field(page: Page, wanted: { equals?: string; includes?: string })
       const found = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
         (element) => element.value === equals || (includes !== undefined && element.value.includes(includes)),
       )
-      if (found) return (found.setAttribute('data-bench', ''), true)
+      if (found) {
+        found.setAttribute('data-bench', '')
+        return true
+      }
       for (const button of document.querySelectorAll('button')) if (button.textContent?.trim() === 'Rozwiń wszystko' && !button.disabled) button.click()
       for (const element of document.querySelectorAll('*'))
         if (element.scrollHeight > element.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)

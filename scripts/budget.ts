@@ -56,7 +56,7 @@ function pages(): string[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .filter((file) => !file.startsWith('assets/') && !file.startsWith('admin/'))
-    .map((file) => '/' + file.replace(/\/?index\.html$/, ''))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .sort()
 }
 

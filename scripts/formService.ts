@@ -107,7 +107,7 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
     submissions.push(submission)
     if (options.logFile) {
       mkdirSync(dirname(options.logFile), { recursive: true })
-      appendFileSync(options.logFile, JSON.stringify(submission) + '\n')
+      appendFileSync(options.logFile, `${JSON.stringify(submission)}\n`)
     }
     if (!options.quiet) console.log(`Formularz ${submission.formId}: ${JSON.stringify(submission.fields)}`)
   }
@@ -241,7 +241,7 @@ function validate(rules: FormRules, fields: Record<string, string>): FieldError[
 /** Every value as a string, as the hosted service stores them; null when unreadable. */
 async function readBody(req: IncomingMessage, url: URL): Promise<Record<string, string> | null> {
   // Node's web Request parses multipart and urlencoded bodies, so no dependency is needed.
-  const request = new Request('http://local' + url.pathname + url.search, {
+  const request = new Request(`http://local${url.pathname}${url.search}`, {
     method: 'POST',
     headers: { 'content-type': req.headers['content-type'] ?? '' },
     body: Readable.toWeb(req) as ReadableStream,

@@ -33,7 +33,8 @@ export function listenAddress(args: string[]): ListenAddress {
     const arg = args[index]!
     if (arg === '--host') {
       const next = args[index + 1]
-      host = next !== undefined && !next.startsWith('-') ? (index++, next) : undefined
+      host = next !== undefined && !next.startsWith('-') ? next : undefined
+      if (host !== undefined) index++
     } else if (arg.startsWith('--host=')) {
       host = arg.slice('--host='.length) || undefined
     } else {

@@ -3,7 +3,7 @@ import { dirname, join, posix } from 'node:path'
 
 const importPattern = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'`]([^"'`]+\.js)["'`]/g
 const dynamicImportPattern = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
-const islandLoaderPattern = /["'`]\.\.\/components\/([^"'`]+?)\.island\.tsx["'`]\s*:[^]*?import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
+const islandLoaderPattern = /["'`]\.\.\/components\/([^"'`]+?)\.island\.tsx["'`]\s*:[\s\S]*?import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
 
 /**
  * The JavaScript files a built page downloads: its module scripts with their

@@ -33,7 +33,7 @@ export function frozenSitePlugin(): Plugin {
     },
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      if (!resolved || !resolved.id.startsWith(live)) return resolved
+      if (!resolved?.id.startsWith(live)) return resolved
       return { ...resolved, id: frozen + resolved.id.slice(live.length) }
     },
   }

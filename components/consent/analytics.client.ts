@@ -22,6 +22,7 @@ export function syncAnalytics(id: string, preferences: Preferences): void {
     window.dataLayer = window.dataLayer ?? []
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
+      // biome-ignore lint/complexity/noArguments: see above
       window.dataLayer!.push(arguments)
     }
     window.gtag('consent', 'default', {

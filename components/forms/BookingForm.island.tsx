@@ -156,6 +156,7 @@ export default function BookingForm(props: BookingFormProps) {
       {hydrated && props.stripeKey && (
         <Field form={FORM} name="paymentMethod" error={errors.paymentMethod} hint="Numer karty, data ważności i kod CVC.">
           {(control) => (
+            // biome-ignore lint/a11y/useSemanticElements: Stripe mounts its card iframe into this element; a fieldset's legend would repeat the field's label
             <div
               className="card-field"
               ref={card.mountRef}

@@ -58,6 +58,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
   const noticeRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; later the state follows every change
   useEffect(() => {
     setHydrated(true)
     const typed = filled(readFormFields(formRef.current, Object.keys(initial)))
@@ -74,6 +75,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     }
   }, [hydrated, storageKey, values, status])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error list or message moves focus again, though only status is read
   useEffect(() => {
     if (status === 'error') summaryRef.current?.focus()
     if (status === 'unconfirmed') noticeRef.current?.focus()

@@ -25,22 +25,22 @@ export const renders = (character: string) => RENDERS.some(([from, to]) => chara
  * inside (/kon​takt) differs from the one the editor reads.
  */
 export const invisibleCharacters: Record<number, string> = {
-  0xad: 'miękki dywiz',
-  0x180e: 'niewidoczny separator',
-  0x200b: 'spacja o zerowej szerokości',
-  0x200c: 'niewidoczny rozdzielacz',
-  0x200d: 'niewidoczny łącznik',
-  0x200e: 'niewidoczny znak kierunku pisma',
-  0x200f: 'niewidoczny znak kierunku pisma',
-  0x2028: 'niewidoczny podział linii',
-  0x2029: 'niewidoczny podział akapitu',
-  0x202a: 'niewidoczny znak kierunku pisma',
-  0x202b: 'niewidoczny znak kierunku pisma',
-  0x202c: 'niewidoczny znak kierunku pisma',
-  0x202d: 'niewidoczny znak kierunku pisma',
-  0x202e: 'niewidoczny znak kierunku pisma',
-  0x2060: 'niewidoczny łącznik słów',
-  0xfeff: 'niewidoczny znak BOM',
+  173: 'miękki dywiz',
+  6158: 'niewidoczny separator',
+  8203: 'spacja o zerowej szerokości',
+  8204: 'niewidoczny rozdzielacz',
+  8205: 'niewidoczny łącznik',
+  8206: 'niewidoczny znak kierunku pisma',
+  8207: 'niewidoczny znak kierunku pisma',
+  8232: 'niewidoczny podział linii',
+  8233: 'niewidoczny podział akapitu',
+  8234: 'niewidoczny znak kierunku pisma',
+  8235: 'niewidoczny znak kierunku pisma',
+  8236: 'niewidoczny znak kierunku pisma',
+  8237: 'niewidoczny znak kierunku pisma',
+  8238: 'niewidoczny znak kierunku pisma',
+  8288: 'niewidoczny łącznik słów',
+  65279: 'niewidoczny znak BOM',
 }
 
 /** The Polish name of an invisible character (control characters included), or undefined for one that shows. */

@@ -88,6 +88,6 @@ export function readSite(root: string): SiteFiles {
     dataFiles: contentFiles
       .filter((file) => file.startsWith('content/data/'))
       .map((file) => ({ file, name: file.slice('content/data/'.length), text: readSource(join(root, file)) })),
-    publicFiles: new Set(listFiles(join(root, 'public')).map((file) => '/' + relative(join(root, 'public'), file).split('\\').join('/'))),
+    publicFiles: new Set(listFiles(join(root, 'public')).map((file) => `/${relative(join(root, 'public'), file).split('\\').join('/')}`)),
   }
 }

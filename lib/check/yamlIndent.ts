@@ -16,7 +16,7 @@ export interface IndentMistake {
   fix: string
 }
 
-const fieldPattern = /^([^\s#'"{[\-][^:]*?|"[^"]*"|'[^']*'):(\s|$)/
+const fieldPattern = /^([^\s#'"{[-][^:]*?|"[^"]*"|'[^']*'):(\s|$)/
 const blockScalar = /:\s*[|>][+-]?\d*\s*$/
 
 /** How a line reads in a message: a field by its name, a list item by its first words. */

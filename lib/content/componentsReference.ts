@@ -15,7 +15,7 @@ function attributesTable(entry: ComponentEntry): string {
   const rows = props.map(([name, prop]) => {
     const named = prop.values?.every((value) => prop.description?.includes(`\`${value}\``))
     const values = prop.values && !named ? ` Wartości: ${prop.values.map((value) => `\`${value}\``).join(', ')}.` : ''
-    const kind = prop.list ? ' Lista, np. `' + name + '={["…", "…"]}`.' : ''
+    const kind = prop.list ? ` Lista, np. \`${name}={["…", "…"]}\`.` : ''
     return `| \`${name}\` | ${prop.required ? 'tak' : 'nie'} | ${escapeCell(`${prop.description ?? ''}${values}${kind}`)} |`
   })
   return ['| Atrybut | Wymagany | Co podać |', '| --- | --- | --- |', ...rows].join('\n')
@@ -28,15 +28,13 @@ function section(name: string, entry: ComponentEntry): string {
 /** The whole file. */
 export function componentsReference(): string {
   const sections = [...componentNames].sort((a, b) => a.localeCompare(b, 'en')).map((name) => section(name, componentRegistry[name]))
-  return (
-    [
-      '# Znaczniki stron',
-      '<!-- Plik generowany: npm run docs:components (z lib/content/componentRegistry.ts). Nie edytuj go ręcznie. -->',
-      'Znaczniki (komponenty) wstawiają na stronę dane z plików danych: telefon, godziny, ceny, listy szczepień. ' +
-        'W pliku strony (`.mdx`) piszemy je tak jak w przykładach: nazwa zaczyna się wielką literą, wartości atrybutów są w cudzysłowie, ' +
-        'a lista wartości w nawiasach, np. `ids={["…", "…"]}`. Znacznik z treścią w środku ma znacznik zamykający, np. `<Notice>…</Notice>`. ' +
-        '`npm run check` i podgląd w edytorze sprawdzają nazwę każdego znacznika, jego atrybuty i to, czy podana wartość jest w plikach danych.',
-      ...sections,
-    ].join('\n\n') + '\n'
-  )
+  return `${[
+    '# Znaczniki stron',
+    '<!-- Plik generowany: npm run docs:components (z lib/content/componentRegistry.ts). Nie edytuj go ręcznie. -->',
+    'Znaczniki (komponenty) wstawiają na stronę dane z plików danych: telefon, godziny, ceny, listy szczepień. ' +
+      'W pliku strony (`.mdx`) piszemy je tak jak w przykładach: nazwa zaczyna się wielką literą, wartości atrybutów są w cudzysłowie, ' +
+      'a lista wartości w nawiasach, np. `ids={["…", "…"]}`. Znacznik z treścią w środku ma znacznik zamykający, np. `<Notice>…</Notice>`. ' +
+      '`npm run check` i podgląd w edytorze sprawdzają nazwę każdego znacznika, jego atrybuty i to, czy podana wartość jest w plikach danych.',
+    ...sections,
+  ].join('\n\n')}\n`
 }

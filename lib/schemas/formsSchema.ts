@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clockTime, externalUrl, text } from './fields.ts'
+import { externalUrl, text } from './fields.ts'
 
 const option = (valueHint: string) =>
   z.strictObject({

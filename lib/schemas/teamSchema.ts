@@ -23,14 +23,11 @@ export const teamSchema = z
               .boolean('ma być zaznaczone (true) albo nie (false)')
               .meta({ title: 'Lekarz', description: 'Zaznacz przy lekarzu: wyszukiwarki dostaną o nim informację jako o lekarzu.' })
               .default(false),
-            specializations: z
-              .array(text)
-              .min(1)
-              .meta({
-                title: 'Zakres pracy',
-                singular: 'dziedzinę',
-                description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.',
-              }),
+            specializations: z.array(text).min(1).meta({
+              title: 'Zakres pracy',
+              singular: 'dziedzinę',
+              description: 'Strona pokazuje tę listę pod nagłówkiem „Zakres pracy”, bo nie wszystkie pozycje są specjalizacjami lekarskimi.',
+            }),
             achievements: z.array(text).meta({ title: 'Osiągnięcia', singular: 'osiągnięcie', description: 'Lista osiągnięć; może być pusta.' }).default([]),
             /** A few sentences about the person (spec: specialist description). */
             bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),

@@ -23,14 +23,11 @@ export const transportSchema = z
             .array(
               z.strictObject({
                 name: text.meta({ title: 'Przystanek', description: 'Sama nazwa przystanku; dla metra sama nazwa stacji (strona dopisze „stacja metra”).' }),
-                lines: z
-                  .array(line)
-                  .min(1)
-                  .meta({
-                    title: 'Linie',
-                    singular: 'numer linii',
-                    description: 'Numery linii zatrzymujących się na tym przystanku, każdy osobno, np. „128” albo „M1”.',
-                  }),
+                lines: z.array(line).min(1).meta({
+                  title: 'Linie',
+                  singular: 'numer linii',
+                  description: 'Numery linii zatrzymujących się na tym przystanku, każdy osobno, np. „128” albo „M1”.',
+                }),
               }),
             )
             .min(1)

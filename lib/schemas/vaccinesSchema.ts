@@ -10,14 +10,11 @@ const vaccineInfo = z.strictObject({
 export const vaccinesSchema = z
   .strictObject({
     /** Vaccines available for travellers. */
-    travelAvailable: z
-      .array(text)
-      .min(1)
-      .meta({
-        title: 'Szczepionki dla podróżujących',
-        singular: 'szczepionkę',
-        description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.',
-      }),
+    travelAvailable: z.array(text).min(1).meta({
+      title: 'Szczepionki dla podróżujących',
+      singular: 'szczepionkę',
+      description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.',
+    }),
     children: z
       .strictObject({
         mandatory: z

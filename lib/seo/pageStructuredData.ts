@@ -46,7 +46,7 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
         return hours ? scheduleText(hours) : ''
       },
       Hours: ({ only }) =>
-        clinic.hours
+        `${clinic.hours
           .filter((hours) => !only || only.includes(hours.id))
           .map((hours) =>
             scheduleLine(hours, {
@@ -54,7 +54,7 @@ export function pageStructuredData(route: string, frontmatter: Frontmatter, sour
               staff: scheduleStaff(hours, team.members).map((member) => member.name),
             }),
           )
-          .join('; ') + '.',
+          .join('; ')}.`,
       Price: ({ id }) => (id?.[0] ? priceItem(id[0]).price : ''),
       PriceBasis: ({ id }) => (id?.[0] ? (priceItem(id[0]).priceBasis ?? '') : ''),
       VisitLength: ({ type }) => (type?.[0] ? visitLengthText(type[0]) : ''),

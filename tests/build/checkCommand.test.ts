@@ -45,7 +45,7 @@ const reviewLine =
     .findIndex((line) => line.startsWith('nextReview')) + 1
 // Retyped dates are no longer the sample dates: their entries are deleted, as the check would remind.
 const samples = join(root, 'content/data/samples.yaml')
-writeFileSync(samples, readFileSync(samples, 'utf8').replace(/  - label: [^\n]*\n    file: content\/szczepienia\/podroze\.mdx\n    value: [^\n]*\n/g, ''))
+writeFileSync(samples, readFileSync(samples, 'utf8').replace(/ {2}- label: [^\n]*\n {4}file: content\/szczepienia\/podroze\.mdx\n {4}value: [^\n]*\n/g, ''))
 
 const errorLine =
   'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md [komponent]'

@@ -9,7 +9,7 @@ import { frozenSite } from '../frozenSite.ts'
 import { distDir } from './site.ts'
 
 export { openEditor, repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
-import { repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
+import { TEST_REPOSITORY } from './adminBackend.ts'
 
 /** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {

@@ -146,7 +146,7 @@ describe('everyday tasks in /admin/', () => {
     expect(insertedLines(original[TEAM]!, team)).toEqual({
       removed: [],
       added: [
-        expect.stringMatching(/^  - id: osoba-[a-z2-7]+$/),
+        expect.stringMatching(/^ {2}- id: osoba-[a-z2-7]+$/),
         `    name: ${person.name}`,
         `    role: ${person.role}`,
         '    physician: false',

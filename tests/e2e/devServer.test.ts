@@ -36,6 +36,7 @@ function freePort(): Promise<number> {
 }
 
 /** The terminal's text, colours removed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every colour code
 const terminal = () => output.replace(/\x1b\[[0-9;]*m/g, '')
 
 /** Resolves once the terminal shows `pattern`; fails if the server stops first. */

@@ -32,7 +32,7 @@ test('every internal link and anchor in every built page resolves', () => {
   let checked = 0
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(file, 'utf8')
-    const from = '/' + relative(distDir, file)
+    const from = `/${relative(distDir, file)}`
     for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
       if (/^(https?:|mailto:|tel:)/.test(href!)) continue
       checked++

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { clientDir } from '../../lib/build/distDir.ts'
 

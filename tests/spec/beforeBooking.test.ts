@@ -35,7 +35,7 @@ async function sectionText(page: Page, id: string): Promise<string> {
         node && !(/^H[1-6]$/.test(node.tagName) && Number(node.tagName[1]) <= level);
         node = node.nextElementSibling
       ) {
-        text += ' ' + ((node as HTMLElement).innerText ?? node.textContent)
+        text += ` ${(node as HTMLElement).innerText ?? node.textContent}`
       }
       return text
     }),

@@ -208,7 +208,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   })
 
   test('frontmatter that is not YAML', () => {
-    const page = frontmatter.replace('title: Nowa strona', 'title: Cennik: ceny') + 'Tekst.\n'
+    const page = `${frontmatter.replace('title: Nowa strona', 'title: Cennik: ceny')}Tekst.\n`
     expect(check({ 'content/nowa-strona.mdx': () => page })).toEqual([
       "content/nowa-strona.mdx:2:8: tekst z dwukropkiem nie jest w cudzysłowie. Ujmij całą wartość w apostrofy, np. title: 'Cennik: szczepienia'",
     ])
@@ -352,7 +352,7 @@ describe('words, typed facts and duplicates', () => {
   })
 
   test('a file name that cannot be an address', () => {
-    expect(check({ 'content/Szczepienia-Grypa.mdx': () => frontmatter + 'Tekst.\n' })).toEqual([
+    expect(check({ 'content/Szczepienia-Grypa.mdx': () => `${frontmatter}Tekst.\n` })).toEqual([
       'content/Szczepienia-Grypa.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na szczepienia-grypa.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki',
     ])
   })

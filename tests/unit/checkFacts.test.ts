@@ -75,7 +75,7 @@ test("clinic.yaml's hours name people of team.yaml and visit types of forms.yaml
       frozenFile('content/data/team.yaml'),
       'utf8',
     )
-      .match(/^  - id: .*$/gm)!
+      .match(/^ {2}- id: .*$/gm)!
       .map((line) => line.slice(8))
       .join(', ')}`,
     // The person nobody names now could have been renamed instead (lib/check/rules/zmiana-id.ts): said at the person's id.

@@ -143,7 +143,7 @@ describe("a new page from the browser editor's template", () => {
       newPageBody,
       '',
     ].join('\n')
-    const line = page.split('\n').findIndex((text) => text === newPageParagraph) + 1
+    const line = page.split('\n').indexOf(newPageParagraph) + 1
     expect(check({ 'content/opieka-nad-kregoslupem.mdx': () => page })).toEqual([
       `content/opieka-nad-kregoslupem.mdx:${line}:1: uwaga: na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”). Napisz w jego miejsce pierwszy akapit strony`,
     ])

@@ -52,7 +52,7 @@ export const frontmatter = [
   '',
   '',
 ].join('\n')
-export const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => frontmatter + body.join('\n') + '\n' })
+export const newPage = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => `${frontmatter + body.join('\n')}\n` })
 
 /** The 1-based line of the first line of `file` (in the frozen site) that contains `needle`. */
 export const lineOf = (file: string, needle: string) =>

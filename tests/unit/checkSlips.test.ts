@@ -17,8 +17,7 @@ const fields = [
   'faq: false',
 ]
 /** A new page, content/nowa-strona.mdx, with `body` from line 8. */
-const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, '---', '', ...body].join('\n') + '\n' })
-const newFile = 'content/nowa-strona.mdx'
+const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => `${[...fields, '---', '', ...body].join('\n')}\n` })
 
 describe('characters', () => {
   test('an emoji pasted from a phone and an arrow, at their column, with what to write instead', () => {
@@ -61,7 +60,7 @@ describe('characters', () => {
 
 describe('the block of fields at the top of a page', () => {
   /** The fields, then `lines` from line 6 (where the closing `---` belongs). */
-  const unclosed = (...lines: string[]) => ({ 'content/nowa-strona.mdx': () => [...fields, ...lines].join('\n') + '\n' })
+  const unclosed = (...lines: string[]) => ({ 'content/nowa-strona.mdx': () => `${[...fields, ...lines].join('\n')}\n` })
 
   test('its closing line missing: said so at the line where it belongs, not "does not start with ---"', () => {
     expect(check(unclosed('', 'Pierwszy akapit.'))).toEqual([

@@ -66,7 +66,7 @@ describe('doses in the live calendar', () => {
       const own = calendar.filter((row) => row.disease === disease)
       const primary = own.filter((row) => /^\d+\. dawka$/.test(row.dose ?? ''))
       expect(
-        primary.map((row) => parseInt(row.dose!)),
+        primary.map((row) => parseInt(row.dose!, 10)),
         disease,
       ).toEqual(primary.map((_, index) => index + 1))
       const completing = own.filter((row) => /kończy szczepienie podstawowe/i.test(row.info))
@@ -74,7 +74,7 @@ describe('doses in the live calendar', () => {
       const boosters = own.filter((row) => row.dose?.endsWith('dawka przypominająca'))
       if (primary.length === 0 || boosters.length === 0) continue
       expect(own.indexOf(boosters[0]!), `${disease}: dawka przypominająca przed końcem szczepienia podstawowego`).toBeGreaterThan(own.indexOf(primary.at(-1)!))
-      const numbers = boosters.map((row) => parseInt(row.dose!)).filter((number) => !Number.isNaN(number))
+      const numbers = boosters.map((row) => parseInt(row.dose!, 10)).filter((number) => !Number.isNaN(number))
       if (numbers.length > 0) expect(numbers, `${disease}: dawki przypominające po kolei`).toEqual(numbers.map((_, index) => index + 1))
     }
   })

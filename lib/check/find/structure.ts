@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
 import { perSite } from '../perSite.ts'
-import { at, type Finding } from '../problem.ts'
+import { at } from '../problem.ts'
 import type { Site } from '../site.ts'
 
 /** A table's delimiter row: "|---|:---:|", "--- | ---". */

@@ -36,5 +36,5 @@ export const komunikat: Rule = {
       },
     ],
   },
-  run: (site, today) => siteNoticesFound(site, today)['komunikat'],
+  run: (site, today) => siteNoticesFound(site, today).komunikat,
 }

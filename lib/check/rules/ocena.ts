@@ -16,5 +16,5 @@ export const ocena: Rule = {
       { file: 'content/data/team.yaml', replaces: '    bio: Specjalista chorób zakaźnych.', text: '    bio: Doświadczony specjalista chorób zakaźnych.' },
     ],
   },
-  run: (site, today) => advertisingFound(site, today)['ocena'],
+  run: (site, today) => advertisingFound(site, today).ocena,
 }

@@ -23,5 +23,5 @@ export const odnosnik: Rule = {
       { text: '![Plakat akcji szczepień przeciw grypie](/images/plakat-grypa.png)' },
     ],
   },
-  run: (site, today) => linksFound(site, today)['odnosnik'],
+  run: (site, today) => linksFound(site, today).odnosnik,
 }

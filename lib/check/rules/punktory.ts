@@ -14,5 +14,5 @@ export const punktory: Rule = {
       { text: 'Zabierz ze sobą:\n– dowód osobisty,\n– książeczkę szczepień.', line: 2 },
     ],
   },
-  run: (site, today) => structureFound(site, today)['punktory'],
+  run: (site, today) => structureFound(site, today).punktory,
 }

@@ -18,5 +18,5 @@ export const reklama: Rule = {
     ],
     notOk: [{ text: 'Najlepsza przychodnia w Warszawie.' }, { text: 'Promocja: szczepienie 20% taniej.' }, { text: 'Rabat dla seniorów.' }],
   },
-  run: (site, today) => advertisingFound(site, today)['reklama'],
+  run: (site, today) => advertisingFound(site, today).reklama,
 }

@@ -49,7 +49,7 @@
     'click',
     (event) => {
       const back = event.target instanceof Element ? event.target.closest('button.back') : null
-      const toolbar = back && back.closest('[role="toolbar"]')
+      const toolbar = back?.closest('[role="toolbar"]')
       if (!toolbar) return
       const save = [...toolbar.querySelectorAll('button.primary')].find((button) => /\+S$/i.test(button.getAttribute('aria-keyshortcuts') || ''))
       if (!save || save.disabled || save.getAttribute('aria-disabled') === 'true') return

@@ -79,4 +79,4 @@ export function renderDataPreview(name: string, places: readonly DataPlace[], pa
 }
 
 const section = (where: string, element: ReactNode) =>
-  `<section class="data-place"><div class="container"><h2 class="data-place__where">${where}</h2></div>${withoutPreloads(renderToStaticMarkup(<>{element}</>))}</section>`
+  `<section class="data-place"><div class="container"><h2 class="data-place__where">${where}</h2></div>${withoutPreloads(renderToStaticMarkup(element))}</section>`

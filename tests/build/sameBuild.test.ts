@@ -20,8 +20,17 @@ let digests: Record<string, string>
 
 beforeAll(async () => {
   const client = await buildSite('dist/same-build-test', { BUILD_DATE }, root)
-  const files = listFiles(client).map((file) => relative(client, file).split('\\').join('/')).sort()
-  digests = Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(join(client, file))).digest('hex')]))
+  const files = listFiles(client)
+    .map((file) => relative(client, file).split('\\').join('/'))
+    .sort()
+  digests = Object.fromEntries(
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(join(client, file)))
+        .digest('hex'),
+    ]),
+  )
   if (process.env.UPDATE_DIGESTS === '1') writeFileSync(digestsFile, `${JSON.stringify(digests, null, 2)}\n`)
 }, 180_000)
 

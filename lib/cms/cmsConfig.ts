@@ -78,7 +78,7 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     label: fileLabel(file, schema),
     file: `content/data/${file}`,
     format: 'yaml',
-    // Its preview shows where its values appear on the site (lib/cms/preview/renderDataPreview.tsx).
+    // Its preview shows where its values appear on the site (renderer/preview/renderDataPreview.tsx).
     fields: objectFields(schema, inputs.choices, file),
   }))
   const pageFields: CmsField[] = [

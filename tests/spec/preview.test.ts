@@ -28,7 +28,7 @@ const pages = listFiles(frozenFile('content'))
 
 // The form service's address the spec's build was made with (tests/spec/globalSetup.ts), read by the site's data as the module loads.
 process.env.FORM_ENDPOINT = 'http://127.0.0.1:9'
-const { renderPagePreview } = await import('../../lib/cms/preview/renderPagePreview.tsx')
+const { renderPagePreview } = await import('../../renderer/preview/renderPagePreview.tsx')
 
 describe('the preview of each page is the built page', () => {
   const sitePages = readContentPages(frozenSite)

@@ -65,7 +65,7 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
 
 /**
  * /admin/preview.js and /admin/preview.css: the editor's preview of a page
- * (lib/cms/preview/previewEntry.tsx), and /admin/check-worker.js, the check it
+ * (renderer/preview/previewEntry.tsx), and /admin/check-worker.js, the check it
  * runs while the editor types (checkWorker.ts), built from the site's own sources with
  * the data as it is now, one classic script that only /admin/ loads. The
  * site's pages and their budget do not change.
@@ -100,9 +100,15 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
   }
   // The preview, and the check it asks in a worker of its own (checkWorker.ts): two classic scripts.
   const scripts = [
-    { entry: 'previewEntry.tsx', fileName: 'preview.js', name: 'clinicPreview' },
+    // The preview renders with the site's layout and components, so its entry lives above them, in renderer/preview/.
+    { entry: join(import.meta.dirname, '../../../renderer/preview/previewEntry.tsx'), fileName: 'preview.js', name: 'clinicPreview' },
     // A worker has no document: packages' worker builds (decode-named-character-reference's reads entities without the DOM).
-    { entry: 'checkWorker.ts', fileName: 'check-worker.js', name: 'clinicCheck', conditions: ['worker', 'module', 'import', 'default'] },
+    {
+      entry: join(import.meta.dirname, 'checkWorker.ts'),
+      fileName: 'check-worker.js',
+      name: 'clinicCheck',
+      conditions: ['worker', 'module', 'import', 'default'],
+    },
   ]
   const outputs = []
   for (const { entry, fileName, name, conditions } of scripts) {
@@ -121,7 +127,7 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
         cssCodeSplit: false,
         minify: true,
         reportCompressedSize: false,
-        lib: { entry: join(import.meta.dirname, entry), formats: ['iife'], name, fileName: () => fileName, cssFileName: 'preview' },
+        lib: { entry, formats: ['iife'], name, fileName: () => fileName, cssFileName: 'preview' },
       },
     })) as Rollup.RollupOutput[]
     outputs.push(...output)

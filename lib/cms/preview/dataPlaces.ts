@@ -7,7 +7,7 @@ export type FramePart = 'header' | 'footer' | 'cookieBanner' | 'notices' | 'erro
  * file writes) and the parts of the frame of every page. Written by hand from
  * the components' imports (components/ → lib/data/): a component that starts
  * reading another file is added here too. The editor's preview of a data file
- * (lib/cms/preview/renderDataPreview.tsx) renders these places with the
+ * (renderer/preview/renderDataPreview.tsx) renders these places with the
  * values in the form; the pages that hold them are found in the pages' text
  * when /admin/ is built (findDataPlaces.ts). A data file missing here fails
  * the unit test tests/unit/dataPlaces.test.ts.

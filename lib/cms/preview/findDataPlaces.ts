@@ -7,7 +7,7 @@ import { dataPlaces, type DataPlace } from './dataPlaces.ts'
  * For each data file, every use of its components in the pages' text, as
  * written (`<Hours only={["szczepienia"]} />`), with the pages that have it,
  * in the order of the site's files: what the editor's preview of that file
- * renders (lib/cms/preview/renderDataPreview.tsx). Read when /admin/ is built.
+ * renders (renderer/preview/renderDataPreview.tsx). Read when /admin/ is built.
  */
 export function findDataPlaces(site: Site): Record<string, DataPlace[]> {
   const found = new Map<string, Map<string, Set<string>>>()

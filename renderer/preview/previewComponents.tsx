@@ -1,5 +1,5 @@
-import { SiteMapList, type SiteMapPage } from '../../../components/sitemap/SiteMapList.tsx'
-import { textComponents } from '../../../renderer/textComponents.tsx'
+import { SiteMapList, type SiteMapPage } from '../../components/sitemap/SiteMapList.tsx'
+import { textComponents } from '../textComponents.tsx'
 
 /**
  * The components of a page's text in the editor's preview: the site's own

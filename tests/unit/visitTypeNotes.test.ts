@@ -28,6 +28,6 @@ test('every note in forms.yaml names hours clinic.yaml has, and the stylesheet s
   expect(withNotes.map((type) => type.value).sort()).toEqual(['consultation', 'prep'])
   for (const type of withNotes) {
     expect(() => fillFacts(type.note!, clinic)).not.toThrow()
-    expect(css).toContain(`option[value='${type.value}']:checked) .visit-note[data-visit-type='${type.value}']`)
+    expect(css).toContain(`option[value="${type.value}"]:checked) .visit-note[data-visit-type="${type.value}"]`)
   }
 })

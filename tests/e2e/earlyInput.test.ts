@@ -34,10 +34,10 @@ afterAll(() => console.log(`Values typed before hydration and kept: ${kept.early
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Holds every script `delay` ms, as a slow network does. */
-async function delayScripts(page: Page, delay: number) {
+/** Holds every script `delay` ms, as a slow network does, and (with `until`) until the test has typed what it types early. */
+async function delayScripts(page: Page, delay: number, until: Promise<void> = Promise.resolve()) {
   await page.route(/\.js(\?.*)?$/, async (route) => {
-    await sleep(delay)
+    await Promise.all([sleep(delay), until])
     await route.continue().catch(() => {}) // the page may have gone on (a plain post)
   })
 }
@@ -175,11 +175,15 @@ describe.each(sizes)('typed before the scripts arrive ($name)', ({ viewport, del
   })
 
   test.each(['/badania-laboratoryjne', '/cennik'])('the lab search on %s keeps the query and the category picked early', async (path) => {
-    const { page, errors, close } = await openEarly(path, viewport, (page) => delayScripts(page, delay))
+    // The scripts come `delay` ms late and not before the query and the category are in: typing takes longer than 300 ms on a busy machine.
+    let typed!: () => void
+    const typing = new Promise<void>((resolve) => (typed = resolve))
+    const { page, errors, close } = await openEarly(path, viewport, (page) => delayScripts(page, delay, typing))
     const thyroid = probe.category
     await page.fill('#szukaj-badania', probe.query)
     await page.getByRole('group', { name: 'Kategorie badań' }).getByRole('radio', { name: thyroid, exact: true }).click()
     await expect(isLive(page, LAB)).resolves.toBe(false)
+    typed()
     await waitLive(page, LAB)
     await expectValues(page, { '#szukaj-badania': probe.query }, new Set(['#szukaj-badania']))
 

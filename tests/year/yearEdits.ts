@@ -2,6 +2,10 @@
 // frozen test site as an editor makes them in the browser editor or on GitHub:
 // one value or one sentence at a time. The new values are invented but valid
 // (checksums of NIP, REGON and the account number included).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { frozenSite } from '../frozenSite.ts'
 
 export interface YearEdit {
   file: string
@@ -33,25 +37,27 @@ function milestones(): YearEdit[] {
   ].map(([from, to]) => ({ file, from: from!, to: to! }))
 }
 
-/** A doctor reviews the twelve medical pages: reviewed two days ago, next review in a year (dates the check accepts on any day the test runs). */
+/**
+ * A doctor reviews the medical pages whose review dates samples.yaml lists (the
+ * frozen site's, which the year edits): reviewed two days ago, next review in a
+ * year, dates the check accepts on any day the test runs.
+ */
 function reviewDates(): YearEdit[] {
   const day = (date: Date) => date.toISOString().slice(0, 10)
   const reviewed = new Date(Date.now() - 2 * 86_400_000)
   const next = new Date(reviewed)
   next.setUTCFullYear(next.getUTCFullYear() + 1)
-  const pages = [
-    'badania-laboratoryjne',
-    'konsultacje',
-    'mikrobiota',
-    'prep',
-    'przygotowanie-do-szczepienia',
-    'rehabilitacja',
-    ...['ciaza', 'dzieci', 'index', 'niemowleta', 'podroze', 'pracownicze'].map((page) => `szczepienia/${page}`),
-  ]
-  return pages.flatMap((page) => [
-    { file: `content/${page}.mdx`, from: 'lastReviewed: 2026-11-21', to: `lastReviewed: ${day(reviewed)}` },
-    { file: `content/${page}.mdx`, from: 'nextReview: 2027-11-21', to: `nextReview: ${day(next)}` },
-  ])
+  const { samples } = parse(readFileSync(join(frozenSite, 'content/data/samples.yaml'), 'utf8')) as {
+    samples: { label: string; file: string; value: string }[]
+  }
+  const dates = samples.filter((sample) => sample.label === 'daty weryfikacji treści medycznych')
+  if (dates.length === 0) throw new Error('samples.yaml lists no review dates: the year has none to retype')
+  return dates.map(({ file, value }) => {
+    // Which of the two dates it is, as the page's frontmatter says.
+    const key = new RegExp(`^(lastReviewed|nextReview): ${value}$`, 'm').exec(readFileSync(join(frozenSite, file), 'utf8'))?.[1]
+    if (!key) throw new Error(`${file}: no review date ${value}`)
+    return { file, from: `${key}: ${value}`, to: `${key}: ${day(key === 'lastReviewed' ? reviewed : next)}` }
+  })
 }
 
 /**

@@ -243,10 +243,10 @@ export const clinicSchema = z
         signIn: z.enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' }).meta({
           title: 'Sposób logowania',
           description:
-            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages albo Cloudflare Pages z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
+            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages, Cloudflare Pages albo własny serwer z nginx, z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
           labels: {
             netlify: 'Netlify – strona na Netlify',
-            worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages',
+            worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages, własny serwer',
             token: 'Token dostępu – jedna osoba techniczna',
           },
         }),

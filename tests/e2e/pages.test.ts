@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
-import { contentPages, distDir } from './site.ts'
+import { builtHtml, contentPages, distDir } from './site.ts'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -18,10 +18,6 @@ afterAll(() => browser?.close())
 
 function expectedTitle(page: (typeof contentPages)[number]): string {
   return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.address.city}` : `${page.frontmatter.title} | ${clinic.shortName}`
-}
-
-function builtHtml(route: string): string {
-  return readFileSync(join(distDir, route, 'index.html'), 'utf8')
 }
 
 describe.each([

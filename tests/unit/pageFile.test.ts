@@ -9,7 +9,8 @@ test('a page is built to its address plus .html, the home page to index.html', (
 
 test('the address of a built file is the reverse; the 404 page, the editor and assets are no pages', () => {
   for (const route of ['/', '/o-nas', '/szczepienia', '/szczepienia/ciaza']) expect(pageRoute(pageFile(route))).toBe(route)
-  for (const file of ['404.html', 'admin/index.html', 'assets/entries/client.js', 'noscript.css', 'o-nas/index.html']) expect(pageRoute(file), file).toBeUndefined()
+  for (const file of ['404.html', 'admin/index.html', 'assets/entries/client.js', 'noscript.css', 'o-nas/index.html'])
+    expect(pageRoute(file), file).toBeUndefined()
 })
 
 test('a path is served from its own file, a page or a folder’s index.html, as every host serves it without a redirect', () => {

@@ -34,7 +34,7 @@ function urlsInHtml(html: string): string[] {
 /**
  * Every address of the site that a built client folder publishes: the sitemap,
  * robots.txt, every page's links, sources, canonical, Open Graph and JSON-LD
- * addresses, the manifest's, the stylesheets' url()s. Only the site's own:
+ * addresses, the manifest's, the stylesheets' url()s, and the editor's /admin/. Only the site's own:
  * relative addresses and absolute ones on `siteUrl`'s origin (another origin,
  * mailto:, tel: and in-page anchors are not the host's to serve).
  * `siteUrl` is the address the site was built for, e.g. https://x.example/klinika/.
@@ -52,6 +52,8 @@ export function publishedAddresses(client: string, siteUrl: string): Published[]
   // A file's own address: a page's route, any other file's path; the 404 page is served at any depth.
   const addressOf = (file: string) => new URL(file === '404.html' ? 'a/b/nie-ma' : (pageRoute(file)?.slice(1) ?? file), site)
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).map((file) => file.replaceAll('\\', '/'))
+  // The editor's address, which the docs give to editors.
+  if (files.includes('admin/index.html')) add('admin/', site, 'docs/edycja (the editor)')
   for (const file of files) {
     const text = () => readFileSync(join(client, file), 'utf8')
     if (file.endsWith('.html')) for (const url of urlsInHtml(text())) add(url, addressOf(file), file)

@@ -57,7 +57,8 @@ export async function crawlNginx(site: NginxSite, client: string, siteUrl: strin
     }
     const type = String(reply.headers['content-type'] ?? '')
     // Vary where the answer depends on Accept-Encoding: a cache must not hand gzip to a browser that did not ask for it.
-    if (reply.headers['content-encoding'] === 'gzip' && !String(reply.headers.vary ?? '').includes('Accept-Encoding')) say(`${type} compressed without Vary: Accept-Encoding`)
+    if (reply.headers['content-encoding'] === 'gzip' && !String(reply.headers.vary ?? '').includes('Accept-Encoding'))
+      say(`${type} compressed without Vary: Accept-Encoding`)
     if (isText(type) && reply.headers['content-encoding'] !== 'gzip' && reply.body.length >= 256) say(`${type} sent uncompressed (${reply.body.length} B)`)
   }
   return { asked: addresses.length, problems }

@@ -6,12 +6,13 @@ import { siteUrl } from './siteUrl.ts'
 /**
  * A production build: the one a host publishes. It runs on the host's build
  * machine (GitHub Actions, Netlify and Cloudflare Pages set CI), is no preview
- * (SITE_ENV=preview) and writes dist/client (tests and `npm start` set
- * SITE_DIST to build elsewhere). A build on one's own computer is none.
+ * (SITE_ENV=preview), not a pull request's check (pull-request.yml) and writes
+ * dist/client (tests and `npm start` set SITE_DIST to build elsewhere). A
+ * build on one's own computer is none.
  */
 export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   const onHost = Boolean(env.CI && env.CI !== 'false') || env.NETLIFY === 'true' || env.CF_PAGES === '1'
-  return onHost && !isPreview(env) && (env.SITE_DIST ?? 'dist') === 'dist'
+  return onHost && !isPreview(env) && env.GITHUB_EVENT_NAME !== 'pull_request' && (env.SITE_DIST ?? 'dist') === 'dist'
 }
 
 /** Host names that are never a real site's (RFC 2606, RFC 6761): example.com/.net/.org and the .example, .test, .invalid, .localhost names. */

@@ -14,7 +14,7 @@ const configured = (parse(readFileSync(join(root, 'content/data/clinic.yaml'), '
 let output: string
 
 beforeAll(async () => {
-  output = (await buildSiteOutput('dist', { CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: '' }, root)).output
+  output = (await buildSiteOutput('dist', { CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'push', GITHUB_STEP_SUMMARY: '' }, root)).output
 }, 180_000)
 
 afterAll(remove)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { isProductionBuild, sampleSiteUrlWarning } from '../../lib/build/sampleSiteUrl.ts'
 
-test('a production build is a host’s build of dist/client that is no preview', () => {
+test('a production build is a host’s build of dist/client that is no preview and no pull request’s check', () => {
   expect(isProductionBuild({ CI: 'true' })).toBe(true)
   expect(isProductionBuild({ NETLIFY: 'true' })).toBe(true)
   expect(isProductionBuild({ CF_PAGES: '1' })).toBe(true)
@@ -11,6 +11,8 @@ test('a production build is a host’s build of dist/client that is no preview',
   expect(isProductionBuild({ CI: 'false' })).toBe(false)
   expect(isProductionBuild({ CI: 'true', SITE_ENV: 'preview' })).toBe(false)
   expect(isProductionBuild({ CI: 'true', SITE_DIST: 'dist/test' })).toBe(false)
+  expect(isProductionBuild({ CI: 'true', GITHUB_EVENT_NAME: 'pull_request' })).toBe(false)
+  expect(isProductionBuild({ CI: 'true', GITHUB_EVENT_NAME: 'push' })).toBe(true)
 })
 
 test('a sample address is named with its field, in Polish; a real one gives no warning', () => {

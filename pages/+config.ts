@@ -6,7 +6,10 @@ import vikeReact from 'vike-react/config'
 // +client.ts, which wires the menu and hydrates islands.
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // Each page is written as `o-nas.html`, not `o-nas/index.html`: every static
+  // host then serves the published, slashless address /o-nas with 200 and no
+  // redirect (docs/DEPLOYMENT.md, "Addresses"; tests/hosting/).
+  prerender: { noExtraDir: true },
   clientRouting: false,
   lang: 'pl',
   // The page component exists only on the server; it never reaches the browser.

@@ -10,6 +10,7 @@ import { cpus, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
+import { pageFile } from '../lib/build/pageFile.ts'
 import { readContentPages } from '../lib/content/readContentPages.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
 import { createStaticServer } from './staticServer.ts'
@@ -57,7 +58,7 @@ interface Row {
   scores?: { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
 }
 const rows: Row[] = routes.map((route) => {
-  const html = readFileSync(join(distDir, route, 'index.html'))
+  const html = readFileSync(join(distDir, pageFile(route)))
   const { files } = pageJavaScript(distDir, html.toString())
   return { route, html: html.length, htmlGz: gz(html), js: files.reduce((sum, file) => sum + gz(readFileSync(join(distDir, file))), 0) }
 })

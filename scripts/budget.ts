@@ -14,6 +14,7 @@ import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
 import { clientDir } from '../lib/build/distDir.ts'
+import { pageRoute, servedFile } from '../lib/build/pageFile.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
 import { createStaticServer } from './staticServer.ts'
 
@@ -40,13 +41,8 @@ const distDir = clientDir()
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 
-/** The built file a same-site path serves (as scripts/staticServer.ts maps it). */
-function fileFor(path: string): string {
-  const clean = decodeURIComponent(path).replace(/\/+$/, '')
-  if (clean === '') return join(distDir, 'index.html')
-  if (extname(clean)) return join(distDir, clean)
-  return join(distDir, clean, 'index.html')
-}
+/** The built file a same-site path serves. */
+const fileFor = (path: string) => join(distDir, servedFile(path))
 
 /**
  * Every page of the build by its address: /, /cennik, ... (404.html is not a
@@ -54,9 +50,8 @@ function fileFor(path: string): string {
  */
 function pages(): string[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .filter((file) => !file.startsWith('assets/') && !file.startsWith('admin/'))
-    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .map(pageRoute)
+    .filter((route) => route !== undefined)
     .sort()
 }
 

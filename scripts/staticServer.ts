@@ -3,11 +3,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
+import { servedFile } from '../lib/build/pageFile.ts'
 import { parseHeadersFile } from '../lib/security/securityHeaders.ts'
 
 /**
- * Serves a built site as a static host would: `/x` and `/x/` serve
- * `x/index.html`, unknown paths get `404.html` with status 404, responses are
+ * Serves a built site as a static host would: `/x` serves `x.html`, `/x/` is
+ * redirected to `/x`, a folder's `/admin/` serves `admin/index.html`, unknown paths get `404.html` with status 404, responses are
  * compressed, with the headers of the build's `_headers` file (as Netlify and
  * Cloudflare Pages apply them). Used by `npm start` and by the browser tests.
  *
@@ -47,6 +48,17 @@ export function createStaticServer(distDir: string, { base = '/' }: { base?: str
     }
     // The file's path inside the build: the base is where the host put the folder.
     const inside = path.slice(base.length - 1)
+    // A page's address typed with a slash (/o-nas/) goes to the page's address,
+    // as Cloudflare Pages does it (308, query kept); nothing the site publishes has one.
+    if (
+      inside !== '/' &&
+      inside.endsWith('/') &&
+      !existsSync(join(distDir, servedFile(inside))) &&
+      existsSync(join(distDir, servedFile(inside.slice(0, -1))))
+    ) {
+      res.writeHead(308, { Location: `${path.slice(0, -1)}${url.search}` }).end()
+      return
+    }
     req.url = `${inside}${url.search}`
     // compression() is Express middleware; node's req/res are what it wraps.
     // _headers is the host's settings, not a page: hosts do not serve it either.

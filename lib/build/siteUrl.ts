@@ -94,5 +94,15 @@ export function configBasePath(): string {
  * "/kontakt" at a domain's root and "/klinika/kontakt" under /klinika/.
  */
 export function withBase(path: string): string {
-  return prefixBase(basePath(), path)
+  return prefixBase(basePath(), withoutTrailingSlash(path))
+}
+
+/**
+ * An editor's "/o-nas/" is the page /o-nas (the content check reads it so):
+ * it is published without the slash, the one form every host serves without
+ * a redirect (pages are o-nas.html; GitHub Pages would answer /o-nas/ with 404).
+ * A query or an anchor stays; "/" and the editor's folder "/admin/" keep theirs.
+ */
+export function withoutTrailingSlash(path: string): string {
+  return path.replace(/^(\/(?!\/|admin\/)[^?#]*[^/?#])\/+([?#].*)?$/, '$1$2')
 }

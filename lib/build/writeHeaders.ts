@@ -11,6 +11,7 @@ import { adminHeaders } from '../cms/adminPolicy.ts'
 import { ContentError, problemLine } from '../check/renderErrors.ts'
 import { readBuiltPages } from './builtPages.ts'
 import { clientDir } from './distDir.ts'
+import { writeNginxHeaders } from './nginxHeaders.ts'
 import { foreignInlineScripts, ownInlineScriptHashes } from './inlineScripts.ts'
 import { isPreview } from './siteEnv.ts'
 import { basePath } from './siteUrl.ts'
@@ -36,7 +37,8 @@ function htmlFiles(distDir: string, dir = distDir): string[] {
  * run: never from what the built pages contain. An inline script the site did
  * not write (lib/build/inlineScripts.ts) stops the build instead. It also puts the policy into every
  * page as <meta> (lib/security/policyMeta.ts), because some hosts, GitHub
- * Pages among them, send no headers from `_headers`. Returns the line to print.
+ * Pages among them, send no headers from `_headers`, and as nginx snippets
+ * (lib/build/nginxHeaders.ts). Returns the line to print.
  */
 export function writeHeaders(root: string): string {
   const distDir = clientDir(root)
@@ -64,14 +66,16 @@ export function writeHeaders(root: string): string {
     stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY ?? forms.stripePublishableKey),
     analytics: Boolean(consent.analyticsId),
     inlineScriptHashes: ownInlineScriptHashes,
+    underPath: basePath() !== '/',
   })
   // A preview also tells crawlers by header: robots.txt keeps them from reading
   // the pages' noindex, yet a leaked preview address could still be listed.
   const served = isPreview() ? { ...headers, 'X-Robots-Tag': 'noindex, nofollow' } : headers
   writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true', base: basePath() }))
+  const nginx = writeNginxHeaders(distDir, served, adminHeaders())
   pages.forEach((file, index) => writeFileSync(file, withPolicyMeta(texts[index]!, headers)))
   return (
     `${relative(root, join(distDir, '_headers'))}: polityka bezpieczeństwa zapisana (własne skrypty inline: ${ownInlineScriptHashes.length}); ` +
-    `jako <meta> w ${pages.length} stronach HTML.`
+    `jako <meta> w ${pages.length} stronach HTML; dla nginx w ${relative(root, nginx)}/.`
   )
 }

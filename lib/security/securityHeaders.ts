@@ -15,7 +15,12 @@ export interface PolicyInputs {
   analytics: boolean
   /** sha256 hashes ("sha256-...") of inline scripts the build emitted, if any. */
   inlineScriptHashes?: string[]
+  /** The site lives under a path of a host it does not own (e.g. /klinika/): HSTS must not reach the host's subdomains. */
+  underPath?: boolean
 }
+
+/** Strict-Transport-Security: two years, and the domain's subdomains only where the site owns the host. */
+export const hsts = (underPath = false) => (underPath ? 'max-age=63072000' : 'max-age=63072000; includeSubDomains')
 
 const origin = (url: string) => new URL(url).origin
 
@@ -47,7 +52,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inputs),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Strict-Transport-Security': hsts(inputs.underPath),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': [
@@ -72,7 +77,7 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
  * The `_headers` file: every path gets the headers; hashed assets are cached
  * for a year. `admin` gives /admin/ (the browser editor) headers of its own that
  * replace the site's: Cloudflare Pages adds up every matching rule unless a
- * header is detached with `! Name`; Netlify, which rejects that line, lets the
+ * header is detached with `! Name`; Netlify, which ignores that line, lets the
  * later rule win, so a Netlify build (NETLIFY=true) leaves the detach lines out.
  * `base` is the site's path ("/" or e.g. "/klinika/", from lib/build/siteUrl.ts),
  * which the rules' paths start with.
@@ -110,4 +115,18 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: [str
     rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
   }
   return rules
+}
+
+/**
+ * The headers a host sends for `path` by a `_headers` file: every matching rule
+ * in order, a `! Name` line dropping what an earlier rule set (Cloudflare Pages).
+ */
+export function headersForPath(text: string, path: string): Record<string, string> {
+  const served = new Map<string, string>()
+  for (const rule of parseHeadersFile(text)) {
+    if (!rule.pattern.test(path)) continue
+    for (const name of rule.detach) served.delete(name)
+    for (const [name, value] of rule.headers) served.set(name, value)
+  }
+  return Object.fromEntries(served)
 }

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
 import { buildState } from '../build/buildState.ts'
 import { writeHeaders } from '../build/writeHeaders.ts'
+import { warnOfSampleSiteUrl } from '../build/sampleSiteUrl.ts'
 import { BuiltPagesError } from '../build/builtPages.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
@@ -34,6 +35,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         console.log(`Strony MDX wzięte z kompilacji sprawdzenia treści: ${buildState.reused}, skompilowane ponownie: ${buildState.compiledAgain}.`)
         try {
           console.log(writeHeaders(root))
+          warnOfSampleSiteUrl(root)
         } catch (error) {
           // A problem of the built pages (an inline script the site did not write, a file of public/ that
           // cannot take the policy): Vite would wrap it in its own English with a stack; the Polish lines alone.

@@ -1,3 +1,4 @@
+import { pageFile } from '../../lib/build/pageFile.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -25,7 +26,7 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8')
 test("/faq shows faq.yaml's questions under their categories, with their anchors, quick links and structured data", () => {
   const page = read('content/faq.mdx')
   const { questions } = faqSchema.parse(parse(read('content/data/faq.yaml')))
-  const html = readFileSync(join(client, 'faq/index.html'), 'utf8')
+  const html = readFileSync(join(client, pageFile('/faq')), 'utf8')
   const outline = expectedOutline(page, questions)
   expect(outline.filter((heading) => heading.level === 3)).toHaveLength(questions.length)
   expect(builtOutline(html)).toEqual(outline)
@@ -39,13 +40,13 @@ test("/faq shows faq.yaml's questions under their categories, with their anchors
 })
 
 test('every link of the built site to /faq#… reaches an id of /faq', () => {
-  const ids = builtIds(readFileSync(join(client, 'faq/index.html'), 'utf8'))
+  const ids = builtIds(readFileSync(join(client, pageFile('/faq')), 'utf8'))
   const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
   const links = pages.flatMap((file) => {
     const html = readFileSync(join(client, file), 'utf8')
-    const own = file === 'faq/index.html' ? [...html.matchAll(/href="#([^"]+)"/g)] : []
+    const own = file === pageFile('/faq') ? [...html.matchAll(/href="#([^"]+)"/g)] : []
     return [...[...html.matchAll(/href="\/faq#([^"]+)"/g)], ...own].map((match) => ({ file, id: match[1]! }))
   })
-  expect(links.filter((link) => link.file !== 'faq/index.html').length).toBeGreaterThan(0)
+  expect(links.filter((link) => link.file !== pageFile('/faq')).length).toBeGreaterThan(0)
   expect(links.filter((link) => !ids.has(link.id))).toEqual([])
 })

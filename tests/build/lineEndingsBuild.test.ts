@@ -1,3 +1,4 @@
+import { pageFile } from '../../lib/build/pageFile.ts'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -54,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => removals.forEach((remove) => remove()))
 
 test('the original build has the FAQ structured data (else equal builds would prove little)', () => {
-  expect(built.original.get('faq/index.html')).toContain('"@type":"Question"')
+  expect(built.original.get(pageFile('/faq'))).toContain('"@type":"Question"')
   expect(built.original.size).toBeGreaterThanOrEqual(28)
 })
 

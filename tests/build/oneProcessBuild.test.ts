@@ -1,3 +1,4 @@
+import { pageRoute } from '../../lib/build/pageFile.ts'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -41,7 +42,7 @@ test('every page is compiled once: the build takes each module the check compile
 test('the build closes with the headers, after the pages are prerendered', () => {
   expect(existsSync(join(build.client, '_headers'))).toBe(true)
   expect(build.output.indexOf('_headers: polityka bezpieczeństwa zapisana')).toBeGreaterThan(build.output.indexOf('pre-rendered'))
-  const pages = readdirSync(build.client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html') && !file.startsWith('admin'))
+  const pages = readdirSync(build.client, { recursive: true, encoding: 'utf8' }).filter((file) => pageRoute(file) !== undefined)
   expect(pages.length).toBeGreaterThan(20)
   for (const page of pages) expect(readFileSync(join(build.client, page), 'utf8'), page).toContain('http-equiv="Content-Security-Policy"')
 })

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { hsts } from '../../lib/security/securityHeaders.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
 
@@ -62,8 +63,13 @@ function difference(a: string, b: string): [string, string] {
 }
 
 test(`SITE_URL=${project.url} differs only by the path in front of every address`, () => {
-  // Back from the project site to the plain one: its address, then its path.
-  const unprefixed = (text: string) => text.replaceAll(project.url.slice(0, -1), configured).replaceAll(project.base, '/')
+  // Back from the project site to the plain one: its address, then its path,
+  // and HSTS, which under a path leaves the host's subdomains alone.
+  const unprefixed = (text: string) =>
+    text
+      .replaceAll(project.url.slice(0, -1), configured)
+      .replaceAll(project.base, '/')
+      .replaceAll(`Strict-Transport-Security: ${hsts(true)}\n`, `Strict-Transport-Security: ${hsts(false)}\n`)
   /** Contents by file name without hash (several chunks share "chunk-#.js"). */
   const normalised = (build: Map<string, Buffer>, rewrite: (text: string) => string) => {
     const byName = new Map<string, string[]>()

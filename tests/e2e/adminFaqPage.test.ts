@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { pageFile } from '../../lib/build/pageFile.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
@@ -143,20 +144,20 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     try {
       for (const [path, text] of Object.entries(saved)) writeFileSync(join(root, path), text)
       const client = await buildSite('dist/saves', {}, root)
-      const html = (file: string) => readFileSync(join(client, file), 'utf8')
+      const html = (route: string) => readFileSync(join(client, pageFile(route)), 'utf8')
       const faqPage = readFileSync(join(root, 'content/faq.mdx'), 'utf8')
       const all = faqSchema.parse(parse(saved[faqPath]!)).questions
-      const outline = builtOutline(html('faq/index.html'))
+      const outline = builtOutline(html('/faq'))
       expect(outline).toEqual(expectedOutline(faqPage, all))
       expect(outline).toContainEqual({ level: 3, id: faqAnchor(question.question), text: question.question })
-      expect(builtQuickLinks(html('faq/index.html'))).toEqual(expectedQuickLinks(faqPage, all))
-      expect(builtQuickLinks(html('faq/index.html'))).toContainEqual({ href: `#${faqAnchor(question.question)}`, text: question.question })
+      expect(builtQuickLinks(html('/faq'))).toEqual(expectedQuickLinks(faqPage, all))
+      expect(builtQuickLinks(html('/faq'))).toContainEqual({ href: `#${faqAnchor(question.question)}`, text: question.question })
 
       const route = `/${pageFileName(newPage.title).replace(/\.mdx$/, '')}`
-      expect(html(`${route.slice(1)}/index.html`)).toContain(`<h1>${newPage.title}</h1>`)
-      expect(html(`${route.slice(1)}/index.html`)).toContain(paragraph)
+      expect(html(route)).toContain(`<h1>${newPage.title}</h1>`)
+      expect(html(route)).toContain(paragraph)
       // In its group of /mapa-strony, under the group's name, and in sitemap.xml.
-      const siteMap = html('mapa-strony/index.html')
+      const siteMap = html('/mapa-strony')
       const section = siteMap.slice(siteMap.indexOf(`id="grupa-${group}"`), siteMap.indexOf('</section>', siteMap.indexOf(`id="grupa-${group}"`)))
       expect(section).toContain(`>${groupName}</h2>`)
       expect(section).toContain(`<a href="${route}">${newPage.title}</a>`)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { consentTexts } from '../../lib/data/siteData.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { launchBrowser, openPage } from './browser.ts'
-import { distDir } from './site.ts'
+import { builtHtml, distDir } from './site.ts'
 
 // The banner is in every page's HTML (components/consent/CookieBanner.tsx) and
 // comes alive through the entry script (cookieBanner.client.ts), so a first visit to a
@@ -20,7 +20,7 @@ afterAll(() => browser?.close())
 const ROUTE = '/historia'
 
 test('a first visit to a page without islands shows the banner and stores a choice without fetching React', async () => {
-  const html = readFileSync(join(distDir, ROUTE, 'index.html'), 'utf8')
+  const html = builtHtml(ROUTE)
   const own = pageJavaScript(distDir, html)
   expect(own.islands).toEqual([])
   // The banner's texts travel as HTML in an inert <template>, not as JSON for a component.

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { allergy, labTests, priceList, vaccinePrices } from '../../lib/data/priceData.ts'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { distDir } from './site.ts'
+import { builtHtml, distDir } from './site.ts'
 
 // Every row of the data is on the built site with its own value, whatever the
 // clinic has typed: the values are read from the data files, never from here.
@@ -21,7 +21,7 @@ const decode = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim()
-const html = (route: string) => readFileSync(join(distDir, route, 'index.html'), 'utf8')
+const html = builtHtml
 /** The text of every table row of a page. */
 const rowsOf = (route: string) => [...html(route).matchAll(/<tr[\s>][\s\S]*?<\/tr>/g)].map((match) => decode(match[0]))
 const textOf = (route: string) => decode(html(route))

@@ -7,7 +7,7 @@ import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
 import { SUBMISSION_ID, clearSubmissions, nextWeekday, submissions } from './formService.ts'
-import { distDir } from './site.ts'
+import { builtHtml, distDir } from './site.ts'
 import { aSlot } from './bookingSlots.ts'
 import { expectedNames, probe } from './labProbe.ts'
 
@@ -46,7 +46,7 @@ async function delayScripts(page: Page, delay: number, until: Promise<void> = Pr
  * site's script runs and before an island is live.
  */
 async function holdIslands(page: Page, path: string, { fail = false } = {}) {
-  const html = readFileSync(join(distDir, path, 'index.html'), 'utf8')
+  const html = builtHtml(path)
   const entry = new Set(pageJavaScript(distDir, html.replaceAll('data-island=', 'data-no-island=')).files)
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
+import { pageRoute, servedFile } from '../../lib/build/pageFile.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { contentPages, distDir } from './site.ts'
+import { builtHtml, contentPages, distDir } from './site.ts'
 
 // Reads the built HTML itself: every internal link must lead to a built page,
 // and every #anchor to an element with that id on the target page.
@@ -15,10 +16,10 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-function pageFile(pathname: string): string | undefined {
-  const clean = pathname.replace(/\/+$/, '')
-  const candidates = [join(distDir, clean, 'index.html'), join(distDir, clean)]
-  return candidates.find((file) => existsSync(file) && !file.endsWith('/'))
+/** The built file a link's path is served from without a redirect, if there is one. */
+function linkTarget(pathname: string): string | undefined {
+  const file = join(distDir, servedFile(pathname))
+  return existsSync(file) ? file : undefined
 }
 
 const ids = new Map<string, Set<string>>()
@@ -32,12 +33,13 @@ test('every internal link and anchor in every built page resolves', () => {
   let checked = 0
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(file, 'utf8')
-    const from = `/${relative(distDir, file)}`
+    // The address the file is served at: relative links resolve against it.
+    const from = pageRoute(relative(distDir, file)) ?? `/${relative(distDir, file)}`
     for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
       if (/^(https?:|mailto:|tel:)/.test(href!)) continue
       checked++
-      const url = new URL(href!.replaceAll('&amp;', '&'), `http://site${from.replace(/index\.html$/, '')}`)
-      const target = url.pathname === '/' || url.pathname === '' ? join(distDir, 'index.html') : pageFile(url.pathname)
+      const url = new URL(href!.replaceAll('&amp;', '&'), `http://site${from}`)
+      const target = linkTarget(url.pathname)
       if (!target) broken.push(`${from}: ${href} (no such page)`)
       else if (url.hash && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${from}: ${href} (no element with this id)`)
     }
@@ -56,7 +58,7 @@ test('sitemap.xml and robots.txt list every content page, with lastmod from the 
 })
 
 test('the site map page lists every content page in its group', () => {
-  const html = readFileSync(join(distDir, 'mapa-strony/index.html'), 'utf8')
+  const html = builtHtml('/mapa-strony')
   for (const page of contentPages) {
     const group = html.slice(html.indexOf(`id="grupa-${page.frontmatter.group}"`))
     const groupEnd = group.indexOf('</section>')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
-import { contentPages, distDir } from './site.ts'
+import { builtHtml, contentPages, distDir } from './site.ts'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -18,10 +18,6 @@ afterAll(() => browser?.close())
 
 function expectedTitle(page: (typeof contentPages)[number]): string {
   return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.address.city}` : `${page.frontmatter.title} | ${clinic.shortName}`
-}
-
-function builtHtml(route: string): string {
-  return readFileSync(join(distDir, route, 'index.html'), 'utf8')
 }
 
 describe.each([
@@ -72,10 +68,14 @@ test('an unknown address gets the Polish 404 page with status 404, the phone and
   await close()
 })
 
-test('a trailing slash serves the same page', async () => {
+test('an address typed with a trailing slash leads to the page at its published address', async () => {
+  // A page below another if the site has one (the deepest file), else any page but the home page.
+  const typed = [...contentPages].filter((p) => p.route !== '/').sort((a, b) => b.route.split('/').length - a.route.split('/').length)[0]!
   const { page, close } = await openPage(browser)
-  const response = await page.goto('/szczepienia/podroze/')
+  const response = await page.goto(`${typed.route}/?z=1`)
   expect(response?.status()).toBe(200)
-  await expect(page.locator('h1').innerText()).resolves.toBe(contentPages.find((p) => p.route === '/szczepienia/podroze')!.frontmatter.title)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${typed.route}/\\?z=1$`))
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${typed.route}?z=1`)
+  await expect(page.locator('h1').innerText()).resolves.toBe(typed.frontmatter.title)
   await close()
 })

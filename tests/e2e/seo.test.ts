@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { contentPages, distDir } from './site.ts'
+import { builtHtml, contentPages, distDir } from './site.ts'
 
 // Reads the built pages: the JSON-LD each carries, checked against the
 // schema.org types it uses (the builders are also typed with schema-dts).
 
 type Thing = Record<string, unknown> & { '@type': string }
-const html = (route: string) => readFileSync(join(distDir, route, 'index.html'), 'utf8')
+const html = builtHtml
 const jsonLd = (route: string): Thing[] =>
   [...html(route).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Thing)
 const ofType = (route: string, type: string) => jsonLd(route).filter((thing) => thing['@type'] === type)

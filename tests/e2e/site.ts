@@ -1,7 +1,15 @@
-import { readContentPages } from '../../lib/content/readContentPages.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { clientDir } from '../../lib/build/distDir.ts'
+import { pageFile } from '../../lib/build/pageFile.ts'
+import { readContentPages } from '../../lib/content/readContentPages.ts'
 
 /** Every content page of the real site, as the build sees it. */
 export const contentPages = readContentPages(process.cwd())
 
 export const distDir = clientDir()
+
+/** The built HTML of the page at `route` (e.g. /o-nas). */
+export function builtHtml(route: string): string {
+  return readFileSync(join(distDir, pageFile(route)), 'utf8')
+}

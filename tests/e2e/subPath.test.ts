@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { errorPages, forms } from '../../lib/data/siteData.ts'
 import { buildSite } from '../buildSite.ts'
+import { crawlOnHosts } from '../hosting/crawlOnHosts.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { clearSubmissions, formServiceUrl, nextWeekday, submissions } from './formService.ts'
 import { contentPages } from './site.ts'
@@ -21,12 +22,13 @@ const BASE = '/klinika/'
 const DIST = 'dist/subpath-test'
 
 let server: Server
+let client: string
 let origin: string
 let browser: Browser
 
 beforeAll(async () => {
   // The test build's settings (forms post to the local form service), plus the address.
-  const client = await buildSite(DIST, { SITE_URL, FORM_ENDPOINT: formServiceUrl() })
+  client = await buildSite(DIST, { SITE_URL, FORM_ENDPOINT: formServiceUrl() })
   server = createStaticServer(client, { base: BASE })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -281,4 +283,14 @@ test('the browser editor lives under the base too: /klinika/admin leads to /klin
   expect(response.headers.get('content-security-policy')).toContain('https://api.github.com')
   // The sample data has no `editor` block: the page says, in Polish, what to configure.
   expect(await response.text()).toContain('Edytor strony nie jest jeszcze skonfigurowany')
+})
+
+test('every address the project site publishes answers 200 without a redirect under /klinika/ on every host', () => {
+  const { addresses, failures } = crawlOnHosts(client, SITE_URL)
+  for (const page of contentPages)
+    expect(
+      addresses.map(({ address }) => address),
+      page.route,
+    ).toContain(`${BASE}${page.route.slice(1)}`)
+  expect(failures).toEqual({ 'Cloudflare Pages': [], Netlify: [], 'GitHub Pages': [], nginx: [] })
 })

@@ -78,10 +78,9 @@ test('a file that cannot be read is named with the reason', () => {
 })
 
 test('every file in trouble at once; one the build made itself is a mistake in the code', () => {
-  const generated = join(dist, 'o-nas/index.html')
-  mkdirSync(join(dist, 'o-nas'))
+  const generated = join(dist, 'o-nas.html')
   writeFileSync(generated, '<p>bez nagłówka</p>')
   const lines = problems([fromPublic('a.html', '<p>a</p>'), fromPublic('b.html', '<html><head></head></html>'), generated])
-  expect(lines.map((line) => line.split(':')[0])).toEqual(['public/a.html', 'dist/client/o-nas/index.html'])
+  expect(lines.map((line) => line.split(':')[0])).toEqual(['public/a.html', 'dist/client/o-nas.html'])
   expect(lines[1]).toContain('to błąd w kodzie strony')
 })

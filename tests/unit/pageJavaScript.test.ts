@@ -14,7 +14,7 @@ test('a page without islands counts only its entry script and static imports', (
 })
 
 test("a page with an island adds React and that island's chunk, not the other islands'", () => {
-  expect(pageJavaScript(dist, read('kontakt/index.html'))).toEqual({
+  expect(pageJavaScript(dist, read('kontakt.html'))).toEqual({
     files: [
       '/assets/chunks/ContactForm.js',
       '/assets/chunks/formRules.js',

@@ -41,13 +41,6 @@ test('the _headers file reads back as written', () => {
   expect(rules[1]!.pattern.test('/cennik')).toBe(false)
 })
 
-test('docs/nginx.conf sends the same production policy', () => {
-  const nginx = readFileSync(join(root, 'docs/nginx.conf'), 'utf8')
-  for (const [name, value] of Object.entries(securityHeaders(production))) {
-    expect(nginx).toContain(`add_header ${name} "${value}" always;`)
-  }
-})
-
 test("/admin/ has its own policy, which replaces the site's on every host, and the site's pages keep theirs", () => {
   const headers = securityHeaders(production)
   const admin = adminHeaders()
@@ -71,6 +64,4 @@ test("/admin/ has its own policy, which replaces the site's on every host, and t
   expect(headersFile(headers, admin)).toMatch(/\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/)
   expect(adminContentSecurityPolicy()).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com")
   expect(adminContentSecurityPolicy()).not.toMatch(/unpkg|jsdelivr/)
-  const nginx = readFileSync(join(root, 'docs/nginx.conf'), 'utf8')
-  for (const [name, value] of Object.entries(admin)) expect(nginx).toContain(`add_header ${name} "${value}" always;`)
 })

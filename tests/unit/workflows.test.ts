@@ -50,7 +50,7 @@ const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job)
 const runs = (workflow: Workflow) => steps(workflow).flatMap((step) => (step.run ? step.run.split('\n').map((line) => line.trim()) : []))
 const uses = (workflow: Workflow, action: string) => steps(workflow).filter((step) => step.uses?.split('@')[0] === action)
 
-describe.each(['pull-request.yml', 'deploy.yml'])('.github/workflows/%s', (file) => {
+describe.each(['pull-request.yml', 'deploy.yml', 'deploy-nginx.yml'])('.github/workflows/%s', (file) => {
   const source = read(`.github/workflows/${file}`)
 
   test('is valid against the workflow schema', () => {
@@ -148,6 +148,27 @@ describe('least privilege', () => {
     expect(jobs.build?.permissions).toEqual({ contents: 'read', pages: 'read' })
     expect(jobs[DEPLOY_JOB]?.permissions).toEqual({ pages: 'write', 'id-token': 'write' })
     expect(jobs[DEPLOY_JOB]?.steps.map((step) => step.uses?.split('@')[0])).toEqual(['actions/deploy-pages'])
+  })
+
+  test('each deploy workflow runs only for its host, chosen by the repository variable DEPLOY_TARGET', () => {
+    const targets = ['deploy.yml', 'deploy-nginx.yml'].map((file) => {
+      const { jobs } = parse(read(`.github/workflows/${file}`)) as { jobs: Record<string, { if?: string; needs?: string }> }
+      // The first job is gated; every other job needs it, so it is skipped with it.
+      const [first, ...rest] = Object.values(jobs)
+      for (const job of rest) expect(job.needs, file).toBe(Object.keys(jobs)[0])
+      return /^vars\.DEPLOY_TARGET == '([\w-]+)'$/.exec(first?.if ?? '')?.[1]
+    })
+    expect(targets).toEqual(['github-pages', 'nginx'])
+  })
+
+  test('deploy-nginx.yml: the key reaches only the deploy job, which runs no npm and no code of the repository', () => {
+    const source = read('.github/workflows/deploy-nginx.yml')
+    const { jobs } = parse(source) as Workflow
+    expect(JSON.stringify(jobs.build)).not.toContain('secrets.')
+    const deploy = JSON.stringify(jobs.deploy)
+    expect(deploy).toContain('secrets.DEPLOY_SSH_KEY')
+    expect(jobs.deploy?.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false)
+    expect((jobs.deploy?.steps ?? []).flatMap((step) => step.run?.split('\n') ?? []).filter((line) => /\bnpm|npx\b/.test(line))).toEqual([])
   })
 
   describe('the check sees a breach', () => {

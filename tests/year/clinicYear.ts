@@ -10,6 +10,7 @@
 // reason on the first thing that does not hold.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { pageFile, pageRoute } from '../../lib/build/pageFile.ts'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { copyProject } from '../projectCopy.ts'
@@ -44,8 +45,8 @@ function run(command: string, args: string[]): { status: number | null; output: 
 /** Every built HTML page of the test build, as one text per page. */
 function builtPages(): Map<string, string> {
   const client = join(root, 'dist/test/client')
-  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
-  return new Map(files.map((file) => [file, readFileSync(join(client, file), 'utf8')]))
+  const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
+  return new Map(files.flatMap((file) => pageRoute(file) ?? []).map((route) => [route, readFileSync(join(client, pageFile(route)), 'utf8')]))
 }
 
 /** The booking form's props as the page carries them for its island. */
@@ -90,7 +91,7 @@ try {
     const missing = yearValues.filter(({ page, text }) => !(page ? (pages.get(page) ?? '') : all).includes(text))
     if (missing.length)
       fail(`na zbudowanych stronach brakuje: ${missing.map(({ page, text }) => `${JSON.stringify(text)}${page ? ` (${page})` : ''}`).join(', ')}`)
-    const times = bookingTimes(pages.get('rezerwacja/index.html') ?? '')
+    const times = bookingTimes(pages.get('/rezerwacja') ?? '')
     if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30')
       fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
     console.log(

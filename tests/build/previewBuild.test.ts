@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
+import { headersForPath } from '../../lib/security/securityHeaders.ts'
 import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { buildSite } from '../buildSite.ts'
@@ -28,16 +28,8 @@ function builtPages(dist: string): Map<string, string> {
 // The browser editor (lib/cms/adminFiles.ts) is built into /admin/: an HTML page, but none of the site's.
 const adminPage = (dist: string) => readFileSync(join(root, dist, 'client/admin/index.html'), 'utf8')
 
-/** The headers a host sends for `path` by a build's _headers: matching rules in order, a `! Name` line dropping an earlier rule's header. */
-function servedHeaders(dist: string, path: string): Record<string, string> {
-  const served = new Map<string, string>()
-  for (const rule of parseHeadersFile(readFileSync(join(root, dist, 'client/_headers'), 'utf8'))) {
-    if (!rule.pattern.test(path)) continue
-    for (const name of rule.detach) served.delete(name)
-    for (const [name, value] of rule.headers) served.set(name, value)
-  }
-  return Object.fromEntries(served)
-}
+/** The headers a host sends for `path` by a build's _headers. */
+const servedHeaders = (dist: string, path: string) => headersForPath(readFileSync(join(root, dist, 'client/_headers'), 'utf8'), path)
 
 const contentFiles = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.mdx'))

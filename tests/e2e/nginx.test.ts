@@ -12,6 +12,12 @@ import { contentPages, distDir } from './site.ts'
 // every address the build publishes crawled through the real server. Without
 // nginx these tests are skipped, and say so.
 
+/** `nginx -t` passed and said nothing to warn of. */
+function expectAccepted(site: NginxSite) {
+  expect(site.test.output).toContain('test is successful')
+  expect(site.test.output).not.toMatch(/\[(warn|emerg|alert|crit)\]/)
+}
+
 /** A page other than the home page, to type with a slash. */
 const somePage = contentPages.find((page) => page.route !== '/')!.route
 
@@ -22,10 +28,7 @@ describe.skipIf(!nginxBinary)('docs/nginx.conf: the site at the root of its doma
   }, 60_000)
   afterAll(() => site?.stop())
 
-  test('nginx -t accepts it as written, without a warning', () => {
-    expect(site.test.output).toContain('test is successful')
-    expect(site.test.output).not.toMatch(/\[(warn|emerg|alert|crit)\]/)
-  })
+  test('nginx -t accepts it as written, without a warning', () => expectAccepted(site))
 
   test('every published address: 200, the headers of _headers, text compressed with Vary, pages revalidated', async () => {
     const { asked, problems } = await crawlNginx(site, distDir, clinic.siteUrl)
@@ -63,10 +66,7 @@ describe.skipIf(!nginxBinary)('docs/nginx-subpath.conf: the site under /klinika/
   }, 300_000)
   afterAll(() => site?.stop())
 
-  test('nginx -t accepts it as written, without a warning', () => {
-    expect(site.test.output).toContain('test is successful')
-    expect(site.test.output).not.toMatch(/\[(warn|emerg|alert|crit)\]/)
-  })
+  test('nginx -t accepts it as written, without a warning', () => expectAccepted(site))
 
   test('every published address: 200, the headers of _headers (HSTS without subdomains), text compressed, pages revalidated', async () => {
     const { asked, problems } = await crawlNginx(site, client, siteUrl)

@@ -5,7 +5,7 @@ import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { mapLinks } from '../../lib/data/clinicDerived.ts'
 import { formsSchema } from '../../lib/schemas/formsSchema.ts'
-import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
+import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
 import { adminContentSecurityPolicy, adminHeaders } from '../../lib/cms/adminPolicy.ts'
 
 const root = process.cwd()
@@ -44,15 +44,7 @@ test('the _headers file reads back as written', () => {
 test("/admin/ has its own policy, which replaces the site's on every host, and the site's pages keep theirs", () => {
   const headers = securityHeaders(production)
   const admin = adminHeaders()
-  const apply = (text: string, path: string) => {
-    const served = new Map<string, string>()
-    for (const rule of parseHeadersFile(text)) {
-      if (!rule.pattern.test(path)) continue
-      for (const name of rule.detach) served.delete(name)
-      for (const [name, value] of rule.headers) served.set(name, value)
-    }
-    return Object.fromEntries(served)
-  }
+  const apply = headersForPath
   for (const netlify of [false, true]) {
     const file = headersFile(headers, admin, { netlify })
     expect(apply(file, '/admin/')['Content-Security-Policy']).toBe(adminContentSecurityPolicy())

@@ -1,4 +1,13 @@
+import { componentNames } from '../content/componentRegistry.ts'
+import { COMPONENTS_DOC, componentDocLink } from '../content/componentsReference.ts'
+import { nearest } from './nearest.ts'
 import { formatProblem, positionOf, type Problem } from './problem.ts'
+
+/** What to do about an unknown component: the nearest one's entry in the reference, else the whole list. */
+export function componentFix(name: string): string {
+  const guess = nearest(name, componentNames)
+  return guess ? `Czy chodziło o <${guess}>? Jego opis: ${componentDocLink(guess)}` : `Popraw nazwę; lista komponentów jest w ${COMPONENTS_DOC}`
+}
 
 /**
  * What an editor's mistake that got past `npm run check` looks like when the
@@ -51,7 +60,7 @@ export function renderProblem(file: string, source: string, error: unknown): Pro
       rule: 'komponent',
       severity: 'error',
       message: `nie ma komponentu <${component[1]}>`,
-      fix: 'Popraw nazwę; lista komponentów jest w docs/edycja/znaczniki.md',
+      fix: componentFix(component[1]!),
     }
   }
   return {

@@ -1,3 +1,4 @@
+import { githubAnchor } from '../docs/githubAnchor.ts'
 import { componentNames, componentRegistry, propsOf, type ComponentEntry } from './componentRegistry.ts'
 
 // docs/edycja/znaczniki.md, the editors' reference of the components a page
@@ -6,6 +7,9 @@ import { componentNames, componentRegistry, propsOf, type ComponentEntry } from 
 // the data files are described, not listed, so the file does not change with every price.
 
 export const COMPONENTS_DOC = 'docs/edycja/znaczniki.md'
+
+/** Where a component is described: its heading in the reference (the heading is its name). */
+export const componentDocLink = (name: string) => `${COMPONENTS_DOC}#${githubAnchor(name)}`
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 

@@ -47,8 +47,7 @@ const reviewLine =
 const samples = join(root, 'content/data/samples.yaml')
 writeFileSync(samples, readFileSync(samples, 'utf8').replace(/ {2}- label: [^\n]*\n {4}file: content\/szczepienia\/podroze\.mdx\n {4}value: [^\n]*\n/g, ''))
 
-const errorLine =
-  'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md [komponent]'
+const errorLine = 'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Jego opis: docs/edycja/znaczniki.md#phone [komponent]'
 const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview [termin-weryfikacji]`
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -75,7 +74,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(status).toBe(1)
   const lines = output.split('\n')
   expect(lines).toContain(
-    `::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony [komponent]::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md (opis reguły: ${docs('komponent')})`,
+    `::error file=content/nowa-strona.mdx,line=7,col=10,title=Błąd w treści strony [komponent]::nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Jego opis: docs/edycja/znaczniki.md#phone (opis reguły: ${docs('komponent')})`,
   )
   expect(lines).toContain(
     `::warning file=content/szczepienia/podroze.mdx,line=${reviewLine},col=13,title=Uwaga do treści strony [termin-weryfikacji]::termin weryfikacji treści minął (nextReview: 2025-01-31). Poproś lekarza o sprawdzenie strony, potem zmień lastReviewed i nextReview (opis reguły: ${docs('termin-weryfikacji')})`,
@@ -85,7 +84,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić | Reguła |')
   expect(table).toContain(
-    `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Lista komponentów jest w docs/edycja/znaczniki.md | [komponent](${docs('komponent')}) |`,
+    `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Jego opis: docs/edycja/znaczniki.md#phone | [komponent](${docs('komponent')}) |`,
   )
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)

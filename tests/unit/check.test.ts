@@ -114,7 +114,7 @@ describe('MDX that does not compile, in plain Polish', () => {
 describe('components', () => {
   test('a misspelt component, with the nearest known name', () => {
     expect(check(newPage('Zadzwoń: <Phnoe />.'))).toEqual([
-      'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md',
+      'content/nowa-strona.mdx:7:10: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Jego opis: docs/edycja/znaczniki.md#phone',
     ])
   })
 

@@ -27,7 +27,7 @@ describe("an FAQ answer is checked like a page's text, at its line of faq.yaml",
       `${place(fever, 'Gorączka '.length)}: „{powyżej}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}`,
     ])
     expect(check(edit(fever, `Gorączka <Phnoe /> powyżej 38°C jest przeciwwskazaniem`))).toEqual([
-      `${place(fever, 'Gorączka '.length)}: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Lista komponentów jest w docs/edycja/znaczniki.md`,
+      `${place(fever, 'Gorączka '.length)}: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Jego opis: docs/edycja/znaczniki.md#phone`,
     ])
   })
 

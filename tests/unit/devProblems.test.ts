@@ -24,7 +24,7 @@ describe('renderProblem: an error thrown while a page ran, as the check would sa
       'Expected component `Phnoe` to be defined: you likely forgot to import, pass, or provide it.\nIt’s referenced in your code at `10:156-10:165` in `/x/content/kontakt.mdx`',
     )
     expect(problemLine(renderProblem('content/kontakt.mdx', source, error))).toBe(
-      'content/kontakt.mdx:10:156: nie ma komponentu <Phnoe>. Popraw nazwę; lista komponentów jest w docs/edycja/znaczniki.md [komponent]',
+      'content/kontakt.mdx:10:156: nie ma komponentu <Phnoe>. Czy chodziło o <Phone>? Jego opis: docs/edycja/znaczniki.md#phone [komponent]',
     )
   })
 

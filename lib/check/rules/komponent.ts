@@ -2,6 +2,7 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { invisibleName } from '../glyphs.ts'
 import { componentEntry, componentNames, propsOf, propsSchema } from '../../content/componentRegistry.ts'
+import { componentFix } from '../renderErrors.ts'
 import { attributes, attributeValues, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Finding } from '../problem.ts'
@@ -31,9 +32,7 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
     }
     const entry = componentEntry(name)
     if (!entry) {
-      const guess = nearest(name, known)
-      const hint = guess ? `Czy chodziło o <${guess}>? ` : ''
-      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, `${hint}Lista komponentów jest w docs/edycja/znaczniki.md`))
+      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, componentFix(name)))
       return
     }
     // The attributes as the registry's zod schema for this component declares them, its values read from the data files.

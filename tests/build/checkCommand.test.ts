@@ -84,7 +84,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
   expect(table).toContain('Błędy: **1**, uwagi: **1**.')
   expect(table).toContain('| Plik | Linia | Problem | Jak poprawić | Reguła |')
   expect(table).toContain(
-    `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Jego opis: docs/edycja/znaczniki.md#phone | [komponent](${docs('komponent')}) |`,
+    `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Jego opis: docs/edycja/znaczniki.md\\#phone | [komponent](${docs('komponent')}) |`,
   )
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
 }, 60_000)

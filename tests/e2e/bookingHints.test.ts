@@ -19,6 +19,18 @@ afterAll(() => browser?.close())
 const type = (value: string) => forms.bookingForm.visitTypes.find((candidate) => candidate.value === value)!
 /** A note's words up to its first placeholder ('{telefon}'): the text the clinic typed, as the page shows it. */
 const noteStart = (value: string) => type(value).note!.split('{')[0]!.trim()
+/** Every piece of a note the clinic typed between its placeholders, in order, found in the shown text. */
+function expectWholeNote(shown: string, value: string) {
+  let from = 0
+  for (const piece of type(value)
+    .note!.split(/\{[^}]*\}/)
+    .map((text) => text.trim())) {
+    if (piece === '') continue
+    const at = shown.indexOf(piece, from)
+    expect(at, `"${piece}" after character ${from} of "${shown}"`).toBeGreaterThanOrEqual(0)
+    from = at + piece.length
+  }
+}
 const visibleNotes = (page: Page) => page.locator('.visit-note:visible').allInnerTexts()
 /** Brings the form near the screen (it hydrates there, or at first use) and waits for it to be live. */
 async function live(page: Page) {
@@ -38,7 +50,7 @@ describe.each([DESKTOP, MOBILE])('the visit type notes at $width px', (viewport)
     const [note] = await visibleNotes(page)
     expect(note).toContain(`${consultationHours.daysText} w godzinach ${consultationHours.opens}–${consultationHours.closes}`)
     expect(note).toContain(`w godzinach ${type('consultation').opens}–${type('consultation').closes}`)
-    expect(note).toContain(noteStart('consultation'))
+    expectWholeNote(note!, 'consultation')
     // The select is described by the note, which sits in a live region that reads it out on a change.
     await expect(page.getAttribute('#rezerwacja-visitType', 'aria-describedby')).resolves.toBe('rezerwacja-uwaga-consultation')
     await expect(page.locator('.visit-notes').getAttribute('aria-live')).resolves.toBe('polite')
@@ -55,7 +67,7 @@ describe.each([DESKTOP, MOBILE])('the visit type notes at $width px', (viewport)
     await live(page)
     await page.selectOption('#rezerwacja-visitType', 'prep')
     const note = page.locator('.visit-note:visible')
-    await expect(note.innerText()).resolves.toContain(noteStart('prep'))
+    expectWholeNote(await note.innerText(), 'prep')
     await expect(note.innerText()).resolves.toContain(`${hotline.daysText} w godzinach ${hotline.opens}–${hotline.closes}`)
     await expect(note.getByRole('link', { name: displayPhone(clinic.phone.number) }).getAttribute('href')).resolves.toMatch(/^tel:\+48/)
     await close()

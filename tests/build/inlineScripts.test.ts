@@ -70,7 +70,7 @@ test('a <script> in a page that got past the check stops the build too', async (
     // As if the content check had missed it.
     const { status, output } = await build({ CLINIC_BUILD_WITHOUT_CHECK: '1' })
     expect(status, output).toBe(1)
-    expect(output).toMatch(/^dist\/client\/proba\/index\.html:\d+:\d+: zbudowana strona zawiera skrypt wpisany w stronę/m)
+    expect(output).toMatch(/^dist\/client\/proba\.html:\d+:\d+: zbudowana strona zawiera skrypt wpisany w stronę/m)
   } finally {
     rmSync(page)
   }

@@ -3,10 +3,12 @@
  * `/o-nas` → `o-nas.html`, `/szczepienia/ciaza` → `szczepienia/ciaza.html`.
  * Pages are written without a folder of their own (pages/+config.ts,
  * `noExtraDir`) so that every static host serves the slashless address with
- * 200 and no redirect. `route` has no base path and no trailing slash.
+ * 200 and no redirect. `route` has no base path and no trailing slash; its
+ * leading slash may be left out ("kontakt", "" for the home page).
  */
 export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`
+  const path = route.replace(/^\/+/, '')
+  return path === '' ? 'index.html' : `${path}.html`
 }
 
 /**

@@ -161,7 +161,7 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
       const section = siteMap.slice(siteMap.indexOf(`id="grupa-${group}"`), siteMap.indexOf('</section>', siteMap.indexOf(`id="grupa-${group}"`)))
       expect(section).toContain(`>${groupName}</h2>`)
       expect(section).toContain(`<a href="${route}">${newPage.title}</a>`)
-      expect(html('sitemap.xml')).toContain(`${route}</loc>`)
+      expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`${route}</loc>`)
     } finally {
       remove()
     }

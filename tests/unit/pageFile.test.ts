@@ -5,6 +5,8 @@ test('a page is built to its address plus .html, the home page to index.html', (
   expect(pageFile('/')).toBe('index.html')
   expect(pageFile('/o-nas')).toBe('o-nas.html')
   expect(pageFile('/szczepienia/ciaza')).toBe('szczepienia/ciaza.html')
+  expect(pageFile('kontakt')).toBe('kontakt.html')
+  expect(pageFile('')).toBe('index.html')
 })
 
 test('the address of a built file is the reverse; the 404 page, the editor and assets are no pages', () => {

@@ -66,7 +66,9 @@ export function netlify(path: string, exists: Exists): Answer {
  * back to blog.html"): `/x` serves x (or x.html), a folder's address goes to
  * its slash, a slashed path serves only a folder's index.html. 301. That
  * x.html wins over a folder x/ without index.html (szczepienia.html beside
- * szczepienia/) is what jekyll/jekyll#6569 measured in 2017; older reports differ.
+ * szczepienia/ciaza.html) is what meshery.io serves in 2026 (/catalog beside
+ * /catalog/designs, meshery/meshery.io#2779) and jekyll/jekyll#6569 measured
+ * in 2017; reports from 2016 differ.
  */
 export function githubPages(path: string, exists: Exists): Answer {
   if (path.endsWith('/')) return exists(`${path}index.html`) ? ok : notFound

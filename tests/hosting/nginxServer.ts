@@ -62,7 +62,8 @@ export async function startNginx(config: string, build: { client: string; nginx:
 events { worker_connections 64; }
 http { include mime.types; default_type application/octet-stream; access_log off; ${temp} include ${join(dir, 'site.conf')}; }\n`,
   )
-  const args = ['-p', dir, '-c', join(dir, 'nginx.conf')]
+  // -e: not even the start-up log goes to /var/log/nginx, which a user who is not root cannot write (GitHub's runners).
+  const args = ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')]
   // nginx -t reports on stderr, also when all is well.
   const checked = spawnSync(nginxBinary!, [...args, '-t'], { encoding: 'utf8' })
   const test = { ok: checked.status === 0, output: checked.stderr }

@@ -181,6 +181,12 @@ describe('links and files', () => {
     ])
   })
 
+  test("a page linked by its built file's name, and one with a slash (published without it, so accepted)", () => {
+    expect(check(newPage('Zobacz [pytania](/faq.html#szczepienia) i [odpowiedzi](/faq/).'))).toEqual([
+      'content/nowa-strona.mdx:7:8: odnośnik „/faq.html#szczepienia” wskazuje plik strony, a nie jej adres. Napisz /faq#szczepienia',
+    ])
+  })
+
   test('an image that public/ does not have', () => {
     expect(check(newPage('![Plakat akcji szczepień](/images/plakat.png)'))).toEqual([
       'content/nowa-strona.mdx:7:1: plik /images/plakat.png nie istnieje w folderze public/. Dodaj plik do public/images/plakat.png albo popraw nazwę w odnośniku',

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { allergy, labTests, priceList, vaccinePrices } from '../../lib/data/priceData.ts'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { builtHtml, distDir } from './site.ts'
+import { builtHtml } from './site.ts'
 
 // Every row of the data is on the built site with its own value, whatever the
 // clinic has typed: the values are read from the data files, never from here.

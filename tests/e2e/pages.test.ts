@@ -1,6 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'

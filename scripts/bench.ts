@@ -13,13 +13,14 @@ import { gzipSync } from 'node:zlib'
 import { pageFile } from '../lib/build/pageFile.ts'
 import { readContentPages } from '../lib/content/readContentPages.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
+import { CHROMIUM_PATH } from './launchChromium.ts'
 import { createStaticServer } from './staticServer.ts'
 import { clientDir } from '../lib/build/distDir.ts'
 
 const root = process.cwd()
 const distDir = clientDir(root)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 
 /**
  * `command` run in `cwd` `runs` times: the median of its seconds, and the seconds

@@ -10,27 +10,16 @@
 // 3. the lab tests' file: a changed price appears in the price table.
 import type { AddressInfo } from 'node:net'
 import { parse } from 'yaml'
-import { chromium, type Locator, type Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { clientDir } from '../lib/build/distDir.ts'
 import { openEditor, repositoryFiles } from '../tests/e2e/adminBackend.ts'
+import { launchChromium } from './launchChromium.ts'
 import { createStaticServer } from './staticServer.ts'
 
 const RUNS = Number(process.env.RUNS ?? 15)
 const server = createStaticServer(clientDir())
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const context = await browser.newContext({
   baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   viewport: { width: 1366, height: 768 },

@@ -12,10 +12,11 @@ import { readFileSync, readdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { clientDir } from '../lib/build/distDir.ts'
 import { pageRoute, servedFile } from '../lib/build/pageFile.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
+import { launchChromium } from './launchChromium.ts'
 import { createStaticServer } from './staticServer.ts'
 
 export const FIRST_VISIT_BUDGET = 50 * 1024
@@ -95,19 +96,7 @@ function islandScripts(path: string): Set<string> {
 const server = createStaticServer(distDir)
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 
 const header = (label: string) => `${label.padEnd(10)}${TYPES.map((type) => type.padStart(7)).join('')}${'razem'.padStart(8)}`
 console.log(

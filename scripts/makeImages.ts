@@ -3,14 +3,14 @@
 // change of name or colours: `npx tsx scripts/makeImages.ts`; the PNGs are committed.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { readDataFile } from '../lib/data/readDataFile.ts'
 import { clinicSchema } from '../lib/schemas/clinicSchema.ts'
+import { launchChromium } from './launchChromium.ts'
 
 const root = process.cwd()
 const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8')
 const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const browser = await launchChromium()
 const page = await browser.newPage()
 
 for (const [file, size] of [

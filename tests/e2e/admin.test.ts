@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
@@ -17,13 +16,13 @@ import {
   fieldWithValue,
   fillNewField,
   insertedLines,
-  openEditor,
   openEntry,
   openRow,
   readRepositoryFile,
   repositoryFiles,
   saveAndRead,
   screenshot,
+  openEditorPage,
 } from './adminHelpers.ts'
 
 /**
@@ -32,21 +31,15 @@ import {
  * touches only its own lines, and what the form refuses is what the check refuses.
  */
 /** Screenshots for the editors' guide (docs/edycja/), taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1280, height: 860 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1280, height: 860 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 describe('/admin/', () => {
   it('is served from our own origin, in Polish, kept out of search engines and the sitemap', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { pageFile } from '../../lib/build/pageFile.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -14,17 +14,16 @@ import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
 import { buildSite } from '../buildSite.ts'
 import { builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
 import { copyProject } from '../projectCopy.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import {
   addListItem,
   checkErrorsWith,
   fieldWithValue,
   fillNewField,
-  openEditor,
   openEntry,
   readRepositoryFile,
   repositoryFiles,
   screenshot,
+  openEditorPage,
 } from './adminHelpers.ts'
 
 /**
@@ -36,7 +35,6 @@ import {
  * and the page at its address, in the site map and in sitemap.xml.
  */
 /** Screenshots for the editors' guide (docs/edycja/, as in admin.test.ts); UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
@@ -45,15 +43,10 @@ const original = repositoryFiles()
 const saved: Record<string, string> = {}
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   // A laptop's screen, as the issue's office worker has.
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 const faqPath = 'content/data/faq.yaml'
 /** The new question's category (a code of the schema), chosen in the form by its Polish name. */

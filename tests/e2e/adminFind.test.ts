@@ -1,20 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { weekdayNames } from '../../lib/data/dayPhrases.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import {
   changedLines,
   checkErrorsWith,
   closeRows,
   fieldWithValue,
   insertedLines,
-  openEditor,
   openEntry,
   openRow,
   repositoryFiles,
   saveAndRead,
   screenshot,
+  openEditorPage,
 } from './adminHelpers.ts'
 
 /**
@@ -23,20 +22,14 @@ import {
  * holds ('Tarczyca', 'TSH – 35 zł', 'Punkt szczepień – …, 16:00–20:00'); one
  * click opens the row. Everything is read from the frozen test site's files.
  */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 type LabTests = { categories: { title: string; items: { name: string; price: string }[] }[] }
 type VaccinePrices = { tables: { caption: string; rows: { disease: string; variants: { name: string; price: string }[] }[] }[] }

@@ -1,10 +1,9 @@
-import type { Browser, Dialog, Page } from 'playwright-core'
+import type { Dialog, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { launchBrowser, openPage } from './browser.ts'
-import { fieldWithValue, openEditor, openEntry, readRepositoryFile, repositoryFiles } from './adminHelpers.ts'
+import { fieldWithValue, openEntry, readRepositoryFile, repositoryFiles, openEditorPage } from './adminHelpers.ts'
 
 /**
  * What the browser editor guards against losing (Sveltia CMS 0.221, test backend):
@@ -13,7 +12,6 @@ import { fieldWithValue, openEditor, openEntry, readRepositoryFile, repositoryFi
  * option), so its hint says what it removes and how to take it back, and that way
  * back works; a page's address cannot be renamed from the editor.
  */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
@@ -34,14 +32,9 @@ function nextDialog(accept: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1280, height: 860 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1280, height: 860 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 describe('leaving an entry with unsaved changes', () => {
   it('← asks first; "Anuluj" keeps the form and its change, OK leaves without saving', async () => {

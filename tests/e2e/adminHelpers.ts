@@ -3,13 +3,35 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
 import { stringify } from 'yaml'
-import type { Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { frozenSite } from '../frozenSite.ts'
+import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 
 export { openEditor, repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
-import { TEST_REPOSITORY } from './adminBackend.ts'
+import { openEditor, TEST_REPOSITORY } from './adminBackend.ts'
+
+/**
+ * A test file's editor: its own browser, a Polish page of the given size (an office's screen), the editor
+ * open on the test repository. `close` closes the browser too; `errors` gathers the console's errors.
+ */
+export async function openEditorPage(viewport: { width: number; height: number }): Promise<{
+  browser: Browser
+  page: Page
+  errors: string[]
+  close: () => Promise<void>
+}> {
+  const browser = await launchBrowser()
+  try {
+    const { page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport })
+    await openEditor(page)
+    return { browser, page, errors, close: () => close().finally(() => browser.close()) }
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+}
 
 /** Opens one entry's form: a data file (`dane`, 'labTests') or a page ('strony', 'cennik'). */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {

@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { fieldWithValue, openEditor, openEntry, repositoryFiles } from './adminHelpers.ts'
+import { fieldWithValue, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
 import { formChoices, internalNames, menuTexts, renderWholeForm, screenTexts, showsCode, t, type Choice } from './adminScreen.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
 
 /**
@@ -19,21 +18,15 @@ import { englishIn, englishStringCount } from './englishStrings.ts'
  * ('page', 'placowka') instead of a label, fails the test with where it stood.
  */
 
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   // The laptop of the issue: 1366×768.
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 const openDialogs = () => page.locator('dialog[open][role="dialog"]')
 

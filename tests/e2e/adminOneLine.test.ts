@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { formatDataFile } from '../../lib/cms/cmsFormat.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
-import { changedLines, fieldWithValue, oneTextValue, openEditor, openEntry, repositoryFiles, saveAndRead, type FormField } from './adminHelpers.ts'
+import {
+  changedLines,
+  fieldWithValue,
+  oneTextValue,
+  openEditor,
+  openEntry,
+  repositoryFiles,
+  saveAndRead,
+  type FormField,
+  openEditorPage,
+} from './adminHelpers.ts'
 
 /**
  * Every data file's form, in the browser editor (Sveltia CMS, test backend):
@@ -16,7 +25,6 @@ import { changedLines, fieldWithValue, oneTextValue, openEditor, openEntry, repo
  * (an empty list it drops, a box it adds, a quote it changes). The value is
  * found in the data, not typed as today's content. One page, forms in turn.
  */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
@@ -29,14 +37,9 @@ const forms = (
 ).collections.find((collection) => collection.name === 'dane')!.files!
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1280, height: 860 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1280, height: 860 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 describe('every data file: one text value changed in its form is one changed line', () => {
   it('has a form for every data file', () => {

@@ -10,19 +10,18 @@ import { photoLimits } from '../../lib/schemas/photoField.ts'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
-import { launchBrowser, openPage } from './browser.ts'
 import {
   addListItem,
   checkErrorsWith,
   clickLastButton,
   fillNewField,
   insertedLines,
-  openEditor,
   openEntry,
   readRepositoryBytes,
   repositoryFiles,
   saveAndRead,
   screenshot,
+  openEditorPage,
 } from './adminHelpers.ts'
 
 /**
@@ -62,14 +61,9 @@ const person = {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
-  await openEditor(page)
+  ;({ browser, page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 /** Screenshots for the editors' guide (docs/edycja/), as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
 /** A camera-sized portrait (900 × 1200 PNG) drawn by the browser, as an office's photo would be: far larger than the page needs. */

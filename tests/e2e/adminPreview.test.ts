@@ -1,4 +1,4 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
@@ -11,8 +11,18 @@ import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/check/renderErrors.ts'
-import { launchBrowser, openPage } from './browser.ts'
-import { closeRows, fieldWithValue, openEditor, openEntry, openRow, readRepositoryFile, repositoryFiles, saveAndRead, screenshot } from './adminHelpers.ts'
+import {
+  closeRows,
+  fieldWithValue,
+  openEditor,
+  openEntry,
+  openRow,
+  readRepositoryFile,
+  repositoryFiles,
+  saveAndRead,
+  screenshot,
+  openEditorPage,
+} from './adminHelpers.ts'
 
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
@@ -22,20 +32,14 @@ const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
  * repository's, tests/e2e/adminBackend.ts), the site's styles, no comment text, and what the editor types before
  * it is saved.
  */
-let browser: Browser
 let page: Page
 let errors: string[]
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport: { width: 1366, height: 768 } }))
-  await openEditor(page)
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
-afterAll(async () => {
-  await close?.()
-  await browser?.close()
-})
+afterAll(() => close?.())
 
 /** The site's files as /admin/ was built with them (this build's content/): what the preview checks an entry against. */
 function builtSite(): BuiltSite {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { launchChromium } from '../../scripts/launchChromium.ts'
 
-/** Debian's Chromium here; CHROMIUM_PATH points elsewhere (a CI runner's Chrome). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export { CHROMIUM_PATH } from '../../scripts/launchChromium.ts'
 
 /**
  * A tag in the User-Agent of every page this test file opens, one per file
@@ -15,22 +15,8 @@ export const TEST_AGENT = `clinic-test/${randomUUID()}`
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/** Debian's Chromium; the flags keep it from calling hosts this machine cannot reach. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+/** Debian's Chromium (scripts/launchChromium.ts). */
+export const launchBrowser = launchChromium
 
 export function baseUrl(): string {
   return inject('baseUrl')

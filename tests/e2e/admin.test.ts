@@ -11,7 +11,7 @@ import {
   addListItem,
   changedLines,
   checkErrorsWith,
-  clickLastButton,
+  clickButtonIn,
   closeRows,
   fieldWithValue,
   fillNewField,
@@ -161,8 +161,9 @@ describe('/admin/', () => {
     // No code to type: the form makes the person's code itself.
     await fillNewField(page, 'Tytuł, imię i nazwisko', 'lek. Jan Przykładowy')
     await fillNewField(page, 'Funkcja', 'Lekarz')
-    // The new person's own button: the last one, now that the person's fields are on screen.
-    await clickLastButton(page, /Dodaj.*dziedzinę/)
+    // The new person's own button: the person is the list's last item.
+    const newPerson = (parse(original['content/data/team.yaml']!) as { members: unknown[] }).members.length
+    await clickButtonIn(page, `members.${newPerson}.specializations`, /Dodaj.*dziedzinę/)
     await fillNewField(page, 'Zakres pracy', 'medycyna rodzinna')
     await fillNewField(page, 'O osobie', 'Przykładowa osoba: lekarz medycyny rodzinnej, przyjmuje w środy.')
     await screenshot(page, 'nowa-osoba')

@@ -49,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => close?.())
 
 const faqPath = 'content/data/faq.yaml'
+/** The new question's place in the list: after the frozen site's questions. */
+const questionCount = (parse(original[faqPath]!) as { questions: unknown[] }).questions.length
 /** The new question's category (a code of the schema), chosen in the form by its Polish name. */
 const category: FaqQuestion['category'] = 'badania'
 const question: FaqQuestion = {
@@ -79,9 +81,12 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await openEntry(page, 'dane', 'faq')
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
     await fillNewField(page, 'Pytanie', question.question)
-    await page.getByRole('radio', { name: faqCategories[category] }).last().check()
+    // The new question's own fields, by the place the CMS marks them with: the last radio or switch on the page
+    // can be the question's above while the new one is still being drawn.
+    const newQuestion = (field: string) => page.locator(`[data-key-path="questions.${questionCount}.${field}"]`)
+    await newQuestion('category').getByRole('radio', { name: faqCategories[category] }).check()
     await fillNewField(page, 'Odpowiedź', question.answer)
-    const quickLink = page.getByRole('switch', { name: 'Wśród najczęstszych pytań' }).last()
+    const quickLink = newQuestion('quickLink').getByRole('switch', { name: 'Wśród najczęstszych pytań' })
     await quickLink.click()
     await expect.poll(() => quickLink.getAttribute('aria-checked')).toBe('true')
     // The new question whole on the screen, from its question down, for the editors' guide (docs/edycja/).

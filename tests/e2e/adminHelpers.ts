@@ -406,12 +406,13 @@ export async function closeRows(page: Page, { within }: { within?: Locator } = {
 }
 
 /**
- * Clicks the last button named `name` (a new item's own 'Dodaj …'), scrolling
- * down the form first until it is drawn: on a laptop screen it can be below
- * the fields just filled.
+ * Clicks the button named `name` in the field at `keyPath` (the CMS marks each field's box with
+ * `data-key-path`, e.g. `members.4.specializations`: a new item's own 'Dodaj …'), scrolling down the form
+ * first until it is drawn: on a laptop screen it can be below the fields just filled. Not the last such
+ * button on the page: while the new item is still being drawn, that can be the item's above.
  */
-export async function clickLastButton(page: Page, name: RegExp): Promise<void> {
-  const buttons = page.getByRole('button', { name })
+export async function clickButtonIn(page: Page, keyPath: string, name: RegExp): Promise<void> {
+  const buttons = page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name })
   await expect
     .poll(
       async () => {
@@ -427,7 +428,7 @@ export async function clickLastButton(page: Page, name: RegExp): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true)
-  await buttons.last().click()
+  await buttons.click()
 }
 
 /**

@@ -13,7 +13,7 @@ import { copyProject } from '../projectCopy.ts'
 import {
   addListItem,
   checkErrorsWith,
-  clickLastButton,
+  clickButtonIn,
   fillNewField,
   insertedLines,
   openEntry,
@@ -109,7 +109,7 @@ describe('everyday tasks in /admin/', () => {
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*osobę/ }), 'Osoby')
     await fillNewField(page, 'Tytuł, imię i nazwisko', person.name)
     await fillNewField(page, 'Funkcja', person.role)
-    await clickLastButton(page, /Dodaj.*dziedzinę/)
+    await clickButtonIn(page, `members.${members.length}.specializations`, /Dodaj.*dziedzinę/)
     await fillNewField(page, 'Zakres pracy', person.scope)
     await fillNewField(page, 'O osobie', person.bio)
     // The photo as an office has it: a large PNG named with spaces and Polish letters.

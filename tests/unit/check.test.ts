@@ -185,6 +185,12 @@ describe('links and files', () => {
     expect(check(newPage('Zobacz [pytania](/faq.html#szczepienia) i [odpowiedzi](/faq/).'))).toEqual([
       'content/nowa-strona.mdx:7:8: odnośnik „/faq.html#szczepienia” wskazuje plik strony, a nie jej adres. Napisz /faq#szczepienia',
     ])
+    // As a browser's address bar or an old site shows them: index.html, capitals, .htm.
+    expect(check(newPage('[Start](/index.html), [szczepienia](/szczepienia/index.html?x=1) i [cennik](/cennik.HTM).'))).toEqual([
+      'content/nowa-strona.mdx:7:1: odnośnik „/index.html” wskazuje plik strony, a nie jej adres. Napisz /',
+      'content/nowa-strona.mdx:7:23: odnośnik „/szczepienia/index.html?x=1” wskazuje plik strony, a nie jej adres. Napisz /szczepienia?x=1',
+      'content/nowa-strona.mdx:7:68: odnośnik „/cennik.HTM” wskazuje plik strony, a nie jej adres. Napisz /cennik',
+    ])
   })
 
   test('an image that public/ does not have', () => {

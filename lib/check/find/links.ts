@@ -144,10 +144,10 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   const isFile = /\.[a-z0-9]+$/i.test(target)
   if (isFile || what === 'file') {
     if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
-    // "/o-nas.html": a page's built file, whose address has no ".html" (Cloudflare Pages redirects it).
-    const page = target.replace(/\.html$/, '')
+    // "/o-nas.html", "/szczepienia/index.html": a page's built file, whose address has no ".html" (Cloudflare Pages redirects it).
+    const page = target.replace(/(\/index)?\.html?$/i, '') || '/'
     if (what === 'link' && page !== target && routes.includes(page)) {
-      return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${url.replace(/\.html(?=[?#]|$)/, '')}` }
+      return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${page}${url.slice(path.length)}` }
     }
     return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
   }

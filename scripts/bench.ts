@@ -13,14 +13,13 @@ import { gzipSync } from 'node:zlib'
 import { pageFile } from '../lib/build/pageFile.ts'
 import { readContentPages } from '../lib/content/readContentPages.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
-import { CHROMIUM_PATH } from './launchChromium.ts'
+import { CHROMIUM_PATH, QUIET_FLAGS } from './launchChromium.ts'
 import { createStaticServer } from './staticServer.ts'
 import { clientDir } from '../lib/build/distDir.ts'
 
 const root = process.cwd()
 const distDir = clientDir(root)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const CHROMIUM = CHROMIUM_PATH
 
 /**
  * `command` run in `cwd` `runs` times: the median of its seconds, and the seconds
@@ -64,24 +63,15 @@ const rows: Row[] = routes.map((route) => {
   return { route, html: html.length, htmlGz: gz(html), js: files.reduce((sum, file) => sum + gz(readFileSync(join(distDir, file))), 0) }
 })
 
-if (existsSync(CHROMIUM)) {
+if (existsSync(CHROMIUM_PATH)) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = createStaticServer(distDir)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...QUIET_FLAGS],
   })
   for (const row of rows) {
     const runs = []
@@ -117,7 +107,7 @@ if (existsSync(CHROMIUM)) {
   await chrome.kill()
   server.close()
 } else {
-  console.log(`Brak ${CHROMIUM}: pomijam Lighthouse.`)
+  console.log(`Brak ${CHROMIUM_PATH}: pomijam Lighthouse.`)
 }
 
 // The same site with 1,000 generated pages, in a copy of the project.

@@ -60,11 +60,18 @@ const failed = change(2, 'priceList', 'failure', {
 })
 const passed = change(3, 'vaccinePrices', 'success', { otherChecks: [{ name: 'CodeQL', state: 'failure' }] })
 
-/** A picture for the editors' guide (docs/edycja/), taken on every run; UPDATE_SCREENSHOTS=1 copies it into docs/images/edytor. */
 let browser: Browser
 let page: Page
 let close: () => Promise<void>
 let github: FakeGitHub
+
+/** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
+const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
+/** The card of one change in that column, found by its data file's form label. */
+const card = (name: string): Locator =>
+  readyColumn()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -82,20 +89,13 @@ beforeAll(async () => {
   await page.getByRole('alertdialog').getByRole('button', { name: strings.sign_in, exact: true }).click()
   // The board, from the editor's main menu.
   await page.getByRole('radio', { name: strings.editorial_workflow, exact: true }).click()
-  await page.getByText(strings.status.ready!, { exact: true }).waitFor()
+  // All three changes are on it (each card wears the status's badge too, so the status's words alone would match several).
+  await readyColumn().getByRole('listitem').nth(2).waitFor({ timeout: 60_000 })
 })
 afterAll(async () => {
   await close?.()
   await browser?.close()
 })
-
-/** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
-const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
-/** The card of one change in that column, found by its data file's form label. */
-const card = (name: string): Locator =>
-  readyColumn()
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
 
 describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
   it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {

@@ -133,6 +133,8 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
 
   it('an open change shows its status and "Opublikuj" in its toolbar', async () => {
     await card('labTests').getByRole('button', { name: fileLabels.labTests!, exact: true }).click()
+    // The board leaves first: its two other cards' "Opublikuj" would also answer to the toolbar button's name.
+    await readyColumn().waitFor({ state: 'hidden' })
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     await page.getByRole('button', { name: new RegExp(escape(strings.status.ready!)) }).waitFor()
     // Its label reads "Opublikuj"; its accessible name, "Opublikuj wpis".

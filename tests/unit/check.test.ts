@@ -182,14 +182,21 @@ describe('links and files', () => {
   })
 
   test("a page linked by its built file's name, and one with a slash (published without it, so accepted)", () => {
-    expect(check(newPage('Zobacz [pytania](/faq.html#szczepienia) i [odpowiedzi](/faq/).'))).toEqual([
+    expect(check(newPage('Zobacz [pytania](/faq.html#szczepienia), [odpowiedzi](/faq/) i [FAQ](/faq.html/).'))).toEqual([
       'content/nowa-strona.mdx:7:8: odnośnik „/faq.html#szczepienia” wskazuje plik strony, a nie jej adres. Napisz /faq#szczepienia',
+      'content/nowa-strona.mdx:7:64: odnośnik „/faq.html/” wskazuje plik strony, a nie jej adres. Napisz /faq',
     ])
     // As a browser's address bar or an old site shows them: index.html, capitals, .htm.
     expect(check(newPage('[Start](/index.html), [szczepienia](/szczepienia/index.html?x=1) i [cennik](/cennik.HTM).'))).toEqual([
       'content/nowa-strona.mdx:7:1: odnośnik „/index.html” wskazuje plik strony, a nie jej adres. Napisz /',
       'content/nowa-strona.mdx:7:23: odnośnik „/szczepienia/index.html?x=1” wskazuje plik strony, a nie jej adres. Napisz /szczepienia?x=1',
       'content/nowa-strona.mdx:7:68: odnośnik „/cennik.HTM” wskazuje plik strony, a nie jej adres. Napisz /cennik',
+    ])
+    // A page that this site does not have under that name: its nearest address, not "add the file to public/"; a relative one loses ".html" too.
+    expect(check(newPage('[Cennik](/Cennik.html), [stary](/stary-cennik.htm) i [FAQ](faq.html#szczepienia).'))).toEqual([
+      'content/nowa-strona.mdx:7:1: strona /Cennik nie istnieje. Czy chodziło o /cennik? Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
+      'content/nowa-strona.mdx:7:25: strona /stary-cennik nie istnieje. Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
+      'content/nowa-strona.mdx:7:54: odnośnik „faq.html#szczepienia” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /faq#szczepienia',
     ])
   })
 

@@ -136,7 +136,10 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   }
   if (!url.startsWith('/') && !url.startsWith('#')) {
     // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
-    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. /${url.replace(/^(\.\.?\/)+/, '')}` }
+    return {
+      message: `odnośnik „${url}” nie zaczyna się od „/”`,
+      fix: `Napisz pełną ścieżkę strony, np. ${withoutPageFile(`/${url.replace(/^(\.\.?\/)+/, '')}`)}`,
+    }
   }
   const [pathPart = '', anchor] = url.split('#', 2)
   const path = pathPart.split('?')[0]!
@@ -145,18 +148,16 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   if (isFile || what === 'file') {
     if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
     // "/o-nas.html", "/szczepienia/index.html": a page's built file, whose address has no ".html" (Cloudflare Pages redirects it).
-    const page = target.replace(/(\/index)?\.html?$/i, '') || '/'
-    if (what === 'link' && page !== target && routes.includes(page)) {
-      return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${page}${url.slice(path.length)}` }
+    const page = withoutPageFile(target)
+    if (what !== 'link' || page === target) {
+      return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
     }
-    return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
+    if (routes.includes(page)) return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${page}${url.slice(path.length)}` }
+    // An old site's "/Cennik.html": a page to find among this site's, not a file to add to public/.
+    return missingPage(page, routes)
   }
   if (site.misnamed.has(target)) return undefined // the page's file name has its own line
-  if (!routes.includes(target)) {
-    const guess = nearestAddress(target, routes)
-    const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
-    return { message: `strona ${target} nie istnieje`, fix: `${hint}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
-  }
+  if (!routes.includes(target)) return missingPage(target, routes)
   if (anchor === undefined || anchor === '') return undefined
   const ids = site.anchors.get(target)
   if (!ids || ids.has(anchor)) return undefined
@@ -166,4 +167,16 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     message: `na stronie ${target} nie ma kotwicy #${anchor}`,
     fix: `${hint}Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
   }
+}
+
+/** "/o-nas.html#a", "/szczepienia/index.html?x=1", "/index.html", "/cennik.HTM": the address of the page that file is built for ("/o-nas#a", "/szczepienia?x=1", "/", "/cennik"). */
+function withoutPageFile(url: string): string {
+  return url.replace(/(\/index)?\.html?(?=[?#]|$)/i, '').replace(/^(?=[?#]|$)/, '/')
+}
+
+/** The line for a link to a page this site does not have, with the nearest address when one is near enough to be a slip. */
+function missingPage(route: string, routes: string[]): { message: string; fix: string } {
+  const guess = nearestAddress(route, routes)
+  const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
+  return { message: `strona ${route} nie istnieje`, fix: `${hint}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
 }

@@ -17,8 +17,10 @@ import { copyProject } from '../projectCopy.ts'
 import {
   addListItem,
   checkErrorsWith,
+  drawn,
   fieldWithValue,
   fillNewField,
+  inField,
   openEntry,
   readRepositoryFile,
   repositoryFiles,
@@ -82,11 +84,12 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
     await fillNewField(page, 'Pytanie', question.question)
     // The new question's own fields, by the place the CMS marks them with: the last radio or switch on the page
-    // can be the question's above while the new one is still being drawn.
-    const newQuestion = (field: string) => page.locator(`[data-key-path="questions.${questionCount}.${field}"]`)
-    await newQuestion('category').getByRole('radio', { name: faqCategories[category] }).check()
+    // can be the question's above while the new one is still being drawn. The CMS draws a field only once it
+    // nears the screen: `drawn` scrolls down to it.
+    const newQuestion = (field: string) => inField(page, `questions.${questionCount}.${field}`)
+    await (await drawn(page, newQuestion('category').getByRole('radio', { name: faqCategories[category] }))).check()
     await fillNewField(page, 'Odpowiedź', question.answer)
-    const quickLink = newQuestion('quickLink').getByRole('switch', { name: 'Wśród najczęstszych pytań' })
+    const quickLink = await drawn(page, newQuestion('quickLink').getByRole('switch', { name: 'Wśród najczęstszych pytań' }))
     await quickLink.click()
     await expect.poll(() => quickLink.getAttribute('aria-checked')).toBe('true')
     // The new question whole on the screen, from its question down, for the editors' guide (docs/edycja/).
@@ -120,7 +123,8 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     // The form's first fields, the template's text in the preview beside them (for the editors' guide, docs/edycja/), once the last save's note is gone.
     await page.getByText('Wpis zapisany.').waitFor({ state: 'hidden' })
     await screenshot(page, 'nowa-strona')
-    const body = await scrolledTo(page, newPageParagraph)
+    // The page's text is the form's last field: fieldWithValue scrolls down to it.
+    const body = await fieldWithValue(page, newPageParagraph, { containing: true })
     await body.fill((await body.inputValue()).replace(newPageParagraph, paragraph))
     await body.scrollIntoViewIfNeeded()
     await screenshot(page, 'nowa-strona-tresc')
@@ -165,29 +169,6 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     }
   }, 300_000)
 })
-
-/**
- * The text field holding `text`, once the form, scrolled down as an editor
- * scrolls it, has drawn it (the CMS draws a long form's fields as they come
- * into view; the page's text is its last field).
- */
-async function scrolledTo(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate((text) => {
-          if ([...document.querySelectorAll('textarea')].some((field) => field.value.includes(text) && field.getClientRects().length > 0)) return true
-          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
-          }
-          return false
-        }, text),
-      { timeout: 60_000 },
-    )
-    .toBe(true)
-  return fieldWithValue(page, text, { containing: true })
-}
 
 /** Saves the open entry and waits until the file in the test backend has changed (adminHelpers' saveAndRead, here for a file that exists). */
 async function saveAndRead(page: Page, path: string): Promise<string> {

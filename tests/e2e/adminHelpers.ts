@@ -110,8 +110,8 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
   const marker = `field-${Math.random().toString(36).slice(2)}`
   await expect
     .poll(
-      () =>
-        page.evaluate(
+      async () =>
+        (await page.evaluate(
           ({ value, marker, containing }) => {
             const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
               (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
@@ -130,16 +130,10 @@ export async function fieldWithValue(page: Page, value: string, { containing = f
               for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
               return false
             }
-            // Down the form a screen at a time, as an editor pages down: the page itself or the form's own scrolling pane.
-            for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-              if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY))
-                element.scrollBy(0, Math.max(400, element.clientHeight - 100))
-            }
-            return false
+            return undefined
           },
           { value, marker, containing },
-        ),
+        )) ?? (await page.evaluate(scrollFormDown, 'screen' as const)),
       { timeout: 60_000 },
     )
     .toBe(true)
@@ -222,17 +216,12 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
         // item is at the bottom, so the form is read on downwards.
         for (const button of document.querySelectorAll<HTMLButtonElement>('button'))
           if (!button.disabled && button.textContent?.trim() === 'Rozwiń wszystko') button.click()
-        // Down the form, as an editor scrolls: the page itself or the form's own scrolling pane.
-        for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-          if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-          if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 400)
-        }
         return false
       },
       { label, marker },
     )
   try {
-    await expect.poll(found, { timeout: 60_000 }).toBe(true)
+    await expect.poll(async () => (await found()) || (await page.evaluate(scrollFormDown, 400)), { timeout: 60_000 }).toBe(true)
   } catch (error) {
     // What the form showed, for whoever reads the failure.
     const picture = join(tmpdir(), `${marker}.png`)
@@ -353,24 +342,20 @@ export async function openRow(page: Page, summary: string | RegExp): Promise<Loc
   const marker = `row-${Math.random().toString(36).slice(2)}`
   await expect
     .poll(
-      () =>
-        page.evaluate(
+      async () =>
+        (await page.evaluate(
           ({ summary, pattern, marker }) => {
             const matches = (text: string) => (pattern ? new RegExp(pattern).test(text) : text === summary)
             const row = [...document.querySelectorAll('[role="group"].item')].find(
               (item) => matches(item.querySelector(':scope > .item-body > .summary')?.textContent?.trim() ?? '') && item.getClientRects().length > 0,
             )
             row?.querySelector(':scope > .header button[aria-expanded="false"]')?.setAttribute('data-test-row', marker)
-            if (row) return true
-            // Long lists are drawn as they come into view: down the form, as a worker scrolls.
-            for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-              if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-              if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
-            }
-            return false
+            return Boolean(row)
           },
           { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
-        ),
+        )) ||
+        // Long lists are drawn as they come into view: down the form, as a worker scrolls.
+        (await page.evaluate(scrollFormDown, 300)),
       { timeout: 30_000, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
     )
     .toBe(true)
@@ -412,23 +397,35 @@ export async function closeRows(page: Page, { within }: { within?: Locator } = {
  * button on the page: while the new item is still being drawn, that can be the item's above.
  */
 export async function clickButtonIn(page: Page, keyPath: string, name: RegExp): Promise<void> {
-  const buttons = page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name })
-  await expect
-    .poll(
-      async () => {
-        if ((await buttons.count()) > 0) return true
-        await page.evaluate(() => {
-          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-            if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-            if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) element.scrollBy(0, 300)
-          }
-        })
-        return false
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  await buttons.click()
+  await (await drawn(page, inField(page, keyPath).getByRole('button', { name }))).click()
+}
+
+/** The box of the form's field at `keyPath` (the CMS marks each with `data-key-path`, e.g. `questions.28.quickLink`). */
+export function inField(page: Page, keyPath: string): Locator {
+  return page.locator(`[data-key-path="${keyPath}"]`)
+}
+
+/**
+ * `locator`, once the CMS has drawn it. The CMS draws a field only when its place comes near the
+ * screen (a blank placeholder until then), so a field below the ones just filled is not on the page
+ * at all, and waiting for it never ends: the form is scrolled down, as an editor reads on, until it is there.
+ */
+export async function drawn(page: Page, locator: Locator): Promise<Locator> {
+  await expect.poll(async () => (await locator.count()) > 0 || (await page.evaluate(scrollFormDown, 300)), { timeout: 60_000 }).toBe(true)
+  return locator
+}
+
+/**
+ * Scrolls the form down by `step` pixels or a screen at a time, as an editor does: the page itself or the
+ * form's own scrolling pane. Runs in the page (`page.evaluate(scrollFormDown, 300)`); false, for a poll that goes on.
+ */
+export function scrollFormDown(step: number | 'screen'): false {
+  for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+    if (!element || element.scrollHeight <= element.clientHeight + 10) continue
+    if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY))
+      element.scrollBy(0, step === 'screen' ? Math.max(400, element.clientHeight - 100) : step)
+  }
+  return false
 }
 
 /**

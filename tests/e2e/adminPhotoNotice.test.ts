@@ -14,7 +14,9 @@ import {
   addListItem,
   checkErrorsWith,
   clickButtonIn,
+  drawn,
   fillNewField,
+  inField,
   insertedLines,
   openEntry,
   readRepositoryBytes,
@@ -94,9 +96,9 @@ async function portrait(): Promise<Buffer> {
 
 /** Chooses `labels` in the multiple select of the field at `keyPath` (e.g. notices.0.pages), one after another, as an editor clicks them. */
 async function choose(keyPath: string, labels: string[]) {
-  const field = page.locator(`section[data-key-path="${keyPath}"]`)
+  const field = inField(page, keyPath)
   for (const label of labels) {
-    await field.getByRole('combobox').click()
+    await (await drawn(page, field.getByRole('combobox'))).click()
     await page.getByRole('option', { name: label, exact: true }).click()
     await expect.poll(() => field.getByRole('grid').innerText()).toContain(label)
   }
@@ -113,25 +115,20 @@ describe('everyday tasks in /admin/', () => {
     await fillNewField(page, 'Zakres pracy', person.scope)
     await fillNewField(page, 'O osobie', person.bio)
     // The photo as an office has it: a large PNG named with spaces and Polish letters.
-    const photoField = page.locator(`section[data-key-path="members.${members.length}.photo"]`)
-    // The drop area's own file input (the field's second one belongs to its media library dialog).
-    await photoField
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'Zdjęcie Jan Kowalski.png', mimeType: 'image/png', buffer: await portrait() })
+    const photoField = inField(page, `members.${members.length}.photo`)
+    // The drop area's own file input (the field's second one belongs to its media library dialog), once the
+    // CMS has drawn the field below the ones just filled.
+    await (await drawn(page, photoField.locator('input[type="file"]').first())).setInputFiles({
+      name: 'Zdjęcie Jan Kowalski.png',
+      mimeType: 'image/png',
+      buffer: await portrait(),
+    })
     // The form shows the stored path at once: a clean name, the file made WebP.
     const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
     await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: 30_000 }).toBe(photoPath)
     // By its place in the file: other people's empty 'Opis zdjęcia' fields are on the form too. The
     // CMS draws a field once it is near the screen: the editor scrolls down to it from the photo.
-    const altField = page.locator(`section[data-key-path="members.${members.length}.photoAlt"] input`)
-    await photoField.scrollIntoViewIfNeeded()
-    await expect
-      .poll(async () => {
-        if ((await altField.count()) === 0) await page.mouse.wheel(0, 300)
-        return altField.count()
-      })
-      .toBe(1)
+    const altField = await drawn(page, inField(page, `members.${members.length}.photoAlt`).locator('input'))
     await altField.fill(person.alt)
     await photoField.scrollIntoViewIfNeeded()
     await screenshot(page, 'zdjecie-osoby')
@@ -175,7 +172,7 @@ describe('everyday tasks in /admin/', () => {
       await fillNewField(page, 'Ostatni dzień', lastDay)
       await choose(`notices.${index}.pages`, pages)
     }
-    await page.locator('section[data-key-path="notices.0.text"]').scrollIntoViewIfNeeded()
+    await inField(page, 'notices.0.text').scrollIntoViewIfNeeded()
     await screenshot(page, 'komunikat')
     const notices = await saveAndRead(page, NOTICES)
     expect(insertedLines(original[NOTICES]!, notices)).toEqual({

@@ -13,8 +13,10 @@ import {
   checkErrorsWith,
   clickButtonIn,
   closeRows,
+  drawn,
   fieldWithValue,
   fillNewField,
+  inField,
   insertedLines,
   openEntry,
   openRow,
@@ -175,12 +177,13 @@ describe('/admin/', () => {
 
     // The person saved a moment ago is offered by name in the hours' 'Kto przyjmuje', without a new build.
     const clinicPath = 'content/data/clinic.yaml'
-    const schedule = (parse(original[clinicPath]!) as { hours: { id: string; label: string; staff?: string[] }[] }).hours.find((hours) => hours.staff?.length)!
+    const hours = (parse(original[clinicPath]!) as { hours: { id: string; label: string; staff?: string[] }[] }).hours
+    const index = hours.findIndex((schedule) => schedule.staff?.length)
     await openEntry(page, 'dane', 'clinic')
     await closeRows(page)
-    await openRow(page, new RegExp(`^${schedule.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `))
-    const staffField = page.getByRole('group', { name: 'Kto przyjmuje' }).locator('visible=true').first()
-    await staffField.getByRole('combobox').click()
+    await openRow(page, new RegExp(`^${hours[index]!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `))
+    // The row's 'Kto przyjmuje', drawn once the form is scrolled down to it (on a laptop it is below the row's top).
+    await (await drawn(page, inField(page, `hours.${index}.staff`).getByRole('combobox'))).click()
     await page.getByRole('option', { name: 'lek. Jan Przykładowy' }).click()
     await screenshot(page, 'wybor-osoby')
     const clinic = await saveAndRead(page, clinicPath)

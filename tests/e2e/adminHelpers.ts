@@ -419,7 +419,7 @@ export async function drawn(page: Page, locator: Locator): Promise<Locator> {
  * Scrolls the form down by `step` pixels or a screen at a time, as an editor does: the page itself or the
  * form's own scrolling pane. Runs in the page (`page.evaluate(scrollFormDown, 300)`); false, for a poll that goes on.
  */
-export function scrollFormDown(step: number | 'screen'): false {
+function scrollFormDown(step: number | 'screen'): false {
   for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
     if (!element || element.scrollHeight <= element.clientHeight + 10) continue
     if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY))

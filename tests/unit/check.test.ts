@@ -179,6 +179,22 @@ describe('links and files', () => {
     expect(check(newPage('Zobacz [pytania](faq) i [stronę](https://example.org).'))).toEqual([
       'content/nowa-strona.mdx:7:8: odnośnik „faq” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /faq',
     ])
+    // As an old site's relative links were written: the suggestion is an address the next check accepts, at once.
+    expect(check(newPage('[Cennik](../Cennik.html), [o nas](o-nas/), [FAQ](faq.html/#szczepienia) i ![Plan przygotowania](images/prep.svg).'))).toEqual([
+      'content/nowa-strona.mdx:7:1: odnośnik „../Cennik.html” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /cennik',
+      'content/nowa-strona.mdx:7:27: odnośnik „o-nas/” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /o-nas',
+      'content/nowa-strona.mdx:7:44: odnośnik „faq.html/#szczepienia” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /faq#szczepienia',
+      'content/nowa-strona.mdx:7:75: ścieżka pliku „images/prep.svg” nie zaczyna się od „/”. Napisz ścieżkę od „/”, bez „public”, np. /images/prep.svg',
+    ])
+    // Paths as the repository shows them on GitHub: the page's file in content/, a file in public/.
+    expect(check(newPage('[FAQ](content/faq.mdx#szczepienia) i [plan](public/images/prep.svg).'))).toEqual([
+      'content/nowa-strona.mdx:7:1: odnośnik „content/faq.mdx#szczepienia” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /faq#szczepienia',
+      'content/nowa-strona.mdx:7:38: ścieżka pliku „public/images/prep.svg” nie zaczyna się od „/”. Napisz ścieżkę od „/”, bez „public”, np. /images/prep.svg',
+    ])
+    // A page this site does not have keeps the address as written, for the next check to say so.
+    expect(check(newPage('[Stary cennik](stary-cennik.htm).'))).toEqual([
+      'content/nowa-strona.mdx:7:1: odnośnik „stary-cennik.htm” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /stary-cennik',
+    ])
   })
 
   test("a page linked by its built file's name, and one with a slash (published without it, so accepted)", () => {
@@ -191,6 +207,14 @@ describe('links and files', () => {
       'content/nowa-strona.mdx:7:1: odnośnik „/index.html” wskazuje plik strony, a nie jej adres. Napisz /',
       'content/nowa-strona.mdx:7:23: odnośnik „/szczepienia/index.html?x=1” wskazuje plik strony, a nie jej adres. Napisz /szczepienia?x=1',
       'content/nowa-strona.mdx:7:68: odnośnik „/cennik.HTM” wskazuje plik strony, a nie jej adres. Napisz /cennik',
+    ])
+    // The same, absolute: the address the page or file has on the site.
+    expect(
+      check(newPage('[FAQ](/content/faq.mdx#szczepienia), [szczepienia](/szczepienia/index.mdx) i ![Plan przygotowania](/public/images/prep.svg).')),
+    ).toEqual([
+      'content/nowa-strona.mdx:7:1: odnośnik „/content/faq.mdx#szczepienia” wskazuje plik strony, a nie jej adres. Napisz /faq#szczepienia',
+      'content/nowa-strona.mdx:7:38: odnośnik „/szczepienia/index.mdx” wskazuje plik strony, a nie jej adres. Napisz /szczepienia',
+      'content/nowa-strona.mdx:7:78: ścieżka „/public/images/prep.svg” zawiera folder public/, którego nie ma w adresie pliku. Napisz /images/prep.svg',
     ])
     // A page that this site does not have under that name: its nearest address, not "add the file to public/"; a relative one loses ".html" too.
     expect(check(newPage('[Cennik](/Cennik.html), [stary](/stary-cennik.htm) i [FAQ](faq.html#szczepienia).'))).toEqual([

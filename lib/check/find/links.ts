@@ -136,10 +136,10 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   }
   if (!url.startsWith('/') && !url.startsWith('#')) {
     // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
-    return {
-      message: `odnośnik „${url}” nie zaczyna się od „/”`,
-      fix: `Napisz pełną ścieżkę strony, np. ${withoutPageFile(`/${url.replace(/^(\.\.?\/)+/, '')}`)}`,
-    }
+    const meant = meantAddress(site, routes, url, what)
+    if (what === 'file' || site.publicFiles.has(meant.split(/[?#]/, 1)[0]!))
+      return { message: `ścieżka pliku „${url}” nie zaczyna się od „/”`, fix: `Napisz ścieżkę od „/”, bez „public”, np. ${meant}` }
+    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. ${meant}` }
   }
   const [pathPart = '', anchor] = url.split('#', 2)
   const path = pathPart.split('?')[0]!
@@ -147,14 +147,17 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   const isFile = /\.[a-z0-9]+$/i.test(target)
   if (isFile || what === 'file') {
     if (site.publicFiles.has(target) || generatedFiles.includes(target)) return undefined
-    // "/o-nas.html", "/szczepienia/index.html": a page's built file, whose address has no ".html" (Cloudflare Pages redirects it).
-    const page = withoutPageFile(target)
-    if (what !== 'link' || page === target) {
+    const meant = siteAddress(target)
+    const rest = url.slice(path.length)
+    if (meant !== target && site.publicFiles.has(meant)) {
+      return { message: `ścieżka „${url}” zawiera folder public/, którego nie ma w adresie pliku`, fix: `Napisz ${meant}${rest}` }
+    }
+    if (what !== 'link' || meant === target) {
       return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
     }
-    if (routes.includes(page)) return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${page}${url.slice(path.length)}` }
+    if (routes.includes(meant)) return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${meant}${rest}` }
     // An old site's "/Cennik.html": a page to find among this site's, not a file to add to public/.
-    return missingPage(page, routes)
+    return missingPage(meant, routes)
   }
   if (site.misnamed.has(target)) return undefined // the page's file name has its own line
   if (!routes.includes(target)) return missingPage(target, routes)
@@ -169,9 +172,30 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   }
 }
 
-/** "/o-nas.html#a", "/szczepienia/index.html?x=1", "/index.html", "/cennik.HTM": the address of the page that file is built for ("/o-nas#a", "/szczepienia?x=1", "/", "/cennik"). */
-function withoutPageFile(url: string): string {
-  return url.replace(/(\/index)?\.html?(?=[?#]|$)/i, '').replace(/^(?=[?#]|$)/, '/')
+/**
+ * The address on the site of a file named as an editor may name it: a page's built file ("/o-nas.html#a",
+ * "/szczepienia/index.html?x=1", "/index.html", "/cennik.HTM"; Cloudflare Pages redirects them), a page's
+ * file in the repository ("/content/faq.mdx", "/szczepienia/index.mdx") or a file with its folder
+ * ("/public/images/prep.svg"): "/o-nas#a", "/szczepienia?x=1", "/", "/cennik", "/faq", "/szczepienia", "/images/prep.svg".
+ */
+function siteAddress(url: string): string {
+  return url
+    .replace(/^\/(content|public)\//i, '/')
+    .replace(/(\/index)?\.(html?|mdx)(?=[?#]|$)/i, '')
+    .replace(/^(?=[?#]|$)/, '/')
+}
+
+/**
+ * The address a relative link most likely meant, so that the next check accepts it: "faq.html#a" → "/faq#a",
+ * "o-nas/" → "/o-nas", "content/faq.mdx" → "/faq", "public/images/prep.svg" → "/images/prep.svg",
+ * "../Cennik" → "/cennik" (this site's nearest page, as a missing page's line suggests).
+ */
+function meantAddress(site: Site, routes: string[], url: string, what: 'link' | 'file'): string {
+  const written = siteAddress(`/${url.replace(/^(\.\.?\/)+/, '')}`.replace(/(.)\/(?=[?#]|$)/, '$1'))
+  const path = written.split(/[?#]/, 1)[0]!
+  if (what === 'file' || routes.includes(path) || site.publicFiles.has(path)) return written
+  const guess = nearestAddress(path, routes)
+  return guess ? `${guess}${written.slice(path.length)}` : written
 }
 
 /** The line for a link to a page this site does not have, with the nearest address when one is near enough to be a slip. */

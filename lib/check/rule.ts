@@ -32,6 +32,14 @@ export interface Rule {
   id: string
   /** Its level unless content/sprawdzenie.yaml says otherwise: an error stops publishing, a warning does not. */
   severity: 'error' | 'warning'
+  /**
+   * A rule that guards code and addresses (what content could run or where it
+   * could send a visitor): no excuse (a `sprawdzenie: pomiń …` comment) and no
+   * setting in content/sprawdzenie.yaml silences or lowers it, and one that
+   * tries is itself an error. Content can never run code, even when the check
+   * is told to look away.
+   */
+  locked?: true
   /** What it finds, one short sentence in Polish. */
   description: string
   /** Why it matters to patients or to the clinic. */

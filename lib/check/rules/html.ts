@@ -72,6 +72,7 @@ function htmlAttributeProblems(file: string, element: JsxElement, where: Positio
 export const html: Rule = {
   id: 'html',
   severity: 'error',
+  locked: true,
   description: 'Znacznik HTML, którego nie wolno używać w treści strony, albo atrybut zapisany jak w HTML lub niedozwolony.',
   why: 'Treść strony nie może uruchamiać kodu ani osadzać cudzych stron: taki znacznik mógłby przekazać innej firmie dane odwiedzających, zanim zgodzą się na pliki cookies. Atrybuty przepisane z HTML, takie jak `class` czy `style="…"`, w pliku MDX nie działają albo psują stronę.',
   fix: 'Usuń znacznik albo atrybut; komunikat podpowiada, czego użyć zamiast niego (np. `<Cta href="/rezerwacja">` zamiast `<button>`, `<MapEmbed />` zamiast `<iframe>` z mapą). Zamiast `class` napisz `className`, a zamiast koloru tekstu użyj pogrubienia `**…**` albo ramki `<Notice>`.',

@@ -111,6 +111,7 @@ function isLiteralValue(node: Expression | SpreadElement | null): boolean {
 export const kod: Rule = {
   id: 'kod',
   severity: 'error',
+  locked: true,
   description: 'Tekst w nawiasach klamrowych `{…}`, który plik MDX czyta jako kod: w zdaniu, w wartości atrybutu znacznika albo w komentarzu ze słowem „@jsx”.',
   why: 'Strona z takim kodem się nie zbuduje, bo słowa w nawiasach (np. `{uwaga}`) są dla niej nazwami, których nie ma, albo pokaże coś innego, niż napisano: `{1-2}` to odejmowanie i na stronie pojawi się -1. Zmiana z tym błędem nie trafi na stronę.',
   fix: 'W zdaniu zamień nawiasy klamrowe na okrągłe albo napisz `\\{` i `\\}`. Wartość atrybutu ujmij w cudzysłów (`id="infolinia"`), a listę zapisz tak: `only={["pobrania"]}`; w komentarzu `{/* … */}` usuń „@” przed „jsx”.',

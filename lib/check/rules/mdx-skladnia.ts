@@ -3,6 +3,7 @@ import { readFindings, type Rule } from '../rule.ts'
 export const mdxSkladnia: Rule = {
   id: 'mdx-skladnia',
   severity: 'error',
+  locked: true,
   description:
     'Tekst strony, którego plik MDX nie potrafi odczytać: niezamknięty znacznik, znak „<” w zwykłym tekście, komentarz HTML, cudzysłów drukarski w znaczniku, adres w nawiasach ostrych.',
   why: 'Strona z takim błędem w ogóle się nie zbuduje, więc zmiana nie trafi na stronę przychodni. Sprawdzenie zatrzymuje się na pierwszym takim błędzie w pliku: po poprawce może wskazać następny.',

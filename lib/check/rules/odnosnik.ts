@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts'
 export const odnosnik: Rule = {
   id: 'odnosnik',
   severity: 'error',
+  locked: true,
   description: 'Odnośnik albo obraz, który prowadzi donikąd (do strony, kotwicy `#…` albo pliku, których nie ma) albo ma adres zapisany w złej postaci.',
   why: 'Pacjent, który kliknie taki odnośnik, trafi na stronę błędu albo w inne miejsce, niż miał, a obraz się nie pokaże. Adres innej strony zapisany bez `https://` przeglądarka potraktuje jak adres na stronie przychodni, którego nie ma.',
   fix: 'Popraw adres tak, jak podpowiada komunikat: strona przychodni zaczyna się od `/` (np. `/cennik`), inna strona od `https://`, adres e-mail od `mailto:`. Jeśli strony albo pliku, do którego prowadzi odnośnik, już nie ma, usuń odnośnik.',

@@ -57,6 +57,7 @@ function checkSvgFiles(site: Site): Finding[] {
 export const svgSkrypt: Rule = {
   id: 'svg-skrypt',
   severity: 'error',
+  locked: true,
   description: 'Obraz SVG w folderze `public` z kodem: skryptem, atrybutem zdarzenia (np. `onload`), adresem `javascript:` albo osadzonym HTML.',
   why: 'Kod w obrazie uruchomiłby się u każdego, kto otworzy obraz, i mógłby np. podmienić treść strony albo przechwycić to, co pacjent wpisuje. Dlatego taki obraz nie może trafić na stronę.',
   fix: 'Wyeksportuj obraz z programu graficznego jeszcze raz jako zwykły SVG, bez skryptów i elementów interaktywnych, albo zapisz go jako PNG lub JPG i dodaj w miejsce starego.',

@@ -2,10 +2,62 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { attributes, positionOfNode, type JsxElement } from '../mdxNodes.ts'
-import { at, type Finding, type Position } from '../problem.ts'
+import { at, type Finding } from '../problem.ts'
 import type { Rule } from '../rule.ts'
 import type { PageSource } from '../site.ts'
 import { allowedAttributes, allowedElements, refusedElements } from '../../security/contentHtml.ts'
+
+/** The rule's line for one thing in a page: what is wrong, and what to write instead. */
+export interface HtmlLine {
+  message: string
+  fix: string
+}
+
+/**
+ * The rule's line for an HTML element (a name in lower case that is no
+ * component's), or none when the allowlist (lib/security/contentHtml.ts) takes
+ * it. The editor's preview shows the same line in its place (lib/cms/preview/).
+ */
+export function refusedElementLine(name: string): HtmlLine | undefined {
+  if (allowedElements.has(name)) return undefined
+  return {
+    message: `znacznik <${name}> nie jest dozwolony w treści strony`,
+    fix: Object.hasOwn(refusedElements, name)
+      ? refusedElements[name]!
+      : 'Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów',
+  }
+}
+
+/**
+ * The rule's line for an attribute of an allowed element, or none when the
+ * short allowlist takes it. HTML habits that MDX (JSX) does not take, and
+ * anything else outside it: event handlers, raw HTML and the like would run
+ * code on the page. `text`: the value is a text in quotes (not `{…}`).
+ */
+export function refusedAttributeLine(element: string, name: string, text: boolean): HtmlLine | undefined {
+  const line = (message: string, fix: string) => ({ message, fix })
+  if (name === 'class') return line(`atrybut class w <${element}> jest zapisany jak w HTML`, 'W MDX napisz className="..."')
+  if (name === 'for') return line(`atrybut for w <${element}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."')
+  if (name === 'style' && text) return line(`atrybut style w <${element}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+  if (name === 'style')
+    return line(`atrybut style w <${element}> nie jest dozwolony w treści strony`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
+  if (/^on/i.test(name))
+    return line(
+      `atrybut ${name} w <${element}> uruchamia kod, a treść strony nie może go uruchamiać`,
+      'Usuń ten atrybut; jeśli strona potrzebuje nowej funkcji, poproś programistę o komponent',
+    )
+  if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc')
+    return line(
+      `atrybut ${name} w <${element}> wstawia na stronę kod HTML, którego sprawdzenie nie widzi`,
+      'Usuń go i napisz treść zwykłym tekstem między znacznikami',
+    )
+  if (!allowedAttributes.has(name) && !name.startsWith('aria-'))
+    return line(
+      `atrybut ${name} w <${element}> nie jest dozwolony w treści strony`,
+      `Usuń go. Dozwolone atrybuty: ${[...allowedAttributes].join(', ')} i aria-…`,
+    )
+  return undefined
+}
 
 /** HTML elements in a page: only those of the allowlist (lib/security/contentHtml.ts), with allowed attributes. */
 function checkHtml(page: PageSource, tree: Root): Finding[] {
@@ -17,55 +69,16 @@ function checkHtml(page: PageSource, tree: Root): Finding[] {
     // A component written in lower case (<phone />) is the rule komponent's.
     if (!name || !/^[a-z]/.test(name) || components.has(name.toLowerCase())) return
     const where = positionOfNode(element)
-    if (!allowedElements.has(name)) {
-      problems.push(
-        at(
-          page.file,
-          where,
-          `znacznik <${name}> nie jest dozwolony w treści strony`,
-          refusedElements[name] ??
-            `Usuń go. W treści można używać zwykłych znaczników tekstu, list, tabel i obrazów (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów`,
-        ),
-      )
+    const refused = refusedElementLine(name)
+    if (refused) {
+      problems.push(at(page.file, where, refused.message, refused.fix))
       return
     }
-    problems.push(...htmlAttributeProblems(page.file, element, where))
+    for (const attribute of attributes(element)) {
+      const line = refusedAttributeLine(name, attribute.name, typeof attribute.value === 'string')
+      if (line) problems.push(at(page.file, where, line.message, line.fix))
+    }
   })
-  return problems
-}
-
-/**
- * HTML habits that MDX (JSX) does not take, and any attribute outside the
- * short allowlist (lib/security/contentHtml.ts): event handlers, raw HTML and
- * the like would run code on the page.
- */
-function htmlAttributeProblems(file: string, element: JsxElement, where: Position): Finding[] {
-  const problems: Finding[] = []
-  const refuse = (message: string, fix: string) => problems.push(at(file, where, message, fix))
-  for (const attribute of attributes(element)) {
-    const { name } = attribute
-    if (name === 'class') refuse(`atrybut class w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz className="..."')
-    else if (name === 'for') refuse(`atrybut for w <${element.name}> jest zapisany jak w HTML`, 'W MDX napisz htmlFor="..."')
-    else if (name === 'style' && typeof attribute.value === 'string')
-      refuse(`atrybut style w <${element.name}> jest tekstem, jak w HTML`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
-    else if (name === 'style')
-      refuse(`atrybut style w <${element.name}> nie jest dozwolony w treści strony`, 'Usuń go: wygląd strony ustalają style strony, nie treść')
-    else if (/^on/i.test(name))
-      refuse(
-        `atrybut ${name} w <${element.name}> uruchamia kod, a treść strony nie może go uruchamiać`,
-        'Usuń ten atrybut; jeśli strona potrzebuje nowej funkcji, poproś programistę o komponent',
-      )
-    else if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc')
-      refuse(
-        `atrybut ${name} w <${element.name}> wstawia na stronę kod HTML, którego sprawdzenie nie widzi`,
-        'Usuń go i napisz treść zwykłym tekstem między znacznikami',
-      )
-    else if (!allowedAttributes.has(name) && !name.startsWith('aria-'))
-      refuse(
-        `atrybut ${name} w <${element.name}> nie jest dozwolony w treści strony`,
-        `Usuń go. Dozwolone atrybuty: ${[...allowedAttributes].join(', ')} i aria-…`,
-      )
-  }
   return problems
 }
 

@@ -10,31 +10,37 @@ import type { Rule } from '../rule.ts'
 import type { PageSource, Site } from '../site.ts'
 
 /**
+ * The rule's line for a tag's name that is no component: one written in
+ * lower case (<phone /> is read as an unknown HTML tag and renders nothing),
+ * or a name no page may use; none for a component, or for an HTML element (the
+ * rule html's). The editor's preview shows the same line in its place (lib/cms/preview/).
+ */
+export function componentNameLine(name: string): { message: string; fix: string } | undefined {
+  if (/^[a-z]/.test(name)) {
+    const component = (componentNames as string[]).find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+    return component ? { message: `<${name}> jest napisane małą literą`, fix: `Nazwa komponentu zaczyna się wielką literą: <${component}>` } : undefined
+  }
+  return componentEntry(name) ? undefined : { message: `nie ma komponentu <${name}>`, fix: componentFix(name) }
+}
+
+/**
  * Each component a page uses exists (written with its capital letter), with
  * the props it requires, no prop it does not take, and values the data files have.
  */
 function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   const problems: Finding[] = []
-  const known: string[] = componentNames
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name
     if (!name) return
     const where = positionOfNode(element)
-    if (/^[a-z]/.test(name)) {
-      // <phone /> is read as an unknown HTML tag and renders nothing: a component written in lower case.
-      const component = known.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
-      if (component) {
-        problems.push(at(page.file, where, `<${name}> jest napisane małą literą`, `Nazwa komponentu zaczyna się wielką literą: <${component}>`))
-        return
-      }
-      return // an HTML element: the rule html
-    }
-    const entry = componentEntry(name)
-    if (!entry) {
-      problems.push(at(page.file, where, `nie ma komponentu <${name}>`, componentFix(name)))
+    const misnamed = componentNameLine(name)
+    if (misnamed) {
+      problems.push(at(page.file, where, misnamed.message, misnamed.fix))
       return
     }
+    const entry = componentEntry(name)
+    if (!entry) return // an HTML element: the rule html
     // The attributes as the registry's zod schema for this component declares them, its values read from the data files.
     const props = propsOf(propsSchema(entry, name, site.data))
     const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { readSource } from '../content/sourceText.ts'
+import { lockedIds, lockedNamed, lockedSetting } from './lockedRules.ts'
 import { nearest } from './nearest.ts'
 import { at, type Finding } from './problem.ts'
+import type { Rule } from './rule.ts'
 import { SETTINGS_FILE } from './site.ts'
 import { parseYamlSource } from './yamlSource.ts'
 
@@ -22,7 +24,7 @@ type Level = (typeof levels)[keyof typeof levels]
  *         reklama: uwaga
  */
 export interface CheckSettings {
-  /** The level of `rule` in `file`: the file's (or its folder's) setting, else the site's, else the rule's own. */
+  /** The level of `rule` in `file`: the file's (or its folder's) setting, else the site's, else the rule's own; a locked rule's is always its own. */
   levelOf(rule: string, file: string, own: 'error' | 'warning'): Level
   /** What in the file cannot be used, at its line (reported by the rule ustawienia). */
   findings: Finding[]
@@ -34,13 +36,24 @@ const plain = (word: string) => word.trim().toLowerCase().normalize('NFD').repla
 const levelOf = (value: unknown): Level | undefined =>
   typeof value === 'string' ? Object.entries(levels).find(([word]) => plain(word) === plain(value))?.[1] : undefined
 
-export function readSettings(root: string, known: readonly string[]): CheckSettings {
+/** The rules as the settings read them: their ids, and which are locked. */
+export type RuleNames = readonly Pick<Rule, 'id' | 'locked'>[]
+
+export function readSettings(root: string, rules: RuleNames): CheckSettings {
   const path = join(root, SETTINGS_FILE)
-  return settingsFrom(existsSync(path) ? readSource(path) : undefined, known, (file) => existsSync(join(root, file)))
+  return settingsFrom(existsSync(path) ? readSource(path) : undefined, rules, (file) => existsSync(join(root, file)))
 }
 
-/** The settings written in `text` (none: the rules' own levels); `exists` says whether a file or folder named under `pliki` is there. */
-export function settingsFrom(text: string | undefined, known: readonly string[], exists: (path: string) => boolean): CheckSettings {
+/**
+ * The settings written in `text` (none: the rules' own levels); `exists` says
+ * whether a file or folder named under `pliki` is there. A locked rule
+ * (Rule.locked) named at any level, even its own, is reported and not used:
+ * however its id is typed (capitals, Polish letters or not), quoted or in
+ * braces, YAML gives the key as text and it is compared as the editor means it.
+ */
+export function settingsFrom(text: string | undefined, rules: RuleNames, exists: (path: string) => boolean): CheckSettings {
+  const known = rules.map((rule) => rule.id)
+  const locked = lockedIds(rules)
   const site = new Map<string, Level>()
   const files = new Map<string, Map<string, Level>>()
   const findings: Finding[] = []
@@ -65,7 +78,9 @@ export function settingsFrom(text: string | undefined, known: readonly string[],
           return
         }
         for (const [rule, level] of Object.entries(value)) {
-          if (!known.includes(rule)) {
+          const lockedRule = lockedNamed(rule, locked)
+          if (lockedRule) findings.push(lockedSetting(SETTINGS_FILE, source.positionAt(path, rule), lockedRule))
+          else if (!known.includes(rule)) {
             const guess = nearest(rule, known)
             findings.push(
               at(
@@ -106,6 +121,7 @@ export function settingsFrom(text: string | undefined, known: readonly string[],
   }
   return {
     levelOf(rule, file, own) {
+      if (locked.has(rule)) return own
       // The most precise setting wins: the file's, then its nearest folder's, then the site's.
       const matching = [...files.entries()].filter(([name]) => file === name || file.startsWith(`${name}/`)).sort(([a], [b]) => b.length - a.length)
       for (const [, rules] of matching) if (rules.has(rule)) return rules.get(rule)!

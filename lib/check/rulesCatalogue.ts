@@ -1,3 +1,4 @@
+import { lockedBecause } from './lockedRules.ts'
 import type { Example, Rule } from './rule.ts'
 import { SETTINGS_FILE } from './site.ts'
 
@@ -23,6 +24,12 @@ function reportedLine(example: Example): string {
   return example.reportedIn ? `Sprawdzenie zgłasza to w pliku \`${example.reportedIn.file}\`, w linii \`${oneLine(example.reportedIn.line)}\`.` : ''
 }
 
+/** What a locked rule's entry says of it (Rule.locked). */
+const lockedNote = (rule: Rule) =>
+  `**Tej reguły nie można pominąć ani wyłączyć.** ${capitalized(lockedBecause(rule.id))}, więc pominięcie w tekście i ustawienie w pliku \`${SETTINGS_FILE}\`, które ją nazywają, są same błędami (reguły [pominiecie](#pominiecie) i [ustawienia](#ustawienia)), a jej błąd zawsze zatrzymuje publikację.`
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 const oneLine = (text: string) => text.replace(/\n+$/, '').replace(/\n/g, '↵').replace(/`/g, "'")
 
 function entry(rule: Rule): string {
@@ -31,6 +38,7 @@ function entry(rule: Rule): string {
     '',
     `**${levels[rule.severity]}** · ${rule.description}`,
     '',
+    ...(rule.locked ? [lockedNote(rule), ''] : []),
     `**Dlaczego.** ${rule.why}`,
     '',
     `**Jak poprawić.** ${rule.fix}`,
@@ -49,6 +57,8 @@ function entry(rule: Rule): string {
 
 export function rulesCatalogue(rules: readonly Rule[]): string {
   const sorted = [...rules].sort((a, b) => a.id.localeCompare(b.id, 'pl'))
+  const locked = sorted.filter((rule) => rule.locked).map((rule) => `[${rule.id}](#${rule.id})`)
+  const lockedList = `${locked.slice(0, -1).join(', ')} i ${locked.at(-1)}`
   return [
     '# Reguły sprawdzenia treści',
     '',
@@ -97,6 +107,9 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     'reguła nic nie znajduje, jest zgłaszane (reguła [pominiecie](#pominiecie)). Edytor w przeglądarce nie zachowuje',
     'komentarzy w plikach danych: pominięcie w pliku `.yaml` wpisuje się na GitHubie.',
     '',
+    `Reguł, które pilnują, żeby treść nie uruchamiała kodu i żeby odnośniki prowadziły tam, gdzie obiecują (${lockedList}),`,
+    'nie można pominąć: ich błąd trzeba poprawić, a pominięcie, które je nazywa, jest samo błędem.',
+    '',
     '## Poziomy reguł ustala przychodnia',
     '',
     `W pliku \`${SETTINGS_FILE}\` przychodnia może zmienić poziom reguły (błąd, uwaga albo wyłączona) dla całej strony`,
@@ -110,13 +123,17 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     '    reklama: uwaga',
     '```',
     '',
-    'Błędy w tym pliku zgłasza reguła [ustawienia](#ustawienia).',
+    `Reguł ${lockedList} nie można wyłączyć ani zmienić ich poziomu: zawsze są błędem, a ustawienie, które je nazywa`,
+    '(nawet z poziomem „błąd”), jest samo błędem. Błędy w tym pliku zgłasza reguła [ustawienia](#ustawienia).',
     '',
     '## Lista reguł',
     '',
     '| Reguła | Poziom | Co znajduje |',
     '| --- | --- | --- |',
-    ...sorted.map((rule) => `| [${rule.id}](#${rule.id}) | ${levels[rule.severity]} | ${rule.description.replace(/\|/g, '\\|')} |`),
+    ...sorted.map(
+      (rule) =>
+        `| [${rule.id}](#${rule.id}) | ${levels[rule.severity]}${rule.locked ? ', nie do wyłączenia' : ''} | ${rule.description.replace(/\|/g, '\\|')} |`,
+    ),
     '',
     ...sorted.map(entry),
   ].join('\n')

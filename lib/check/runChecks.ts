@@ -24,15 +24,7 @@ export function runChecks(
   today = buildDate(),
   { compile = false, rules = allRules }: { compile?: boolean; rules?: readonly Rule[] } = {},
 ): Problem[] {
-  return checkSite(
-    loadSite(root, { compile }),
-    today,
-    rules,
-    readSettings(
-      root,
-      allRules.map((rule) => rule.id),
-    ),
-  )
+  return checkSite(loadSite(root, { compile }), today, rules, readSettings(root, allRules))
 }
 
 /** The rules' problems in a site already loaded, at the levels `settings` give: npm run check's, and the editor's preview's on the entry being edited. */
@@ -44,7 +36,7 @@ export function checkSite(site: Site, today: string, rules: readonly Rule[], set
   for (const rule of rulesFirst) {
     // An FAQ answer's findings, found in it as in a page's text, stand at its lines of faq.yaml.
     for (const finding of inDataFile(rule.run(site, today), site.texts)) {
-      const severity = settings.levelOf(rule.id, finding.file, rule.severity)
+      const severity = levelOf(rule, finding.file, settings)
       const spot = `${finding.file}:${finding.line}:${finding.column}`
       // A rule the clinic switched off speaks for no spot: the next rule that finds it does.
       if (severity !== 'off') {
@@ -59,16 +51,21 @@ export function checkSite(site: Site, today: string, rules: readonly Rule[], set
   const withProblems = new Set(kept.filter((problem) => problem.severity !== 'off').map((problem) => problem.file))
   for (const rule of rules.filter((rule) => rule.onlyInCleanFiles)) {
     for (const finding of rule.run(site, today)) {
-      if (!withProblems.has(finding.file)) kept.push({ ...finding, rule: rule.id, severity: settings.levelOf(rule.id, finding.file, rule.severity) })
+      if (!withProblems.has(finding.file)) kept.push({ ...finding, rule: rule.id, severity: levelOf(rule, finding.file, settings) })
     }
   }
   return sortProblems(kept.filter((problem): problem is Problem => problem.severity !== 'off'))
 }
 
+/** The level of `rule`'s finding in `file`: the clinic's setting, except for a locked rule, which no setting lowers. */
+const levelOf = (rule: Rule, file: string, settings: Pick<CheckSettings, 'levelOf'>) =>
+  rule.locked ? rule.severity : settings.levelOf(rule.id, file, rule.severity)
+
 /**
  * The findings an editor's excuse does not silence (lib/check/excuses.ts),
  * and each excuse that silences nothing, reported under pominiecie: a line
- * that was fixed keeps no stale excuse that would hide its next mistake.
+ * that was fixed keeps no stale excuse that would hide its next mistake. An
+ * excuse never silences a locked rule (the rule pominiecie reports it).
  */
 function excused(
   found: Found[],
@@ -76,7 +73,7 @@ function excused(
   dataFiles: readonly { file: string; text: string }[],
   rules: readonly Rule[],
 ): Found[] {
-  const listed = new Set(rules.map((rule) => rule.id))
+  const listed = new Set(rules.filter((rule) => !rule.locked).map((rule) => rule.id))
   const kept = [...found]
   const unused: Found[] = []
   for (const { file, text } of [...pages, ...dataFiles]) {

@@ -56,7 +56,7 @@ import type { Rule } from '../rule.ts'
  * reading come first, then the narrower rules before the broader ones (a
  * notice's page before the link check of every address).
  */
-const ruleIds = () => rules.map((rule) => rule.id)
+const allRules = () => rules
 
 export const rules: readonly Rule[] = [
   plikDanych,
@@ -105,6 +105,6 @@ export const rules: readonly Rule[] = [
   danePrzykladowe,
   akapitWzoru,
   ukladEdytora,
-  pominiecie(ruleIds),
-  ustawienia(ruleIds),
+  pominiecie(allRules),
+  ustawienia(allRules),
 ]

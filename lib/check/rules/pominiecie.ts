@@ -1,4 +1,5 @@
 import { excusesIn, hasReason } from '../excuses.ts'
+import { lockedExcuse, lockedIds, lockedNamed } from '../lockedRules.ts'
 import { nearest } from '../nearest.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Rule } from '../rule.ts'
@@ -10,7 +11,9 @@ import type { Site } from '../site.ts'
  * reported under this id too, by lib/check/runChecks.ts: only it knows what
  * the other rules found.)
  */
-function checkExcuses(site: Site, known: readonly string[]): Finding[] {
+function checkExcuses(site: Site, rules: readonly Rule[]): Finding[] {
+  const known = rules.map((rule) => rule.id)
+  const locked = lockedIds(rules)
   const findings: Finding[] = []
   for (const { file, text } of [...site.pages, ...site.dataFiles]) {
     for (const excuse of excusesIn(file, text)) {
@@ -25,7 +28,10 @@ function checkExcuses(site: Site, known: readonly string[]): Finding[] {
         )
         continue
       }
-      for (const rule of excuse.rules.filter((rule) => !known.includes(rule))) {
+      // However it is typed, an excuse that names a locked rule silences nothing (runChecks.ts), and says so.
+      const lockedRules = excuse.rules.flatMap((written) => lockedNamed(written, locked) ?? [])
+      if (lockedRules.length > 0) findings.push(lockedExcuse(file, excuse, lockedRules))
+      for (const rule of excuse.rules.filter((rule) => !known.includes(rule) && !lockedNamed(rule, locked))) {
         const guess = nearest(rule, known)
         findings.push(
           at(
@@ -51,14 +57,14 @@ function checkExcuses(site: Site, known: readonly string[]): Finding[] {
   return findings
 }
 
-/** Given the ids of all the rules (index.ts passes them: importing its list here would be a cycle). */
-export const pominiecie = (ruleIds: () => string[]): Rule => ({
+/** Given all the rules (index.ts passes them: importing its list here would be a cycle). */
+export const pominiecie = (allRules: () => readonly Rule[]): Rule => ({
   id: 'pominiecie',
   severity: 'error',
   description:
-    'Pominięcie reguły w jednej linii, które nie spełnia swojej roli: nie podaje powodu, nazywa regułę, której nie ma, albo stoi w linii, w której ta reguła niczego nie znajduje.',
-  why: 'Pominięcie zostawia ślad: każdy, kto czyta zmianę, widzi, która reguła została pominięta i dlaczego. Bez powodu nie da się ocenić, czy pominięcie było słuszne; pominięcie niepotrzebne (np. po poprawce tekstu) ukryłoby kiedyś prawdziwy błąd w tej linii.',
-  fix: 'Pominięcie pisz w linii z problemem albo w linii tuż nad nią: w tekście strony {/* sprawdzenie: pomiń ID – powód */}, w pliku danych # sprawdzenie: pomiń ID – powód. ID reguły stoi na końcu komunikatu w nawiasie kwadratowym. Pominięcie, które nie jest już potrzebne, usuń. Uwaga: edytor w przeglądarce nie zachowuje komentarzy w plikach danych, więc pominięcie w pliku .yaml trzeba wpisać na GitHubie.',
+    'Pominięcie reguły w jednej linii, które nie spełnia swojej roli: nie podaje powodu, nazywa regułę, której nie ma albo której nie można pominąć, albo stoi w linii, w której ta reguła niczego nie znajduje.',
+  why: 'Pominięcie zostawia ślad: każdy, kto czyta zmianę, widzi, która reguła została pominięta i dlaczego. Bez powodu nie da się ocenić, czy pominięcie było słuszne; pominięcie niepotrzebne (np. po poprawce tekstu) ukryłoby kiedyś prawdziwy błąd w tej linii. Reguł, które pilnują, żeby treść nie uruchamiała kodu (np. html, kod), nie można pominąć: gdyby się dało, ktoś, kto przejął konto edytora, mógłby umieścić na stronie program, który przechwyci dane pacjentów.',
+  fix: 'Pominięcie pisz w linii z problemem albo w linii tuż nad nią: w tekście strony {/* sprawdzenie: pomiń ID – powód */}, w pliku danych # sprawdzenie: pomiń ID – powód. ID reguły stoi na końcu komunikatu w nawiasie kwadratowym. Pominięcie, które nie jest już potrzebne, usuń, a pominięcie reguły, której nie można pominąć, usuń i popraw samą linię. Uwaga: edytor w przeglądarce nie zachowuje komentarzy w plikach danych, więc pominięcie w pliku .yaml trzeba wpisać na GitHubie.',
   examples: {
     ok: [
       { text: 'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklama – „Najlepszy start” to nazwa programu miasta */}' },
@@ -69,7 +75,13 @@ export const pominiecie = (ruleIds: () => string[]): Rule => ({
       { text: 'Program „Najlepszy start” finansuje Urząd m.st. Warszawy. {/* sprawdzenie: pomiń reklamy – nazwa programu miasta */}' },
       { text: 'Szczepimy dorosłych i dzieci. {/* sprawdzenie: pomiń reklama – na wszelki wypadek */}' },
       { text: 'Program „Najlepszy start” finansuje miasto. {/* sprawdzenie: reklama ok */}' },
+      { text: '{/* sprawdzenie: pomiń html – widżet rejestracji */}\n<script src="/images/widget.js"></script>' },
+      {
+        file: 'content/data/faq.yaml',
+        replaces: '      Wizytę umówisz telefonicznie',
+        text: '      {/* sprawdzenie: pomiń html – widżet rejestracji */} <iframe src="https://example.org/rejestracja"></iframe>\n\n      Wizytę umówisz telefonicznie',
+      },
     ],
   },
-  run: (site) => checkExcuses(site, ruleIds()),
+  run: (site) => checkExcuses(site, allRules()),
 })

@@ -31,10 +31,6 @@ export function checkEntry(site: BuiltSite, file: string, text: string, today: s
     otherFiles: site.otherFiles,
     publicFiles: new Set(site.publicFiles),
   }
-  const settings = settingsFrom(
-    site.settings,
-    rules.map((rule) => rule.id),
-    () => true,
-  )
+  const settings = settingsFrom(site.settings, rules, () => true)
   return checkSite(loadSiteFiles(files), today, previewRules, settings).filter((problem) => problem.file === file)
 }

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from './limits.ts'
+
 /**
  * The validation messages of spec section 5, word for word but for one
  * spelling: 'e-mail', as the field's label and every other text of the site
@@ -22,6 +24,11 @@ export const messages = {
   datePast: 'Data wizyty nie może być wcześniejsza niż dzisiaj',
   dateWeekend: 'Wizyty odbywają się od poniedziałku do piątku',
   timeUnavailable: 'Wybierz godzinę z listy dostępnych terminów',
+  // The limits of lib/forms/limits.ts, each naming its field as the spec's messages do.
+  nameTooLong: `Imię i nazwisko jest zbyt długie (maksymalnie ${characters(FIELD_LIMITS.name)})`,
+  emailTooLong: `Adres e-mail jest zbyt długi (maksymalnie ${characters(FIELD_LIMITS.email)})`,
+  phoneTooLong: `Numer telefonu jest zbyt długi (maksymalnie ${characters(FIELD_LIMITS.phone)})`,
+  messageTooLong: `Wiadomość jest zbyt długa (maksymalnie ${characters(FIELD_LIMITS.message)})`,
 } as const
 
 export type MessageKey = keyof typeof messages
@@ -36,6 +43,31 @@ export const sendingMessages = {
   slow: 'Wysyłanie trwa dłużej niż zwykle. Prosimy chwilę poczekać i nie zamykać tej strony.',
   unconfirmedTitle: 'Nie wiemy, czy formularz do nas dotarł',
 } as const
+
+/**
+ * '1 znak', '3 znaki', '3000 znaków', '10 000 znaków': the number as Polish
+ * writes it (a space between thousands from 10 000 on) and the noun in the
+ * form the number asks for (Intl.PluralRules: one, few, many).
+ */
+export function characters(count: number): string {
+  const form = new Intl.PluralRules('pl-PL').select(count)
+  const noun = form === 'one' ? 'znak' : form === 'few' ? 'znaki' : 'znaków'
+  return `${new Intl.NumberFormat('pl-PL').format(count)} ${noun}`
+}
+
+/**
+ * What the counter under the message says: how many characters are left
+ * ('Pozostało 212 znaków', 'Pozostały 2 znaki', 'Pozostał 1 znak'), or by how
+ * many the text is over ('Masz o 7000 znaków za dużo', as GOV.UK's character
+ * count says 'You have 12 characters too many').
+ */
+export function counterText(length: number, limit: number): string {
+  const left = limit - length
+  if (left < 0) return `Masz o ${characters(-left)} za dużo`
+  const form = new Intl.PluralRules('pl-PL').select(left)
+  const verb = form === 'one' ? 'Pozostał' : form === 'few' ? 'Pozostały' : 'Pozostało'
+  return `${verb} ${characters(left)}`
+}
 
 /** The text under sendingMessages.unconfirmedTitle, with the clinic's phone and e-mail. */
 export function unconfirmedMessage(contact: { phone: string; email: string }): string {

@@ -1,27 +1,36 @@
+import { clip, FIELD_LIMITS, type LimitedField } from './limits.ts'
 import type { Values } from './validation.ts'
+
+/**
+ * A field's value as it is sent: trimmed, and never longer than its limit.
+ * Validation refuses a longer value before anything is sent and says so, so
+ * the cut here is a last guard (against a value a changed page or an old
+ * sessionStorage entry slips past it), never how a visitor's text is shortened.
+ */
+const sent = (values: Values, field: LimitedField) => clip((values[field] ?? '').trim(), FIELD_LIMITS[field])
 
 /** Spec section 7: the contact form sends exactly these fields. */
 export function contactPayload(values: Values): Record<string, string> {
   return {
-    service: values.service ?? '',
-    name: (values.name ?? '').trim(),
-    email: (values.email ?? '').trim(),
-    phone: (values.phone ?? '').trim(),
-    message: (values.message ?? '').trim(),
+    service: sent(values, 'service'),
+    name: sent(values, 'name'),
+    email: sent(values, 'email'),
+    phone: sent(values, 'phone'),
+    message: sent(values, 'message'),
   }
 }
 
 /** Spec section 7: the booking request; vaccineType only for a vaccination visit. */
 export function bookingPayload(values: Values): Record<string, string> {
   return {
-    visitType: values.visitType ?? '',
-    ...(values.visitType === 'vaccination' ? { vaccineType: values.vaccineType ?? '' } : {}),
-    name: (values.name ?? '').trim(),
-    email: (values.email ?? '').trim(),
-    phone: (values.phone ?? '').trim(),
-    date: values.date ?? '',
-    time: values.time ?? '',
-    message: (values.message ?? '').trim(),
+    visitType: sent(values, 'visitType'),
+    ...(values.visitType === 'vaccination' ? { vaccineType: sent(values, 'vaccineType') } : {}),
+    name: sent(values, 'name'),
+    email: sent(values, 'email'),
+    phone: sent(values, 'phone'),
+    date: sent(values, 'date'),
+    time: sent(values, 'time'),
+    message: sent(values, 'message'),
   }
 }
 
@@ -46,8 +55,11 @@ export interface HiddenFields {
  * them out of the submission the clinic reads.
  */
 export function withHiddenFields(payload: Record<string, string>, hidden: HiddenFields): Record<string, string> {
-  return { ...payload, submissionId: hidden.submissionId, _gotcha: hidden.gotcha, _subject: hidden.subject, _language: FORM_LANGUAGE }
+  // The trap only has to be non-empty to tell a bot: a bot's 5 MB in it is not sent on.
+  return { ...payload, submissionId: hidden.submissionId, _gotcha: clip(hidden.gotcha, GOTCHA_LIMIT), _subject: hidden.subject, _language: FORM_LANGUAGE }
 }
+
+const GOTCHA_LIMIT = 100
 
 /** The form service's address for a form: /f/{formId}, or /p/{project}/f/{formId}. */
 export function formActionUrl(endpoint: string, formId: string, project?: string): string {

@@ -1,3 +1,4 @@
+import { countedLength, FIELD_LIMITS, type LimitedField } from './limits.ts'
 import { messages, type FieldName } from './messages.ts'
 import { timeSlots } from './timeSlots.ts'
 
@@ -25,20 +26,33 @@ const whenFilled = (fails: (value: string) => boolean, message: string): Rule =>
   message,
 })
 
-const nameRules = [required(messages.nameRequired), whenFilled((value) => value.length < 2 || !namePattern.test(value), messages.namePattern)]
-const emailRules = [required(messages.emailRequired), whenFilled((value) => !emailPattern.test(value), messages.emailFormat)]
+// Before the pattern: a name of 300 letters is too long, not badly written.
+const notLongerThanLimit = (field: LimitedField, message: string): Rule => ({ fails: (value) => countedLength(value) > FIELD_LIMITS[field], message })
+
+const nameRules = [
+  required(messages.nameRequired),
+  notLongerThanLimit('name', messages.nameTooLong),
+  whenFilled((value) => value.length < 2 || !namePattern.test(value), messages.namePattern),
+]
+const emailRules = [
+  required(messages.emailRequired),
+  notLongerThanLimit('email', messages.emailTooLong),
+  whenFilled((value) => !emailPattern.test(value), messages.emailFormat),
+]
+const phoneTooLong = notLongerThanLimit('phone', messages.phoneTooLong)
 const phoneFormat = whenFilled((value) => {
   const digits = value.replace(/\D/g, '').length
   return !phonePattern.test(value) || digits < 9 || digits > 15
 }, messages.phonePattern)
 const messageTooShort = whenFilled((value) => value.length < 10, messages.messageTooShort)
+const messageTooLong = notLongerThanLimit('message', messages.messageTooLong)
 
 /** Contact form: name, email and message required; phone optional. */
 export const contactRules: Partial<Record<FieldName, Rule[]>> = {
   name: nameRules,
   email: emailRules,
-  phone: [phoneFormat],
-  message: [required(messages.messageRequired), messageTooShort],
+  phone: [phoneTooLong, phoneFormat],
+  message: [required(messages.messageRequired), messageTooShort, messageTooLong],
 }
 
 export interface VisitTypeOption {
@@ -68,7 +82,7 @@ export function bookingRules(visitTypes: VisitTypeOption[], today: string): Part
     ],
     name: nameRules,
     email: emailRules,
-    phone: [required(messages.phoneRequired), phoneFormat],
+    phone: [required(messages.phoneRequired), phoneTooLong, phoneFormat],
     date: [
       required(messages.dateRequired),
       whenFilled((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)), messages.dateRequired),
@@ -86,7 +100,7 @@ export function bookingRules(visitTypes: VisitTypeOption[], today: string): Part
       },
     ],
     // Optional, but when written it must say something (settles the spec's conflict).
-    message: [messageTooShort],
+    message: [messageTooShort, messageTooLong],
   }
 }
 

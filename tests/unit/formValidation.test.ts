@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
-import { messages } from '../../lib/forms/messages.ts'
+import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { characters, counterText, messages } from '../../lib/forms/messages.ts'
 import { bookingRules, contactRules, localToday, validate } from '../../lib/forms/validation.ts'
 
 const validContact = { service: '', name: 'Anna Kowalska', email: 'anna@example.com', phone: '', message: 'Pytanie o szczepienie.' }
@@ -84,6 +85,70 @@ describe('booking form rules', () => {
       name: messages.nameRequired,
       email: messages.emailFormat,
     })
+  })
+})
+
+describe('length limits (lib/forms/limits.ts)', () => {
+  const longName = (length: number) => `Anna ${'a'.repeat(length - 5)}`
+  const longEmail = (length: number) => `${'a'.repeat(length - 12)}@example.com`
+  const longMessage = (length: number) => 'Dzień dobry. '.repeat(Math.ceil(length / 13)).slice(0, length)
+
+  test('a value at its limit passes in both forms; one character more gets the Polish message', () => {
+    const cases = [
+      ['name', longName, messages.nameTooLong],
+      ['email', longEmail, messages.emailTooLong],
+      ['message', longMessage, messages.messageTooLong],
+    ] as const
+    for (const [field, make, message] of cases) {
+      const limit = FIELD_LIMITS[field]
+      expect(make(limit)).toHaveLength(limit)
+      expect(contact({ [field]: make(limit) })).toEqual({})
+      expect(booking({ [field]: make(limit) })).toEqual({})
+      expect(contact({ [field]: make(limit + 1) })).toEqual({ [field]: message })
+      expect(booking({ [field]: make(limit + 1) })).toEqual({ [field]: message })
+    }
+    // A phone number too long is told so, not that it is written wrongly.
+    expect(contact({ phone: '6'.repeat(FIELD_LIMITS.phone + 1) })).toEqual({ phone: messages.phoneTooLong })
+    expect(booking({ phone: '6'.repeat(FIELD_LIMITS.phone + 1) })).toEqual({ phone: messages.phoneTooLong })
+  })
+
+  test('white space around a pasted text does not count: it is not sent', () => {
+    const text = longMessage(FIELD_LIMITS.message)
+    expect(contact({ message: `\n\n${text}\r\n  ` })).toEqual({})
+  })
+
+  test('a text pasted from Word, 10 000 characters, is refused with the limit named, not cut', () => {
+    expect(contact({ message: longMessage(10_000) })).toEqual({ message: 'Wiadomość jest zbyt długa (maksymalnie 3000 znaków)' })
+  })
+
+  test('the messages name the field and the limit in the right Polish form', () => {
+    expect(FIELD_LIMITS).toMatchObject({ name: 100, email: 254, phone: 30, message: 3000 })
+    expect(messages.nameTooLong).toBe('Imię i nazwisko jest zbyt długie (maksymalnie 100 znaków)')
+    expect(messages.emailTooLong).toBe('Adres e-mail jest zbyt długi (maksymalnie 254 znaki)')
+    expect(messages.phoneTooLong).toBe('Numer telefonu jest zbyt długi (maksymalnie 30 znaków)')
+  })
+
+  test.each([
+    [1, '1 znak'],
+    [3, '3 znaki'],
+    [5, '5 znaków'],
+    [12, '12 znaków'],
+    [22, '22 znaki'],
+    [254, '254 znaki'],
+    [10_000, '10\u00a0000 znaków'],
+  ])('%i: "%s"', (count, words) => {
+    expect(characters(count)).toBe(words)
+  })
+
+  test.each([
+    [2788, 'Pozostało 212 znaków'],
+    [2998, 'Pozostały 2 znaki'],
+    [2999, 'Pozostał 1 znak'],
+    [3000, 'Pozostało 0 znaków'],
+    [3001, 'Masz o 1 znak za dużo'],
+    [10_000, 'Masz o 7000 znaków za dużo'],
+  ])('the counter at %i of 3000 says "%s"', (length, text) => {
+    expect(counterText(length, 3000)).toBe(text)
   })
 })
 

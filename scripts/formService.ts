@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
-import { Readable } from 'node:stream'
 
 /**
  * A local stand-in for the hosted form service, speaking Formspree's protocol
@@ -15,6 +14,12 @@ import { Readable } from 'node:stream'
  * submission when it arrives and answers only after a delay (set for all
  * senders with `replyDelayMs`, or per sender with PUT /_reply-delay), and
  * notes a sender that cancelled before the answer came.
+ *
+ * It refuses what the real service refuses for its size or rate: a body
+ * over `maxBodyBytes` gets 413 (per sender, PUT /_body-limit lowers it), and
+ * a sender for whom PUT /_rate-limit was called gets 429, as Formspree
+ * answers a form posted more than 20 times a minute (not counted here, so
+ * that test files posting side by side never trip it by chance).
  */
 
 export interface FormRules {
@@ -50,6 +55,14 @@ interface FieldError {
   message: string
 }
 
+/**
+ * Formspree publishes limits for files (25 MB each) and for rate (20 posts a
+ * minute per form), none for text. 100 KiB is four times the most the site's
+ * forms can send (lib/forms/limits.ts), and a fiftieth of the 5 MB message
+ * that once went through as it was.
+ */
+export const MAX_BODY_BYTES = 100 * 1024
+
 const formPath = /^\/(?:p\/([^/]+)\/)?f\/([^/]+)\/?$/
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -70,10 +83,23 @@ const polishMessages: Record<string, string> = {
   STRIPE_SCA_ERROR: 'nie udało się potwierdzić płatności',
 }
 
-export function createFormService(options: { forms: Record<string, FormRules>; logFile?: string; quiet?: boolean; replyDelayMs?: number }): Server {
+export function createFormService(options: {
+  forms: Record<string, FormRules>
+  logFile?: string
+  quiet?: boolean
+  replyDelayMs?: number
+  maxBodyBytes?: number
+}): Server {
   const submissions: Submission[] = []
   const pendingPayments = new Map<string, string>() // resubmitKey -> formId
   const delays = new Map<string, number>() // a tag in the sender's User-Agent -> ms
+  const bodyLimits = new Map<string, number>() // a tag in the sender's User-Agent -> bytes
+  const rateLimited = new Set<string>() // tags in the User-Agent of senders answered 429
+  /** The first of `tags` in the sender's User-Agent (the empty tag, set with no ?agent=, is in every one). */
+  const senderTag = (req: IncomingMessage, tags: Iterable<string>) => {
+    const agent = headerValue(req.headers['user-agent']) ?? ''
+    return [...tags].find((tag) => agent.includes(tag))
+  }
   const held = new Set<{ agent: string; release: () => void }>()
 
   /**
@@ -82,7 +108,7 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
    */
   function reply(req: IncomingMessage, res: ServerResponse, send: () => void, onCancel?: () => void) {
     const agent = headerValue(req.headers['user-agent']) ?? ''
-    const tag = [...delays.keys()].find((key) => agent.includes(key))
+    const tag = senderTag(req, delays.keys())
     const delay = tag === undefined ? (options.replyDelayMs ?? 0) : delays.get(tag)!
     if (delay <= 0) return send()
     const entry = {
@@ -112,14 +138,27 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
     if (!options.quiet) console.log(`Formularz ${submission.formId}: ${JSON.stringify(submission.fields)}`)
   }
 
-  async function handleSubmission(req: IncomingMessage, res: ServerResponse, url: URL, project: string | undefined, formId: string) {
+  async function handleSubmission(req: IncomingMessage, res: ServerResponse, project: string | undefined, formId: string) {
     const wantsJson = (req.headers.accept ?? '').includes('application/json')
     if (!Object.hasOwn(options.forms, formId)) {
       return reply(req, res, () => sendJson(res, 404, { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] }))
     }
     const rules = options.forms[formId]!
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    const body = await readBody(req, url)
+    const limitTag = senderTag(req, bodyLimits.keys())
+    const raw = await readRaw(req, limitTag === undefined ? (options.maxBodyBytes ?? MAX_BODY_BYTES) : bodyLimits.get(limitTag)!)
+    if (raw === 'too large') {
+      if (wantsJson) return reply(req, res, () => sendJson(res, 413, { error: 'Payload Too Large' }))
+      return reply(req, res, () => sendPage(res, 413, 'Formularz jest zbyt duży', 'Skróć wiadomość i wyślij formularz ponownie.', req.headers.referer))
+    }
+    if (senderTag(req, rateLimited) !== undefined) {
+      res.setHeader('Retry-After', '60')
+      if (wantsJson) return reply(req, res, () => sendJson(res, 429, { error: 'Too Many Requests' }))
+      return reply(req, res, () =>
+        sendPage(res, 429, 'Zbyt wiele wiadomości', 'Wysłano zbyt wiele wiadomości w krótkim czasie. Spróbuj ponownie za kilka minut.', req.headers.referer),
+      )
+    }
+    const body = await parseBody(raw, req.headers['content-type'] ?? '')
     if (!body) return reply(req, res, () => sendJson(res, 400, { error: 'Could not read the submitted data' }))
 
     // Meta fields steer the service; they are neither validated nor stored as data.
@@ -187,7 +226,7 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
     if (match && req.method === 'POST') {
       res.setHeader('Access-Control-Allow-Origin', '*')
       const [, project, formId] = match.map((part) => (part === undefined ? undefined : safeDecode(part)))
-      handleSubmission(req, res, url, project, formId!).catch((error: unknown) => {
+      handleSubmission(req, res, project, formId!).catch((error: unknown) => {
         if (!res.headersSent) sendJson(res, 500, { error: String(error) })
       })
       return
@@ -214,6 +253,26 @@ export function createFormService(options: { forms: Record<string, FormRules>; l
       for (const entry of [...held]) if (entry.agent.includes(agent)) entry.release()
       return void res.writeHead(204).end()
     }
+    // PUT ?agent=tag&bytes=N: answer that sender's posts of more than N bytes with 413; DELETE: the usual limit again.
+    if (url.pathname === '/_body-limit' && req.method === 'PUT') {
+      const bytes = Number(url.searchParams.get('bytes'))
+      if (!Number.isInteger(bytes) || bytes < 0) return sendJson(res, 400, { error: 'bytes must be a whole number' })
+      bodyLimits.set(agent, bytes)
+      return void res.writeHead(204).end()
+    }
+    if (url.pathname === '/_body-limit' && req.method === 'DELETE') {
+      bodyLimits.delete(agent)
+      return void res.writeHead(204).end()
+    }
+    // PUT ?agent=tag: answer every post of that sender with 429 until DELETE ?agent=tag.
+    if (url.pathname === '/_rate-limit' && req.method === 'PUT') {
+      rateLimited.add(agent)
+      return void res.writeHead(204).end()
+    }
+    if (url.pathname === '/_rate-limit' && req.method === 'DELETE') {
+      rateLimited.delete(agent)
+      return void res.writeHead(204).end()
+    }
     sendJson(res, 404, { error: 'Not found' })
   })
 }
@@ -238,24 +297,34 @@ function validate(rules: FormRules, fields: Record<string, string>): FieldError[
   return errors
 }
 
+/**
+ * The request's body, or 'too large' past `limit` bytes. The rest of a body
+ * too large is still read, and dropped: a server that answers before the
+ * upload ends and closes the connection makes the browser report a failed
+ * connection instead of the answer.
+ */
+async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer | 'too large'> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size <= limit) chunks.push(chunk)
+  }
+  return size > limit ? 'too large' : Buffer.concat(chunks)
+}
+
 /** Every value as a string, as the hosted service stores them; null when unreadable. */
-async function readBody(req: IncomingMessage, url: URL): Promise<Record<string, string> | null> {
-  // Node's web Request parses multipart and urlencoded bodies, so no dependency is needed.
-  const request = new Request(`http://local${url.pathname}${url.search}`, {
-    method: 'POST',
-    headers: { 'content-type': req.headers['content-type'] ?? '' },
-    body: Readable.toWeb(req) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit)
+async function parseBody(raw: Buffer, contentType: string): Promise<Record<string, string> | null> {
   const result: Record<string, string> = {}
   try {
-    if ((req.headers['content-type'] ?? '').includes('application/json')) {
-      const parsed: unknown = JSON.parse(await request.text())
+    if (contentType.includes('application/json')) {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'))
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
       for (const [name, value] of Object.entries(parsed)) result[name] = asText(value)
       return result
     }
-    const form = await request.formData()
+    // Node's web Response parses multipart and urlencoded bodies, so no dependency is needed.
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData()
     for (const name of new Set(form.keys())) {
       result[name] = form
         .getAll(name)
@@ -311,6 +380,14 @@ function backWith(referer: string | undefined): string {
 
 function sendJson(res: ServerResponse, status: number, value: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(value))
+}
+
+/** A Polish page for a refused post without JavaScript (413, 429), with the way back to the form. */
+function sendPage(res: ServerResponse, status: number, title: string, text: string, referer: string | undefined) {
+  const back = referer ? `<p><a href="${escapeHtml(referer)}">Wróć do formularza</a></p>` : ''
+  res
+    .writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end(`<!doctype html><html lang="pl"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>${back}</html>`)
 }
 
 function sendErrorPage(res: ServerResponse, errors: FieldError[], referer: string | undefined) {

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createFormService, type Submission } from '../../scripts/formService.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { bookingPayload, withHiddenFields } from '../../lib/forms/payloads.ts'
+import { createFormService, MAX_BODY_BYTES, type Submission } from '../../scripts/formService.ts'
 
 const tempDir = mkdtempSync(join(tmpdir(), 'form-service-'))
 const logFile = join(tempDir, 'logs/submissions.jsonl')
@@ -311,4 +313,74 @@ test('?agent= narrows GET and DELETE /_submissions to one sender, so parallel te
   await fetch(`${base}/_submissions?agent=test/a`, { method: 'DELETE' })
   expect(await of('test/a')).toEqual([])
   expect(await of('test/b')).toEqual(['Chrome test/b'])
+})
+
+describe('what the service refuses for size or rate', () => {
+  const post = (body: string | URLSearchParams, agent = 'limits/a', json = true) =>
+    fetch(`${base}/f/contact`, {
+      method: 'POST',
+      headers: {
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        accept: json ? 'application/json' : 'text/html',
+        'user-agent': `Chrome ${agent}`,
+      },
+      body,
+    })
+
+  test('a body over the limit gets 413, with CORS, as JSON or as a Polish page, and is not kept', async () => {
+    const huge = JSON.stringify({ ...contact, message: 'x'.repeat(5 * 1024 * 1024) })
+    const json = await post(huge)
+    expect(json.status).toBe(413)
+    expect(json.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await json.json()).toEqual({ error: 'Payload Too Large' })
+    const page = await post(new URLSearchParams({ ...contact, message: 'x'.repeat(MAX_BODY_BYTES) }), 'limits/a', false)
+    expect(page.status).toBe(413)
+    expect(await page.text()).toContain('<h1>Formularz jest zbyt duży</h1>')
+    expect(await recorded()).toEqual([])
+  })
+
+  test("the most the site's forms can send is well under the limit", async () => {
+    // Every field at its limit, in the characters that cost most: 3 bytes in UTF-8, 6 in JSON's \u escapes.
+    const at = (field: keyof typeof FIELD_LIMITS, char: string) => char.repeat(FIELD_LIMITS[field])
+    const values = { visitType: 'vaccination', vaccineType: at('vaccineType', '\u0001'), name: at('name', '\u0001'), email: at('email', '\u0001') }
+    const most = withHiddenFields(
+      bookingPayload({ ...values, phone: at('phone', '\u0001'), date: at('date', '\u0001'), time: at('time', '\u0001'), message: at('message', '\u0001') }),
+      { gotcha: '', subject: 'ż'.repeat(200), submissionId: 'ABCD-1234' },
+    )
+    const bytes = Buffer.byteLength(JSON.stringify(most))
+    expect(bytes).toBeGreaterThan(20_000)
+    expect(bytes * 4).toBeLessThan(MAX_BODY_BYTES)
+  })
+
+  test('PUT /_body-limit lowers the limit for one sender; DELETE restores it', async () => {
+    const body = JSON.stringify({ ...contact, message: 'Dzień dobry, '.repeat(50) })
+    expect((await fetch(`${base}/_body-limit?agent=limits/b&bytes=200`, { method: 'PUT' })).status).toBe(204)
+    try {
+      expect((await post(body, 'limits/b')).status).toBe(413)
+      expect((await post(body, 'limits/c')).status).toBe(200) // another sender is not touched
+      expect((await fetch(`${base}/_body-limit?agent=x&bytes=lots`, { method: 'PUT' })).status).toBe(400)
+    } finally {
+      await fetch(`${base}/_body-limit?agent=limits/b`, { method: 'DELETE' })
+    }
+    expect((await post(body, 'limits/b')).status).toBe(200)
+  })
+
+  test('PUT /_rate-limit answers one sender 429 with Retry-After, keeping nothing, until DELETE', async () => {
+    expect((await fetch(`${base}/_rate-limit?agent=limits/d`, { method: 'PUT' })).status).toBe(204)
+    try {
+      const refused = await post(JSON.stringify(contact), 'limits/d')
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await refused.json()).toEqual({ error: 'Too Many Requests' })
+      const page = await post(new URLSearchParams(contact), 'limits/d', false)
+      expect(page.status).toBe(429)
+      expect(await page.text()).toContain('Spróbuj ponownie za kilka minut')
+      expect(await recorded()).toEqual([])
+      expect((await post(JSON.stringify(contact), 'limits/e')).status).toBe(200)
+    } finally {
+      await fetch(`${base}/_rate-limit?agent=limits/d`, { method: 'DELETE' })
+    }
+    expect((await post(JSON.stringify(contact), 'limits/d')).status).toBe(200)
+  })
 })

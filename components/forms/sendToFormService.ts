@@ -41,6 +41,10 @@ export async function sendToFormService(
 ): Promise<SubmitOutcome> {
   const client = createClient({ project: target.project, ...stripe?.client })
   let gaveUp = false
+  // @formspree/core reads only the reply's body (4.0.0: `(await fetch(…)).json()`), never
+  // its status; the status of the last reply is kept here for the replies whose status
+  // is the message (413, 429: lib/forms/serviceErrors.ts statusMessage).
+  let status: number | undefined
   const watcher: RequestWatcher = async (request) => {
     const controller = new AbortController()
     const slow = setTimeout(onSlow, times.slowNoticeMs)
@@ -52,6 +56,7 @@ export async function sendToFormService(
       // The reply is read here, under the same limit: a service that sends its
       // headers and then stalls is as slow as one that sends nothing.
       const response = await request(controller.signal)
+      status = response.status
       const body = [204, 205, 304].includes(response.status) ? null : await response.text()
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
     } finally {
@@ -66,11 +71,11 @@ export async function sendToFormService(
     if (gaveUp) return { ok: false, unconfirmed: true }
     if (result.kind === 'success') return { ok: true }
     const errors = { form: result.getFormErrors(), fields: result.getAllFieldErrors() as [string, { code: string; message: string }[]][] }
-    return { ok: false, ...mapServiceErrors(errors, fields, contact) }
+    return { ok: false, ...mapServiceErrors(errors, fields, contact, status) }
   } catch (error) {
     if (gaveUp) return { ok: false, unconfirmed: true }
     // The client throws on a submission kind it does not know (spec section 8).
     console.error(error)
-    return { ok: false, ...mapServiceErrors({ form: [{ code: 'UNSPECIFIED', message: String(error) }], fields: [] }, fields, contact) }
+    return { ok: false, ...mapServiceErrors({ form: [{ code: 'UNSPECIFIED', message: String(error) }], fields: [] }, fields, contact, status) }
   }
 }

@@ -65,8 +65,37 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
   }
 }
 
-/** Maps a failed submission to messages under the fields and one for the whole form. */
-export function mapServiceErrors(errors: ServiceErrors, knownFields: readonly FieldName[], contact: { phone: string; email: string }): MappedErrors {
+/**
+ * Polish words for a reply whose HTTP status says more than its body: 413
+ * (the service found the form too large) and 429 (too many sends from here
+ * in a short time; Formspree's documented limit is 20 posts a minute per
+ * form). Their bodies carry no code the client knows, so without this they
+ * read as a failed connection, which sends the visitor to check a connection
+ * that works. Undefined for any other status.
+ */
+export function statusMessage(status: number | undefined, contact: { phone: string; email: string }): string | undefined {
+  switch (status) {
+    case 413:
+      return `Wiadomość jest zbyt długa, by ją wysłać. Skróć ją i wyślij ponownie; wpisane dane zostały zachowane. Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`
+    case 429:
+      return `Wysłano zbyt wiele wiadomości w krótkim czasie. Wpisane dane zostały zachowane: spróbuj ponownie za kilka minut albo zadzwoń pod numer ${contact.phone}.`
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Maps a failed submission to messages under the fields and one for the whole
+ * form; `status` is the HTTP status of the service's reply, when one came.
+ */
+export function mapServiceErrors(
+  errors: ServiceErrors,
+  knownFields: readonly FieldName[],
+  contact: { phone: string; email: string },
+  status?: number,
+): MappedErrors {
+  const byStatus = statusMessage(status, contact)
+  if (byStatus) return { fieldErrors: {}, formError: byStatus }
   const fieldErrors: FieldErrors = {}
   const unknownFields: string[] = []
   for (const [field, fieldList] of errors.fields) {

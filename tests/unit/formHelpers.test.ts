@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
 import { messages } from '../../lib/forms/messages.ts'
-import { bookingPayload, contactPayload, formActionUrl } from '../../lib/forms/payloads.ts'
-import { fieldCodeMessage, formCodeMessage, mapServiceErrors } from '../../lib/forms/serviceErrors.ts'
+import { clip, FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { bookingPayload, contactPayload, formActionUrl, withHiddenFields } from '../../lib/forms/payloads.ts'
+import { fieldCodeMessage, formCodeMessage, mapServiceErrors, statusMessage } from '../../lib/forms/serviceErrors.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
 
 describe('time slots for the five visit types', () => {
@@ -75,6 +76,25 @@ describe('mapping the form service codes', () => {
     })
     expect(mapServiceErrors({ form: [{ code: 'INACTIVE', message: 'x' }], fields: [] }, ['name'], contact).formError).toBe(formCodeMessage('INACTIVE', contact))
   })
+
+  test('413 says the message is too long to send, 429 that too many were sent and to try later or call, neither blames the connection', () => {
+    expect(statusMessage(413, contact)).toMatch(/^Wiadomość jest zbyt długa, by ją wysłać\. Skróć ją i wyślij ponownie/)
+    expect(statusMessage(429, contact)).toMatch(
+      /^Wysłano zbyt wiele wiadomości w krótkim czasie\..*spróbuj ponownie za kilka minut albo zadzwoń pod numer \+48 22 100 00 00\.$/,
+    )
+    for (const status of [413, 429]) {
+      expect(statusMessage(status, contact)).toMatch(/wpisane dane zostały zachowane/i)
+      expect(statusMessage(status, contact)).not.toMatch(/połączeni/)
+    }
+    expect([200, 400, 404, 422, 500, undefined].map((status) => statusMessage(status, contact))).toEqual(Array(6).fill(undefined))
+  })
+
+  test("the status wins over the reply's body: a 413 or 429 with an unknown code, or none, is not a connection failure", () => {
+    const unspecified = { form: [{ code: 'UNSPECIFIED', message: 'Unexpected token <' }], fields: [] }
+    expect(mapServiceErrors(unspecified, ['message'], contact, 413)).toEqual({ fieldErrors: {}, formError: statusMessage(413, contact) })
+    expect(mapServiceErrors(unspecified, ['message'], contact, 429)).toEqual({ fieldErrors: {}, formError: statusMessage(429, contact) })
+    expect(mapServiceErrors(unspecified, ['message'], contact, 500).formError).toBe(formCodeMessage('UNSPECIFIED', contact))
+  })
 })
 
 describe('payloads (spec section 7)', () => {
@@ -101,6 +121,26 @@ describe('payloads (spec section 7)', () => {
       'message',
     ])
     expect(Object.keys(bookingPayload({ ...base, visitType: 'lab' }))).toEqual(['visitType', 'name', 'email', 'phone', 'date', 'time', 'message'])
+  })
+  test('never more than the limits, whatever the values hold', () => {
+    const huge = 'x'.repeat(5_000_000)
+    const values = { service: huge, visitType: 'vaccination', vaccineType: huge, name: huge, email: huge, phone: huge, date: huge, time: huge, message: huge }
+    for (const payload of [contactPayload(values), bookingPayload(values)]) {
+      for (const [field, value] of Object.entries(payload)) {
+        if (field !== 'visitType') expect(value).toHaveLength(FIELD_LIMITS[field as keyof typeof FIELD_LIMITS])
+      }
+    }
+    const sent = withHiddenFields(contactPayload(values), { gotcha: huge, subject: 'Zapytanie', submissionId: 'ABCD-1234' })
+    expect(JSON.stringify(sent).length).toBeLessThan(5_000)
+    expect(sent._gotcha).not.toBe('') // still tells the service it was a bot
+  })
+  test('a value is cut whole characters at a time: never between the halves of an emoji', () => {
+    expect(clip('ab😀', 3)).toBe('ab')
+    expect(clip('ab😀', 4)).toBe('ab😀')
+    expect(clip('abc', 5)).toBe('abc')
+    const message = contactPayload({ message: `${'a'.repeat(FIELD_LIMITS.message - 1)}😀` }).message!
+    expect(message).toBe('a'.repeat(FIELD_LIMITS.message - 1))
+    expect(() => encodeURIComponent(message)).not.toThrow() // no lone surrogate
   })
   test('the form action is /f/{formId}, or /p/{project}/f/{formId}', () => {
     expect(formActionUrl('https://formspree.io', 'abc')).toBe('https://formspree.io/f/abc')

@@ -5,7 +5,8 @@ import { messages } from '../../lib/forms/messages.ts'
 import { contactPayload, FORM_LANGUAGE, withHiddenFields } from '../../lib/forms/payloads.ts'
 import { SEND_TIMES } from '../../lib/forms/sendTimes.ts'
 import { randomSubmissionId, submissionIds } from '../../lib/forms/submissionId.ts'
-import { createFormService, type Submission } from '../../scripts/formService.ts'
+import { statusMessage } from '../../lib/forms/serviceErrors.ts'
+import { createFormService, MAX_BODY_BYTES, type Submission } from '../../scripts/formService.ts'
 
 const ID = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
@@ -107,6 +108,19 @@ describe('sending to a slow form service', () => {
     await expect(waiting).resolves.toEqual({ ok: false, unconfirmed: true })
     await fetch(`${base}/_reply-delay?agent=node`, { method: 'DELETE' }) // now the service answers what it holds
     expect((await other).status).toBe(404) // answered, not cancelled with the form's request
+  })
+
+  test("413 and 429 get their own messages, though @formspree/core reads no status: the sender's wrapper of fetch keeps it", async () => {
+    const tooLarge = await sendToFormService({ endpoint: base, formId: 'contact' }, { ...payload, message: 'x'.repeat(MAX_BODY_BYTES) }, fields, contact)
+    expect(tooLarge).toEqual({ ok: false, fieldErrors: {}, formError: statusMessage(413, contact) })
+    await fetch(`${base}/_rate-limit?agent=node`, { method: 'PUT' })
+    try {
+      const tooMany = await sendToFormService({ endpoint: base, formId: 'contact' }, { ...payload }, fields, contact)
+      expect(tooMany).toEqual({ ok: false, fieldErrors: {}, formError: statusMessage(429, contact) })
+    } finally {
+      await fetch(`${base}/_rate-limit?agent=node`, { method: 'DELETE' })
+    }
+    expect(await recorded()).toEqual([])
   })
 
   test('an error reply is still mapped to the Polish messages', async () => {

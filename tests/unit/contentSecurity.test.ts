@@ -96,14 +96,17 @@ describe('an SVG image in public/', () => {
   const svg = (inner: string) => ({ 'public/images/obraz.svg': () => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${inner}\n</svg>\n` })
   test.each([
     ['<script>alert(1)</script>', 'skrypt (<script>)'],
-    ['<rect width="10" height="10" onload="alert(1)"/>', 'atrybut zdarzenia (on…=)'],
-    ['<a href="javascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
+    ['<rect width="10" height="10" onload="alert(1)"/>', 'atrybut zdarzenia onload na elemencie <rect>'],
+    ['<a href="javascript:alert(1)"><rect width="10" height="10"/></a>', 'odnośnik „javascript:alert(1)”'],
     ['<foreignObject><div>x</div></foreignObject>', 'osadzony kod HTML (<foreignObject>)'],
-    ['<a xlink:href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a>', 'adres javascript:'],
-    ['<a><set attributeName="href" to="javascript:alert(1)"/><rect width="10" height="10"/></a>', 'adres javascript:'],
+    [
+      '<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a>',
+      'odnośnik „javascript:alert(1)”',
+    ],
+    ['<a><set attributeName="href" to="javascript:alert(1)"/><rect width="10" height="10"/></a>', 'animację atrybutu href'],
   ])('with %s is refused at the line of the code', (inner, what) => {
     expect(check(svg(inner))).toEqual([
-      expect.stringMatching(new RegExp(`^public/images/obraz\\.svg:2:\\d+: obraz SVG zawiera ${what.replace(/[()<>…]/g, '.')}`)),
+      expect.stringMatching(new RegExp(`^public/images/obraz\\.svg:2:\\d+: obraz SVG zawiera ${what.replace(/[()<>…„”]/g, '.')}`)),
     ])
   })
 

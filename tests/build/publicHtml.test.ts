@@ -9,7 +9,10 @@ import { copyProject } from '../projectCopy.ts'
 // An HTML file in public/ that the build's last step cannot put the security
 // policy into stops `npm run build` with Polish lines naming each file and the
 // fix, exit code 1, no English error and no stack trace; once the files are
-// right the same copy builds. Builds a copy of the project (seconds each).
+// right the same copy builds. A host's settings file from public/ never
+// reaches the output. The content check refuses all of these first (rule
+// plik-publiczny): the builds here run without it, as if it had missed them,
+// to see the build's own guards. Builds a copy of the project (seconds each).
 
 const { root, remove } = copyProject('clinic-public-html-')
 afterAll(remove)
@@ -18,7 +21,11 @@ const run = promisify(execFile)
 
 async function build(): Promise<{ status: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', 'build'], { cwd: root, env: buildEnv({}), maxBuffer: 64 * 1024 * 1024 })
+    const { stdout, stderr } = await run('npm', ['run', 'build'], {
+      cwd: root,
+      env: buildEnv({ CLINIC_BUILD_WITHOUT_CHECK: '1' }),
+      maxBuffer: 64 * 1024 * 1024,
+    })
     return { status: 0, output: stripVTControlCharacters(stdout + stderr) }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
@@ -34,9 +41,16 @@ test('a head-less and a non-UTF-8 HTML file in public/ stop npm run build with a
     join(root, 'public/stary.html'),
     Buffer.from([...Buffer.from('<html><head><title>'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from('</title></head></html>')]),
   )
+  // Netlify would proxy another site at the clinic's address, without the site's headers.
+  writeFileSync(join(root, 'public/_redirects'), '/rejestracja  https://example.com/logowanie  200!\n')
   const { status, output } = await build()
   expect(status, output).toBe(1)
   const lines = output.split('\n')
+  expect(
+    lines.some((line) => line.startsWith('public/_redirects: plik ustawień serwera „_redirects” z folderu public nie zostanie opublikowany')),
+    output,
+  ).toBe(true)
+  expect(existsSync(join(root, 'dist/client/_redirects'))).toBe(false)
   expect(lines, output).toContain('Budowanie zatrzymane: tych plików HTML nie da się przygotować do publikacji.')
   expect(
     lines.some((line) => line.startsWith('public/google1234567890.html: plik HTML nie ma elementu <head>') && line.includes('Dopisz')),
@@ -54,6 +68,7 @@ test('a head-less and a non-UTF-8 HTML file in public/ stop npm run build with a
 
   // Fixed (the verification file gone, the page given a <head> in UTF-8): the same copy builds.
   rmSync(join(root, 'public/google1234567890.html'))
+  rmSync(join(root, 'public/_redirects'))
   writeFileSync(join(root, 'public/stary.html'), '<html lang="pl"><head><meta charset="utf-8"><title>żółć</title></head></html>')
   const fixed = await build()
   expect(fixed.status, fixed.output).toBe(0)

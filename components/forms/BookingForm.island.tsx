@@ -1,4 +1,5 @@
-import type { FieldName } from '../../lib/forms/messages.ts'
+import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { characters, type FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { bookingRules, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
@@ -7,6 +8,7 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
+import { MessageBox } from './MessageBox.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
 import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
@@ -168,13 +170,14 @@ export default function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       )}
-      <Field form={FORM} name="message" error={errors.message} optional>
+      <Field form={FORM} name="message" error={errors.message} optional hint={`Najwyżej ${characters(FIELD_LIMITS.message)}.`}>
         {(control) => (
-          <textarea
+          <MessageBox
             {...control}
             rows={5}
             placeholder="Opisz krótko powód wizyty, choroby przewlekłe i przyjmowane leki (co najmniej 10 znaków)."
-            value={values.message}
+            hydrated={hydrated}
+            value={values.message ?? ''}
             onChange={(event) => setValue('message', event.target.value)}
           />
         )}

@@ -1,4 +1,5 @@
-import type { FieldName } from '../../lib/forms/messages.ts'
+import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { characters, type FieldName } from '../../lib/forms/messages.ts'
 import { contactPayload } from '../../lib/forms/payloads.ts'
 import { contactRules, validate } from '../../lib/forms/validation.ts'
 import { ContactFields } from './ContactFields.tsx'
@@ -6,6 +7,7 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
 import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
+import { MessageBox } from './MessageBox.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
 import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
@@ -62,9 +64,17 @@ export default function ContactForm(props: ContactFormProps) {
         )}
       </Field>
       <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: false, hint: 'Jeśli wolisz, żebyśmy oddzwonili.' }} />
-      <Field form={FORM} name="message" error={errors.message} hint="Co najmniej 10 znaków.">
+      <Field form={FORM} name="message" error={errors.message} hint={`Od 10 do ${characters(FIELD_LIMITS.message)}.`}>
         {(control) => (
-          <textarea {...control} rows={6} required minLength={10} value={values.message} onChange={(event) => setValue('message', event.target.value)} />
+          <MessageBox
+            {...control}
+            rows={6}
+            required
+            minLength={10}
+            hydrated={form.hydrated}
+            value={values.message ?? ''}
+            onChange={(event) => setValue('message', event.target.value)}
+          />
         )}
       </Field>
       <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>

@@ -42,6 +42,26 @@ export async function answerOnTime(): Promise<void> {
   await fetch(ownDelay(), { method: 'DELETE' })
 }
 
+const own = (control: string) => `${formServiceUrl()}/${control}?agent=${encodeURIComponent(TEST_AGENT)}`
+
+/** The service answers 413 to this file's posts of more than `bytes` (DELETE with `usualBodyLimit`). */
+export async function limitBodies(bytes: number): Promise<void> {
+  await fetch(`${own('_body-limit')}&bytes=${bytes}`, { method: 'PUT' })
+}
+
+export async function usualBodyLimit(): Promise<void> {
+  await fetch(own('_body-limit'), { method: 'DELETE' })
+}
+
+/** The service answers 429 to this file's posts, as after too many sends, until `acceptAgain`. */
+export async function refuseAsTooMany(): Promise<void> {
+  await fetch(own('_rate-limit'), { method: 'PUT' })
+}
+
+export async function acceptAgain(): Promise<void> {
+  await fetch(own('_rate-limit'), { method: 'DELETE' })
+}
+
 const isoDate = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`

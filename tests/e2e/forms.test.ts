@@ -2,10 +2,23 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { clinic, forms } from '../../lib/data/siteData.ts'
+import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
+import { statusMessage } from '../../lib/forms/serviceErrors.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
 import { MOBILE, launchBrowser, openPage } from './browser.ts'
-import { SUBMISSION_ID, clearSubmissions, formServiceUrl, nextSaturday, nextWeekday, submissions } from './formService.ts'
+import {
+  SUBMISSION_ID,
+  acceptAgain,
+  clearSubmissions,
+  formServiceUrl,
+  limitBodies,
+  nextSaturday,
+  nextWeekday,
+  refuseAsTooMany,
+  submissions,
+  usualBodyLimit,
+} from './formService.ts'
 
 const service = formServiceUrl
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -202,6 +215,82 @@ describe('contact form', () => {
     await close()
   })
 
+  test('on a 360 px phone: a pasted text over the limit is counted, refused and kept whole; 413 and 429 get their own words; every value stays', async () => {
+    const { page, errors, close } = await openForm('/kontakt', { viewport: { width: 360, height: 740 } })
+    await fillContact(page)
+    const box = page.locator('#kontakt-message')
+    const counter = page.locator('#kontakt-message-licznik')
+    const spoken = page.locator('.field:has(#kontakt-message) [aria-live="polite"]')
+    const limit = FIELD_LIMITS.message
+    const text = (length: number) => 'Przyjmuję leki na nadciśnienie. '.repeat(Math.ceil(length / 32)).slice(0, length)
+    // Live, the box has no maxlength: the browser would cut a paste without a word.
+    await expect(box.getAttribute('maxlength')).resolves.toBeNull()
+    await expect(counter.count()).resolves.toBe(0) // far from the limit: no counter
+
+    // Near the limit the counter appears, and a screen reader is told once.
+    await box.fill(text(limit - 212))
+    await expect(counter.innerText()).resolves.toBe('Pozostało 212 znaków')
+    await expect(spoken.innerText()).resolves.toBe('Pozostało 212 znaków')
+    await expect(counter.getAttribute('aria-hidden')).resolves.toBe('true')
+    await box.press('Control+End')
+    await page.keyboard.type('ab')
+    await expect(counter.innerText()).resolves.toBe('Pozostało 210 znaków')
+    await expect(spoken.innerText()).resolves.toBe('Pozostało 212 znaków') // not on every key
+    const bounds = await counter.evaluate((element) => ({ right: element.getBoundingClientRect().right, page: document.documentElement.scrollWidth }))
+    expect(bounds.right).toBeLessThanOrEqual(360)
+    expect(bounds.page).toBeLessThanOrEqual(360)
+
+    // 10 000 characters pasted (inserted as a paste is, which maxlength would cut): all of them stay.
+    await box.selectText()
+    await page.keyboard.insertText(text(10_000))
+    await expect(box.inputValue()).resolves.toHaveLength(10_000)
+    await expect(counter.innerText()).resolves.toBe('Masz o 7000 znaków za dużo')
+    await expect(spoken.innerText()).resolves.toBe('Masz o 7000 znaków za dużo')
+    const button = contact(page).locator('button[type="submit"]')
+    await button.click()
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([summaryText('message', messages.messageTooLong)])
+    await expect(page.locator('#kontakt-message-blad').textContent()).resolves.toBe(`Błąd: ${messages.messageTooLong}`)
+    await expect(box.inputValue()).resolves.toHaveLength(10_000)
+    expect(await submissions()).toEqual([])
+
+    // Shortened, it goes; the service finds it too large (413), then refuses a burst (429).
+    const shortened = text(limit - 100)
+    await box.fill(shortened)
+    const reach = { phone: clinic.phone.number, email: clinic.email }
+    const kept = async () => {
+      await expect(page.inputValue('#kontakt-service')).resolves.toBe('travel')
+      await expect(page.inputValue('#kontakt-name')).resolves.toBe('Łucja Żak-Nowak')
+      await expect(page.inputValue('#kontakt-email')).resolves.toBe('lucja@example.com')
+      await expect(page.inputValue('#kontakt-phone')).resolves.toBe('+48 600-100-200')
+      await expect(box.inputValue()).resolves.toBe(shortened)
+      await expect(button.isEnabled()).resolves.toBe(true)
+    }
+    await limitBodies(2000)
+    try {
+      await button.click()
+      await expect.poll(() => page.locator('.error-summary__form').innerText()).toBe(statusMessage(413, reach))
+      await kept()
+    } finally {
+      await usualBodyLimit()
+    }
+    await refuseAsTooMany()
+    try {
+      await button.click()
+      await expect.poll(() => page.locator('.error-summary__form').innerText()).toBe(statusMessage(429, reach))
+      await expect(page.locator('.error-summary__form').innerText()).resolves.toContain(clinic.phone.number)
+      await kept()
+    } finally {
+      await acceptAgain()
+    }
+    expect(await submissions()).toEqual([])
+    await button.click()
+    await page.getByRole('heading', { name: forms.contactSuccess.title }).waitFor()
+    expect((await submissions())[0]!.fields.message).toBe(shortened.trim())
+    // The browser's own lines for the two refused posts, and nothing else.
+    expect(errors).toEqual([expect.stringContaining('status of 413'), expect.stringContaining('status of 429')])
+    await close()
+  })
+
   test('a bot that fills the spam trap is thanked, and the service keeps nothing', async () => {
     const { page, close } = await openForm('/kontakt')
     await fillContact(page)
@@ -227,6 +316,9 @@ describe('contact form', () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto('/kontakt')
     await expect(contact(page).getAttribute('action')).resolves.toBe(`${service()}/f/${forms.contactForm.formId}`)
+    // Without JavaScript only the browser's maxlength bounds what is posted.
+    await expect(page.getAttribute('#kontakt-message', 'maxlength')).resolves.toBe(String(FIELD_LIMITS.message))
+    await expect(page.getAttribute('#kontakt-name', 'maxlength')).resolves.toBe(String(FIELD_LIMITS.name))
     await fillContact(page)
     await contact(page).locator('button[type="submit"]').click()
     await page.waitForURL(/\?wyslano=1$/)

@@ -76,6 +76,11 @@ function holdEarlyActions(element: HTMLElement, start: () => void): EarlyActions
   // own Polish check, instead of being stopped by the browser's check.
   const forms = [...element.querySelectorAll('form')]
   for (const form of forms) form.noValidate = true
+  // For the same reason the browser no longer cuts a text area to its maxlength: it
+  // cuts a long paste without a word, while the island counts, refuses and says by
+  // how much (components/forms/MessageBox.tsx). The limit stays for a plain post.
+  const limited = [...element.querySelectorAll('textarea')].filter((box) => box.maxLength >= 0).map((box) => [box, box.maxLength] as const)
+  for (const [box] of limited) box.removeAttribute('maxlength')
   element.addEventListener('submit', onSubmit, true)
   element.addEventListener('click', onClick, true)
   const stopHolding = () => {
@@ -95,6 +100,7 @@ function holdEarlyActions(element: HTMLElement, start: () => void): EarlyActions
       stopHolding()
       // The form's own action, checked by the browser: the plain post that works without JavaScript.
       for (const form of forms) form.noValidate = false
+      for (const [box, maxLength] of limited) box.maxLength = maxLength
       if (pendingSubmit?.form.isConnected) pendingSubmit.form.requestSubmit(pendingSubmit.submitter)
     },
   }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
+import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
@@ -263,6 +264,28 @@ describe('a submit before the island is live is sent exactly once', () => {
     await summary.waitFor()
     await expect(summary.innerText()).resolves.toContain('Adres e-mail jest wymagany')
     await expect(page.inputValue('#kontakt-name')).resolves.toBe('Łucja Żak')
+    await expect(submissions()).resolves.toHaveLength(0)
+    await close()
+  })
+})
+
+describe('a text pasted before the island is live', () => {
+  test('10 000 characters from Word are kept whole (no silent cut to maxlength), and refused in Polish once live', async () => {
+    const { page, close, held: release } = await openEarly('/kontakt', MOBILE, (page) => holdIslands(page, '/kontakt'))
+    await page.waitForLoadState('load')
+    // The site's script is there, the island not yet: the browser's cut is already off.
+    await expect(page.getAttribute('#kontakt-message', 'maxlength')).resolves.toBeNull()
+    await fillEarly(page, CONTACT, { '#kontakt-name': 'Łucja Żak', '#kontakt-email': 'lucja@example.com' })
+    const pasted = 'Od lat przyjmuję leki na nadciśnienie. '.repeat(300).slice(0, 10_000)
+    await page.locator('#kontakt-message').focus()
+    await page.keyboard.insertText(pasted) // what a paste does: maxlength would cut it
+    await expect(isLive(page, CONTACT)).resolves.toBe(false)
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    release()
+    await page.locator('.error-summary').waitFor()
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([summaryText('message', messages.messageTooLong)])
+    await expect(page.locator('#kontakt-message-licznik').innerText()).resolves.toBe('Masz o 7000 znaków za dużo')
+    await expect(page.inputValue('#kontakt-message')).resolves.toBe(pasted)
     await expect(submissions()).resolves.toHaveLength(0)
     await close()
   })

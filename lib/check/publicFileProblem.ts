@@ -46,6 +46,9 @@ const pdf: Kind = { name: 'PDF', extension: 'pdf', matches: (head) => ascii(head
 /** Extension (lower case) → the format its bytes must be. SVG is read as a drawing by the rule svg-skrypt. */
 const kinds: Record<string, Kind | 'svg'> = { png, jpg, jpeg: jpg, gif, webp, avif, ico, pdf, svg: 'svg' }
 
+/** The extensions public/ may publish (the editor's media library takes the images among them, lib/cms/imageField.ts). */
+export const publishedExtensions: readonly string[] = Object.keys(kinds)
+
 /** Files of the site's own code in public/ that are no image: the stylesheet used when JavaScript is off (pages/+Head.tsx). */
 const siteFiles = new Set(['/noscript.css'])
 

@@ -140,6 +140,10 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
+    // No stock photo services (Lorem Picsum, Pexels, Pixabay, Unsplash) in the media library, for any field:
+    // the site publishes the clinic's own images only. The library's own upload takes any file type (0.221.1
+    // has no option for it): the check's rule plik-publiczny refuses what the site must not publish.
+    media_libraries: { stock_assets: false },
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },

@@ -1,3 +1,12 @@
+/**
+ * The image types an editor may upload, the ones the check publishes from
+ * public/ (lib/check/publicFileProblem.ts; ICO is the site's own icon, not a
+ * photo). Written as Sveltia CMS 0.221.1 writes its own image default, in its
+ * order, so its "only … accepted" message names them (AVIF, GIF, JPEG, PNG,
+ * WebP, SVG) instead of listing MIME types; its HEIC conversion stays off.
+ */
+export const imageAccept = 'image/avif,image/gif,image/jpeg,image/png,image/webp,image/svg+xml'
+
 /** What a schema's `.meta({ image })` says about an image field (e.g. lib/schemas/photoField.ts). */
 export interface ImageMeta {
   /** The folder below public/ where uploads go, e.g. 'images/zespol'. */
@@ -14,7 +23,8 @@ export interface ImageMeta {
  * ASCII with hyphens: `slugify_filename`, with the config's `slug` options),
  * scaled down and made WebP in the browser (`transformations.raster_image`),
  * refused when still larger than `maxBytes`; no address of another site (`choose_url`),
- * since the site serves its images itself.
+ * since the site serves its images itself; only the image types the check
+ * publishes (`accept`); no stock photo services (`stock_assets: false`).
  */
 export function imageFieldOptions(image: ImageMeta): Record<string, unknown> {
   return {
@@ -22,7 +32,10 @@ export function imageFieldOptions(image: ImageMeta): Record<string, unknown> {
     media_folder: `/public/${image.folder}`,
     public_folder: `/${image.folder}`,
     choose_url: false,
+    accept: imageAccept,
     media_libraries: {
+      // Lorem Picsum, Pexels, Pixabay and Unsplash: photos of strangers, licensed elsewhere, fetched from their hosts.
+      stock_assets: false,
       default: {
         config: {
           slugify_filename: true,

@@ -5,6 +5,8 @@ import { z, type ZodType } from 'zod'
 import { cmsBackend, cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { adminPage } from '../../lib/cms/adminPage.ts'
 import { fieldPaths } from '../../lib/cms/cmsConfig.ts'
+import { imageAccept } from '../../lib/cms/imageField.ts'
+import { publishedExtensions } from '../../lib/check/publicFileProblem.ts'
 import { hintMarkdown, type CmsField } from '../../lib/cms/cmsFields.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
@@ -30,6 +32,7 @@ function schemaPaths(schema: ZodType, prefix = ''): string[] {
 }
 
 const config = parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as {
+  media_libraries?: Record<string, unknown>
   collections: { name: string; folder?: string; files?: { file: string; fields: CmsField[] }[]; fields?: CmsField[] }[]
 }
 const dataCollection = config.collections.find((collection) => collection.files)!
@@ -184,5 +187,25 @@ describe('sign-in on each host, from clinic.yaml', () => {
 describe('hints show component names as code', () => {
   it('wraps tags in backticks once', () => {
     expect(hintMarkdown('Wstaw <Price id="x" /> albo `<Phone />`.')).toBe('Wstaw `<Price id="x" />` albo `<Phone />`.')
+  })
+})
+
+describe("the editor's media library", () => {
+  const imageFields = [
+    ...dataCollection.files!.flatMap((file) => [...fieldsByPath(file.fields).values()]),
+    ...pageCollections.flatMap((collection) => collection.fields ?? []),
+  ].filter((field) => field.widget === 'image')
+
+  it('offers no stock photo service (Lorem Picsum, Pexels, Pixabay, Unsplash), in any field or in the library', () => {
+    expect(imageFields.length).toBeGreaterThan(0)
+    expect(config.media_libraries).toEqual({ stock_assets: false })
+    for (const field of imageFields) expect(field.media_libraries, field.name).toMatchObject({ stock_assets: false })
+  })
+
+  it('takes only image types the check publishes from public/', () => {
+    for (const field of imageFields) expect(field.accept, field.name).toBe(imageAccept)
+    const extensions = imageAccept.split(',').map((type) => type.replace(/^image\//, '').replace(/\+xml$/, ''))
+    expect(extensions).toEqual(['avif', 'gif', 'jpeg', 'png', 'webp', 'svg'])
+    for (const extension of extensions) expect(publishedExtensions).toContain(extension)
   })
 })

@@ -1,3 +1,4 @@
+import { contentGuardSource } from '../content/remarkContentGuard.ts'
 import { linkFix } from './linkFix.ts'
 import { at, type Position, type Finding } from './problem.ts'
 
@@ -116,8 +117,10 @@ function closesOuterTag(text: string, mismatch: Mismatch): boolean {
  * check and in a build the check let through: where to look, what to write.
  */
 export function compileProblem(file: string, text: string, error: unknown): Finding {
-  const place = error as { reason?: string; message?: string; line?: number; column?: number }
+  const place = error as { reason?: string; message?: string; line?: number; column?: number; source?: string; note?: string }
   const reason = place.reason ?? place.message ?? String(error)
+  // The build's guard (lib/content/remarkContentGuard.ts) speaks Polish already, at the element's place.
+  if (place.source === contentGuardSource) return at(file, { line: place.line ?? 1, column: place.column ?? 1 }, reason, place.note ?? '')
   const where = mdxErrorPosition(text, reason, place)
   const bracketed = bracketedAddress(text, where)
   if (bracketed) {

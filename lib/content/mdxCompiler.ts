@@ -4,11 +4,15 @@ import { remarkGfmWithoutAutolinks } from './remarkGfmWithoutAutolinks.ts'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { buildState } from '../build/buildState.ts'
 import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
+import { remarkContentGuard } from './remarkContentGuard.ts'
 
-/** The site's MDX dialect: one for the content check, the build (lib/vite/mdxPlugin.ts) and the editor's preview (lib/cms/preview/). */
+/**
+ * The site's MDX dialect: one for the content check, the build (lib/vite/mdxPlugin.ts) and the editor's preview (lib/cms/preview/).
+ * The guard runs first, whatever the check was told: no code of a page reaches the JavaScript it is compiled to.
+ */
 export const mdxOptions: ProcessorOptions = {
   jsxImportSource: 'react',
-  remarkPlugins: [remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [remarkContentGuard, remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeHeadingIds],
 }
 

@@ -121,8 +121,15 @@ describe('text in braces, which MDX compiles as code and the build then fails on
     expect(check(page('export default 1'))).toEqual([`content/nowa-strona.mdx:8:1: ${message}`])
   })
 
-  test('literals and comments in braces are content: no problem', () => {
-    expect(check(page('Tekst {"w cudzysłowie"} i {2}.{/* komentarz */}', '', '<Hours only={["pobrania"]} />'))).toEqual([])
+  test('comments in braces and literal attributes are content: no problem', () => {
+    expect(check(page('Tekst w cudzysłowie i 2.{/* komentarz */}', '', '<Hours only={["pobrania"]} />'))).toEqual([])
+  })
+
+  test('a literal in braces in the text is code too: the build refuses every expression but a comment (lib/content/remarkContentGuard.ts)', () => {
+    expect(check(page('Tekst {"w cudzysłowie"} i {2}.'))).toEqual([
+      'content/nowa-strona.mdx:8:7: „{"w cudzysłowie"}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}',
+      'content/nowa-strona.mdx:8:27: „{2}”: w pliku MDX nawias „{” otwiera kod, a nie zwykły tekst. Użyj nawiasu okrągłego albo napisz \\{ i \\}',
+    ])
   })
 })
 

@@ -1,8 +1,9 @@
 import type { Root } from 'mdast'
-import type { Expression, Program, SpreadElement } from 'estree'
+import type { Program } from 'estree'
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
+import { isComment, isLiteralProgram } from '../../content/literalValue.ts'
 import { explainMdxError } from '../mdxErrors.ts'
 import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding, type Position } from '../problem.ts'
@@ -22,7 +23,8 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
     if (expression.type === 'mdxjsEsm') {
       const { message, fix } = explainMdxError('Could not parse import/exports with acorn')
       problems.push(at(page.file, positionOfNode(expression), message, fix))
-    } else if (!isLiteral(expression.data?.estree)) {
+    } else if (!isComment(expression.data?.estree)) {
+      // Text is text: only a comment may stand in braces (a literal {"…"} too is code to the build's guard, lib/content/remarkContentGuard.ts).
       const { message, fix } = explainMdxError('Could not parse expression with acorn')
       problems.push(at(page.file, positionOfNode(expression), `„{${expression.value}}”: ${message}`, fix))
     } else {
@@ -35,7 +37,7 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
       const code =
         attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' && attribute.value ? attribute.value : undefined
       if (!code) continue
-      if (isLiteral(code.data?.estree)) {
+      if (isLiteralProgram(code.data?.estree)) {
         problems.push(...pragmaProblems(page.file, positionOfNode(element), code.data?.estree))
         continue
       }
@@ -80,32 +82,6 @@ function pragmaProblems(file: string, where: Position, program: Program | null |
     }
   }
   return []
-}
-
-/** A program that is only a comment, or one literal: a text, a number, true/false, or a list or object of them. */
-function isLiteral(program: Program | null | undefined): boolean {
-  if (!program) return true
-  if (program.body.length === 0) return true
-  const statement = program.body[0]!
-  return program.body.length === 1 && statement.type === 'ExpressionStatement' && isLiteralValue(statement.expression)
-}
-
-function isLiteralValue(node: Expression | SpreadElement | null): boolean {
-  if (!node) return false
-  switch (node.type) {
-    case 'Literal':
-      return true
-    case 'TemplateLiteral':
-      return node.expressions.length === 0
-    case 'ArrayExpression':
-      return node.elements.every(isLiteralValue)
-    case 'UnaryExpression':
-      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
-    case 'ObjectExpression':
-      return node.properties.every((property) => property.type === 'Property' && !property.computed && isLiteralValue(property.value as Expression))
-    default:
-      return false
-  }
 }
 
 export const kod: Rule = {

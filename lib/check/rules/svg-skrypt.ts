@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
@@ -16,14 +16,17 @@ const exportAgain =
  * file could run would run at the site's address.
  */
 function checkSvgFiles(site: Site): Finding[] {
-  return [...site.publicFiles]
-    .filter((path) => /\.svg$/i.test(path))
-    .flatMap((path) => {
-      const file = `public${path}`
-      return svgProblems(readFileSync(join(site.root, file))).map((problem) =>
-        at(file, problem, `obraz SVG zawiera ${problem.what}; taki obraz mógłby uruchomić kod po otwarciu`, problem.fix ?? exportAgain),
-      )
-    })
+  return (
+    [...site.publicFiles]
+      // A symbolic link is refused by plik-publiczny and never followed (it could point at a folder or /dev/zero).
+      .filter((path) => /\.svg$/i.test(path) && lstatSync(join(site.root, `public${path}`)).isFile())
+      .flatMap((path) => {
+        const file = `public${path}`
+        return svgProblems(readFileSync(join(site.root, file))).map((problem) =>
+          at(file, problem, `obraz SVG zawiera ${problem.what}; taki obraz mógłby uruchomić kod po otwarciu`, problem.fix ?? exportAgain),
+        )
+      })
+  )
 }
 
 export const svgSkrypt: Rule = {

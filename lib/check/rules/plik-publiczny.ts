@@ -36,8 +36,6 @@ export const plikPubliczny: Rule = {
         text: '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
       },
       { file: 'public/images/plan-parteru.svg', text: svgDrawing },
-      { file: 'public/images/baner.gif', text: 'GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;' },
-      { file: 'public/images/WEJSCIE.WEBP', text: 'RIFF\u001a\u0000\u0000\u0000WEBPVP8L' },
     ],
     notOk: [
       { file: 'public/images/widget.js', text: 'localStorage.getItem("sveltia-cms.user")\n' },
@@ -57,7 +55,7 @@ export const plikPubliczny: Rule = {
         file: 'public/dokumenty/regulamin.pdf',
         text: '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
       },
-      { file: 'public/images/baner.png', text: 'GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;' },
+      { file: 'public/images/cennik.png', text: '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n' },
       { file: 'public/_redirects', text: '/rejestracja  https://example.com/logowanie  200!\n' },
       { file: 'public/_headers', text: '/*\n  Content-Security-Policy: script-src *\n' },
       { file: 'public/.htaccess', text: 'AddType text/html .png\n' },

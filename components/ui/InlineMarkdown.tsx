@@ -1,6 +1,7 @@
 import type { PhrasingContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { Fragment, type ReactNode } from 'react'
+import { isAllowedAddress } from '../../lib/security/contentHtml'
 import { MdxLink } from './MdxLink'
 
 /**
@@ -8,7 +9,10 @@ import { MdxLink } from './MdxLink'
  * bold, italics, links (through MdxLink, so this site's links get its base and
  * other sites' say they open a new tab), code and line breaks. Anything else
  * stands as its text; `npm run check` asks for a single paragraph
- * (lib/check/find/siteNotices.ts). Rendered at build time only.
+ * (lib/check/find/siteNotices.ts). Rendered at build time only. A data file
+ * is not compiled like a page, so a link whose address the check refuses
+ * (javascript:, data:, http:…; lib/check/find/links.ts) is shown as its words
+ * here too, should it ever reach a build.
  */
 export function InlineMarkdown({ text }: { text: string }) {
   const blocks = fromMarkdown(text).children
@@ -34,6 +38,7 @@ function phrasing(nodes: readonly PhrasingContent[]): ReactNode[] {
       case 'emphasis':
         return <em key={index}>{phrasing(node.children)}</em>
       case 'link':
+        if (!isAllowedAddress(node.url)) return <Fragment key={index}>{phrasing(node.children)}</Fragment>
         return (
           <MdxLink key={index} href={node.url}>
             {phrasing(node.children)}

@@ -31,22 +31,38 @@ export function runChecks(
 export function checkSite(site: Site, today: string, rules: readonly Rule[], settings: Pick<CheckSettings, 'levelOf'>): Problem[] {
   const found: Found[] = []
   // One mistake, one line: where two rules find the same spot, the one listed first speaks.
-  const spots = new Set<string>()
+  const spots = new Map<string, Found>()
+  const locked = new Set(rules.filter((rule) => rule.locked).map((rule) => rule.id))
+  // A locked rule's findings at a spot another rule's error speaks for: they speak when that one stops (an excuse).
+  const shadowed: Found[] = []
   const rulesFirst = rules.filter((rule) => !rule.onlyInCleanFiles)
   for (const rule of rulesFirst) {
     // An FAQ answer's findings, found in it as in a page's text, stand at its lines of faq.yaml.
     for (const finding of inDataFile(rule.run(site, today), site.texts)) {
-      const severity = levelOf(rule, finding.file, settings)
-      const spot = `${finding.file}:${finding.line}:${finding.column}`
+      const problem: Found = { ...finding, rule: rule.id, severity: levelOf(rule, finding.file, settings) }
+      const spot = spotOf(problem)
       // A rule the clinic switched off speaks for no spot: the next rule that finds it does.
-      if (severity !== 'off') {
-        if (spots.has(spot)) continue
-        spots.add(spot)
+      if (problem.severity !== 'off') {
+        const holder = spots.get(spot)
+        if (holder && rule.locked && !locked.has(holder.rule)) {
+          // Another rule's warning (a level the clinic set) must not hide a locked rule's error.
+          if (holder.severity === 'error') shadowed.push(problem)
+          else found.push(problem)
+          continue
+        }
+        if (holder) continue
+        spots.set(spot, problem)
       }
-      found.push({ ...finding, rule: rule.id, severity })
+      found.push(problem)
     }
   }
   const kept = excused(found, site.pages, site.dataFiles, rules)
+  const errorSpots = new Set(kept.filter((problem) => problem.severity === 'error').map(spotOf))
+  for (const problem of shadowed) {
+    if (errorSpots.has(spotOf(problem))) continue
+    kept.push(problem)
+    errorSpots.add(spotOf(problem))
+  }
   // The editor's layout matters once a file is right: one mistake gives one line.
   const withProblems = new Set(kept.filter((problem) => problem.severity !== 'off').map((problem) => problem.file))
   for (const rule of rules.filter((rule) => rule.onlyInCleanFiles)) {
@@ -56,6 +72,8 @@ export function checkSite(site: Site, today: string, rules: readonly Rule[], set
   }
   return sortProblems(kept.filter((problem): problem is Problem => problem.severity !== 'off'))
 }
+
+const spotOf = (problem: Found) => `${problem.file}:${problem.line}:${problem.column}`
 
 /** The level of `rule`'s finding in `file`: the clinic's setting, except for a locked rule, which no setting lowers. */
 const levelOf = (rule: Rule, file: string, settings: Pick<CheckSettings, 'levelOf'>) =>

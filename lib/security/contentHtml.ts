@@ -120,7 +120,14 @@ export const allowedSchemes = ['https:', 'mailto:', 'tel:']
 
 /** The scheme of an address ("javascript:"), lower case, or undefined for a path or an anchor. */
 export function schemeOf(url: string): string | undefined {
-  // Browsers drop tabs and newlines inside a scheme and ignore leading spaces: "java\tscript:" runs too.
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(url.trimStart().replace(/[\t\n\r]/g, ''))
+  // Browsers drop tabs and newlines inside a scheme and ignore leading spaces and control characters
+  // (the URL standard's "C0 control or space"): "java\tscript:" and "\u0001javascript:" run too.
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/^[\p{Cc}\s]+/u, '').replace(/[\t\n\r]/g, ''))
   return match ? `${match[1]!.toLowerCase()}:` : undefined
+}
+
+/** Whether a link may lead to `url`: a path or anchor of this site, or an address with an allowed scheme (never javascript:, data:, http:…). */
+export function isAllowedAddress(url: string): boolean {
+  const scheme = schemeOf(url)
+  return scheme === undefined || allowedSchemes.includes(scheme)
 }

@@ -1,4 +1,5 @@
 import type { Definition, Image, Link, Text } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { SKIP, visit } from 'unist-util-visit'
 import { invisibleName } from '.././glyphs.ts'
@@ -35,6 +36,21 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
       if (isInvalid(site, file, path)) continue // its schema problem is reported already
       const problem = linkProblem(site, routes, from, value, /\.[a-z0-9]+$/i.test(value) ? 'file' : 'link')
       if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
+    }
+  }
+  // Markdown in data files (a notice's text, shown on every page by components/ui/InlineMarkdown.tsx, and any
+  // other text: a link typed into a plain field must not become one later): the pages' scheme allow-list.
+  // The FAQ's answers are read as the text of their page below.
+  const texts = new Set(site.texts.map((text) => `${text.within?.file}#${text.within?.path.join('.')}`))
+  for (const { file, name, text } of site.dataFiles) {
+    if (site.data[name] === undefined) continue
+    const source = parseYamlSource(text)
+    for (const { path, value } of strings(source.data)) {
+      if (texts.has(`${file}#${path.join('.')}`) || isInvalid(site, file, path) || !/[\]>]/.test(value)) continue
+      visit(fromMarkdown(value), ['link', 'definition', 'image'], (node) => {
+        const problem = schemeProblem((node as Link | Definition | Image).url)
+        if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
+      })
     }
   }
   // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
@@ -102,10 +118,16 @@ function addresses(value: unknown, path: (string | number)[] = []): { path: (str
   return []
 }
 
-/** "www.gov.pl/web/rpp" or "gov.pl": another site's address without its https:// */
-const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
+/** Every text value of parsed YAML, with its path. */
+function strings(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof value === 'string') return [{ path, value }]
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]))
+  return []
+}
 
-function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
+/** An address whose scheme the site does not take (javascript:, data:, http: …, however typed), wherever it is written. */
+function schemeProblem(url: string): { message: string; fix: string } | undefined {
   const scheme = schemeOf(url)
   if (scheme === 'http:')
     return {
@@ -118,6 +140,16 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
       fix: 'Napisz adres strony (https://…), adres e-mail (mailto:…), numer telefonu (tel:…) albo ścieżkę tej strony (/…)',
     }
   }
+  return undefined
+}
+
+/** "www.gov.pl/web/rpp" or "gov.pl": another site's address without its https:// */
+const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
+
+function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
+  const scheme = schemeOf(url)
+  const refused = schemeProblem(url)
+  if (refused) return refused
   if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
   if (scheme && what === 'file') {
     // Nothing third-party loads before consent: an image from another site would, and tell that site who reads the page.

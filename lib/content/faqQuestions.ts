@@ -29,16 +29,25 @@ export function placedCategories(text: string): string[] {
   return [...text.matchAll(faqQuestionsLine)].map((match) => match[1]!)
 }
 
+/**
+ * A question as it is shown: one line, its spaces and line breaks (a YAML
+ * block, "\n" in quotes) each one space. A heading is one line: a line break
+ * in it would end the heading, and the next line would be page source (an
+ * `export` there is code).
+ */
+export const questionText = (question: string) => question.replace(/\s+/g, ' ').trim()
+
 /** The question's address on the page, e.g. "jak-umowic-wizyte": what its heading's id is. */
-export const faqAnchor = (question: string) => headingId(question) || 'sekcja'
+export const faqAnchor = (question: string) => headingId(questionText(question)) || 'sekcja'
 
 /**
  * A question as the text of a Markdown heading: it is plain text in the form,
- * so the characters Markdown or MDX would read as markup ("*", "<", "{", "[",
- * a "#" at the end...) are escaped and show as typed. The heading's id is made
- * from the text shown, so the escapes change no address.
+ * put into the page as data, never as source: on one line (questionText), with
+ * every character Markdown or MDX would read as markup ("*", "<", "{", "[",
+ * "&", a "#" at the end...) escaped, so it shows as typed. The heading's id is
+ * made from the text shown, so the escapes change no address.
  */
-export const questionHeading = (question: string) => question.trim().replace(/[\\`*_[\]<>{}#~&|]/g, (character) => `\\${character}`)
+export const questionHeading = (question: string) => questionText(question).replace(/[\\`*_[\]<>{}#~&|]/g, (character) => `\\${character}`)
 
 /** `text` (a page) with its FAQ lines replaced by the questions of `questions`. */
 export function withFaqQuestions(text: string, questions: readonly FaqQuestion[]): string {

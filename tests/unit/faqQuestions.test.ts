@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { faqEntries } from '../../lib/content/faqEntries.ts'
 import { faqAnchor, readFaqQuestions, withFaqQuestions } from '../../lib/content/faqQuestions.ts'
 import { headingId } from '../../lib/content/headingId.ts'
-import { mdxProcessor } from '../../lib/content/mdxCompiler.ts'
+import { compiledModule, mdxProcessor } from '../../lib/content/mdxCompiler.ts'
+import { readSource } from '../../lib/content/sourceText.ts'
+import { runChecks } from '../../lib/check/runChecks.ts'
+import { siteWith, TODAY } from './checkHelpers.ts'
 import { faqSchema, type FaqQuestion } from '../../lib/schemas/faqSchema.ts'
 import { frozenFile, frozenSite } from '../frozenSite.ts'
 
@@ -111,4 +115,46 @@ test('faq.yaml: two questions with one address are refused at the second', () =>
   expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
     ['questions.1.question', 'ma ten sam adres (#jak-umowic-wizyte) co pytanie z wiersza 1; zmień jego słowa albo usuń jedno z nich'],
   ])
+})
+
+describe('a question is put into the page as data: a line break and code in it stay text, and the check and the build agree', () => {
+  // Issue 40: faq.yaml's question "Pytanie\nexport const x = 1" passed the check and then stopped the build:
+  // the line break ended the heading, and the next line was page source.
+  const questions = [
+    'Jak umówić wizytę?\nexport const x = 1',
+    'Jak umówić wizytę?\r\nimport fs from "node:fs"',
+    'Jak umówić wizytę?\n\nexport const x = process.exit(1)',
+    'Jak umówić wizytę?\u2028export const x = 1',
+    'Jak umówić wizytę? {process.exit(1)} <script>alert(1)</script> &#x3C;b&#x3E; [x](javascript:alert(1))',
+    'Jak umówić wizytę?\n<script>alert(1)</script>\n{process.exit(1)}',
+  ]
+
+  test.each(questions.map((question) => [JSON.stringify(question), question] as const))('%s', (_, question) => {
+    const text = withFaqQuestions('<FaqQuestions category="wizyty" />\n', [ask(question, 'wizyty', { answer: 'Nie.' })])
+    const file = new VFile({ path: 'content/faq.mdx', value: text })
+    const tree = mdxProcessor.parse(file) as Root
+    expect(tree.children.map((node) => node.type)).toEqual(['heading', 'paragraph'])
+    const headings: string[] = []
+    visit(tree, 'heading', (heading: Heading) => void headings.push(toString(heading)))
+    expect(headings).toEqual([question.replace(/\s+/g, ' ')])
+    expect(headingId(headings[0]!)).toBe(faqAnchor(question))
+    // Nothing in it is code, an element or a link: the heading holds text only, and the page compiles.
+    const kinds = new Set<string>()
+    visit(tree, (node) => void kinds.add(node.type))
+    expect([...kinds].sort()).toEqual(['heading', 'paragraph', 'root', 'text'])
+    expect(() => mdxProcessor.processSync(new VFile({ path: 'content/faq.mdx', value: text }))).not.toThrow()
+  })
+
+  test('in faq.yaml, as an editor could type it (quoted with \\n, a block scalar): the check accepts it and its compiled page is the build’s', () => {
+    const file = 'content/data/faq.yaml'
+    for (const written of ['"Jak umówić wizytę?\\nexport const x = 1"', '|-\n      Jak umówić wizytę?\n      export const x = 1']) {
+      const root = siteWith({ [file]: (text) => text.replace('question: Jak umówić wizytę?', `question: ${written}`) })
+      const problems = runChecks(root, TODAY, { compile: true }).filter((problem) => problem.severity === 'error')
+      expect(problems, written).toEqual([])
+      // The build compiles /faq with the questions put in from faq.yaml: the module the check compiled is that one.
+      const page = withFaqQuestions(readSource(join(root, 'content/faq.mdx')), readFaqQuestions(root))
+      expect(page).toContain('### Jak umówić wizytę? export const x = 1\n')
+      expect(compiledModule(page), written).toBeDefined()
+    }
+  })
 })

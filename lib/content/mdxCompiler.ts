@@ -5,6 +5,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { buildState } from '../build/buildState.ts'
 import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
 import { remarkContentGuard } from './remarkContentGuard.ts'
+import { remarkJsxLinks } from './remarkJsxLinks.ts'
 
 /**
  * The site's MDX dialect: one for the content check, the build (lib/vite/mdxPlugin.ts) and the editor's preview (lib/cms/preview/).
@@ -12,7 +13,7 @@ import { remarkContentGuard } from './remarkContentGuard.ts'
  */
 export const mdxOptions: ProcessorOptions = {
   jsxImportSource: 'react',
-  remarkPlugins: [remarkContentGuard, remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [remarkContentGuard, remarkJsxLinks, remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeHeadingIds],
 }
 

@@ -49,7 +49,17 @@ const extraAttribute = (attribute: SaxesAttributeNS) =>
   // Namespace declarations alone are inert; an element or attribute in another namespace is refused.
   attribute.uri === XMLNS
 
-const allowedAttributes = (element: string): ReadonlySet<string> => new Set([...(svgElementAttributes['*'] ?? []), ...(svgElementAttributes[element] ?? [])])
+const attributeLists = new Map<string, ReadonlySet<string>>()
+
+/** The attributes `element` has in the specifications, its own and the global ones (made once per element). */
+function allowedAttributes(element: string): ReadonlySet<string> {
+  let list = attributeLists.get(element)
+  if (!list) {
+    list = new Set([...(svgElementAttributes['*'] ?? []), ...(svgElementAttributes[element] ?? [])])
+    attributeLists.set(element, list)
+  }
+  return list
+}
 
 /** One thing in an SVG file that could run code or load another document, at its place. */
 export interface SvgProblem extends Position {
@@ -177,6 +187,14 @@ export function svgProblems(bytes: Uint8Array): SvgProblem[] {
   let styleAt: Position = tagStart
 
   parser.on('xmldecl', (declaration) => {
+    // XML 1.1 reads other characters as line ends and names than the 1.0 that browsers parse: one reading only.
+    if (declaration.version !== undefined && declaration.version !== '1.0') {
+      problems.push({
+        ...here(),
+        what: `deklarację XML w wersji ${declaration.version} (przeglądarki czytają obrazy jako XML 1.0)`,
+        fix: 'Wpisz w pierwszej linii version="1.0" albo wyeksportuj obraz jako zwykły SVG',
+      })
+    }
     if (declaration.encoding !== undefined && declaration.encoding.toLowerCase() !== 'utf-8') {
       problems.push({ ...here(), what: `deklarację kodowania ${declaration.encoding} zamiast UTF-8`, fix: notUtf8.fix })
     }
@@ -262,7 +280,7 @@ export function svgProblems(bytes: Uint8Array): SvgProblem[] {
       ...here(),
       what: undefinedEntity
         ? 'encję (&nazwa;), której nie zna XML: mogłaby ukrywać kod'
-        : `błąd zapisu XML, przez który nie da się sprawdzić obrazu (${String((error as Error).message).replace(/^.*?:\d+:\d+: /, '')})`,
+        : 'błąd zapisu XML w tym miejscu (np. niezamknięty znacznik, atrybut bez cudzysłowu albo niedozwolony znak), przez który obrazu nie da się sprawdzić',
       fix: undefinedEntity ? 'Wpisz znak wprost zamiast encji albo wyeksportuj obraz jako zwykły SVG' : undefined,
     })
   }

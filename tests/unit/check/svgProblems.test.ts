@@ -8,6 +8,10 @@ const SVG = 'xmlns="http://www.w3.org/2000/svg"'
 const svg = (inner: string, attributes = '') => `<svg ${SVG}${attributes} viewBox="0 0 10 10">${inner}</svg>`
 const found = (text: string) => svgProblems(Buffer.from(text)).map((problem) => problem.what)
 
+test('UTF-16 without a BOM is not read as a drawing', () => {
+  expect(svgProblems(Buffer.from(`<?xml version="1.0" encoding="UTF-16"?>${svg('<script>alert(1)</script>')}`, 'utf16le'))).not.toEqual([])
+})
+
 describe('an SVG that could run code or load another document is refused', () => {
   test.each([
     ['a default namespace switched to XHTML', svg('<g xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></g>')],
@@ -41,6 +45,11 @@ describe('an SVG that could run code or load another document is refused', () =>
     ['a root without the SVG namespace', '<svg><script>alert(1)</script></svg>'],
     ['an HTML page under the .svg name', '<!doctype html><html><script>alert(1)</script></html>'],
     ['not well-formed XML', svg('<rect onload=alert(1)/>')],
+    ['UTF-7 declared (+ADw-script+AD4-)', `<?xml version="1.0" encoding="utf-7"?>${svg('+ADw-script+AD4-alert(1)+ADw-/script+AD4-')}`],
+    ['UTF-16 declared after a UTF-8 BOM', `\ufeff<?xml version="1.0" encoding="UTF-16"?>${svg('')}`],
+    ['XML 1.1, whose line ends browsers do not read', `<?xml version="1.1"?>${svg('<a href="#x\u0085"><text id="x">x</text></a>')}`],
+    ['a second XML declaration', `<?xml version="1.0"?><?xml version="1.0" encoding="utf-16"?>${svg('')}`],
+    ['a NUL inside a name', svg('<scr\u0000ipt>alert(1)</scr\u0000ipt>')],
     ['a <handler> (SVG Tiny events)', svg('<handler type="application/ecmascript">alert(1)</handler>')],
   ])('%s', (_, text) => {
     expect(found(text)).not.toEqual([])

@@ -100,13 +100,12 @@ describe('the build compile refuses code in a page, at its line, with no check',
     expect(JSON.parse(exported)).toEqual({ title: 'Tytuł\u2028</script>${x}`', description: '${process.exit()}', group: 'uslugi' })
   })
 
-  test('a FAQ answer or a question with a new line is compiled through the same guard', () => {
+  test('a FAQ answer is compiled through the same guard', () => {
     const page = [...fields, '<FaqQuestions category="wizyty" />', ''].join('\n')
     const planted = (entry: Partial<FaqQuestion>) =>
       withFaqQuestions(page, [{ category: 'wizyty', question: 'Jak się umówić?', answer: 'Telefonicznie.', ...entry } as FaqQuestion])
     for (const text of [
       planted({ answer: "Telefonicznie.\n\nexport const x = process.getBuiltinModule('node:fs')" }),
-      planted({ question: "Jak?\nexport const x = process.getBuiltinModule('node:fs')" }),
       planted({ answer: '<script src="/images/x.js"></script>' }),
     ]) {
       expect(() => compile(text), text).toThrow(expect.objectContaining({ source: 'clinic-content-guard' }))

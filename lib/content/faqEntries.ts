@@ -1,4 +1,7 @@
-import { pageBody } from './splitFrontmatter.ts'
+import type { Nodes, Root } from 'mdast'
+import { VFile } from 'vfile'
+import { attributes, attributeValues, type JsxElement } from '../check/mdxNodes.ts'
+import { mdxProcessor } from './mdxCompiler.ts'
 
 /** What a component stands for in plain text: a fixed text (<Phone />) or one made from its props (<OpeningTime id="..." />). */
 export type Fact = string | ((props: Record<string, string[]>) => string)
@@ -10,48 +13,74 @@ export interface FaqEntry {
 
 /**
  * Questions and answers of an FAQ page written in Markdown: each `###` heading
- * is a question, the text up to the next heading its answer. Components that
- * stand for a fact (<Phone />, <OpeningTime id="infolinia" />, <Hours />)
- * become that fact; other components drop out; links and emphasis become text.
+ * is a question, the text up to the next heading its answer. Both are plain
+ * text, as a search engine reads structured data: the page is read as the
+ * compiler reads it, so Markdown's escapes (`HPV \& HBV`), emphasis, links
+ * (their words) and comments leave no trace. Components that stand for a fact
+ * (<Phone />, <OpeningTime id="infolinia" />, <Hours />) become that fact;
+ * other components give their own text (<Notice>…</Notice>) or nothing.
  */
 export function faqEntries(source: string, facts: Record<string, Fact>): FaqEntry[] {
-  const body = pageBody(source)
+  const tree = mdxProcessor.parse(new VFile({ value: source })) as Root
   const entries: FaqEntry[] = []
-  let current: { question: string; lines: string[] } | undefined
+  let current: { question: string; parts: string[] } | undefined
   const finish = () => {
-    if (current) entries.push({ question: current.question, answer: plainText(current.lines.join(' '), facts) })
+    if (current) entries.push({ question: current.question, answer: oneLine(current.parts.join(' ')) })
     current = undefined
   }
-  for (const line of body.split('\n')) {
-    if (/^#{1,6}\s/.test(line)) {
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
       finish()
-      const question = /^###\s+(.*)$/.exec(line)?.[1]
-      if (question) current = { question: question.trim(), lines: [] }
-    } else current?.lines.push(line)
+      if (node.depth === 3) current = { question: oneLine(plainText(node, facts)), parts: [] }
+    } else current?.parts.push(plainText(node, facts))
   }
   finish()
   return entries.filter((entry) => entry.answer !== '')
 }
 
-function plainText(markdown: string, facts: Record<string, Fact>): string {
-  return markdown
-    .replace(/<([A-Z]\w*)((?:\s+\w+=(?:"[^"]*"|\{[^}]*\}))*)\s*\/>/g, (_tag, name: string, attributes: string) => {
-      const fact = facts[name]
-      return typeof fact === 'function' ? fact(propsOf(attributes)) : (fact ?? '')
-    })
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]+/g, '')
-    .replace(/^\s*[-\d.]+\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** Nodes that end with a space in plain text: blocks, list items, table cells. */
+const blocks = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'code', 'blockquote', 'mdxJsxFlowElement'])
+
+/** The words a reader sees in `node`, facts in place of the components that stand for them. */
+function plainText(node: Nodes, facts: Record<string, Fact>): string {
+  const text = (() => {
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+        return node.value
+      case 'break':
+        return ' '
+      case 'image':
+        return node.alt ?? ''
+      // Code, comments and what is not shown: nothing.
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'mdxjsEsm':
+      case 'html':
+      case 'yaml':
+      case 'definition':
+      case 'footnoteDefinition':
+        return ''
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const fact = node.name ? facts[node.name] : undefined
+        if (fact !== undefined) return typeof fact === 'function' ? fact(propsOf(node)) : fact
+        return children(node, facts)
+      }
+      default:
+        return children(node, facts)
+    }
+  })()
+  return blocks.has(node.type) ? `${text} ` : text
 }
 
+const children = (node: Nodes, facts: Record<string, Fact>) =>
+  'children' in node ? node.children.map((child) => plainText(child as Nodes, facts)).join('') : ''
+
 /** `id="a" only={['b', 'c']}` → { id: ['a'], only: ['b', 'c'] }: every quoted value of each prop. */
-function propsOf(attributes: string): Record<string, string[]> {
-  const props: Record<string, string[]> = {}
-  for (const [, name, value] of attributes.matchAll(/(\w+)=("[^"]*"|\{[^}]*\})/g)) {
-    props[name!] = [...value!.matchAll(/(["'])(.*?)\1/g)].map((match) => match[2]!)
-  }
-  return props
+function propsOf(element: JsxElement): Record<string, string[]> {
+  return Object.fromEntries(attributes(element).map((attribute) => [attribute.name, attributeValues(attribute)]))
 }

@@ -21,7 +21,7 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
-import { renderPagePreview } from './renderPagePreview.tsx'
+import { pagePreview } from './renderPagePreview.tsx'
 
 declare const __PAGE_COLLECTIONS__: string[]
 declare const __SITE_PAGES__: SiteMapPage[]
@@ -33,12 +33,12 @@ declare const __DATA_PLACES__: Record<string, DataPlace[]>
 
 /** What a run of this script renders, with the data it ran with (previewRun.ts). */
 interface Renderers {
-  page: (fields: Record<string, unknown>, body: string) => string
+  page: (fields: Record<string, unknown>, body: string) => { html: string; stop?: unknown }
   places: (name: string) => string
 }
 
 const renderers: Renderers = {
-  page: (fields, body) => renderPagePreview(fields, body, __SITE_PAGES__),
+  page: (fields, body) => pagePreview(fields, body, __SITE_PAGES__),
   places: (name) => renderDataPreview(name, __DATA_PLACES__[name] ?? [], __SITE_PAGES__),
 }
 
@@ -65,17 +65,23 @@ function problemsHtml(problems: readonly Problem[]): string {
 const cannotBuild = (what: string, stop = '') => `<div class="container prose"><p class="dev-problems__note">${what}</p>${stop}</div>`
 const dataStopped = cannotBuild('Z tymi wartościami strony nie da się zbudować: podgląd pokaże je po poprawce błędów wymienionych wyżej.')
 
+/** The line where the build stops on `body`, as the check words it (dropped when the check reports the mistake itself, above). */
+const stopLine = (file: string, body: string, error: unknown) =>
+  `<div data-stop>${problemsList([asProblem('mdx-skladnia', compileProblem(file, body, error))])}</div>`
+
 /**
  * The page from the fields and text in the form, by `render`; for text the
- * site cannot build, the line where it stops instead of the page (dropped
- * when the check reports the mistake itself, above).
+ * site cannot build, the line where it stops: instead of the page when the
+ * compiler cannot read it, above it when the build's guard refuses a part of
+ * it (the preview shows the page with the check's line in that part's place).
  */
-function pageHtml(file: string, body: string, render: () => string): string {
+function pageHtml(file: string, body: string, render: () => { html: string; stop?: unknown }): string {
   try {
-    return render()
+    const { html, stop } = render()
+    if (stop === undefined) return html
+    return cannotBuild('Strony z tym błędem nie da się zbudować. Podgląd pokazuje ją bez tego, czego strona nie przyjmie.', stopLine(file, body, stop)) + html
   } catch (error) {
-    const stop = `<div data-stop>${problemsList([asProblem('mdx-skladnia', compileProblem(file, body, error))])}</div>`
-    return cannotBuild('Strony z tym błędem nie da się zbudować: podgląd pokaże ją po poprawce.', stop)
+    return cannotBuild('Strony z tym błędem nie da się zbudować: podgląd pokaże ją po poprawce.', stopLine(file, body, error))
   }
 }
 

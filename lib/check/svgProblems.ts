@@ -24,6 +24,20 @@ const XLINK = 'http://www.w3.org/1999/xlink'
 const XML = 'http://www.w3.org/XML/1998/namespace'
 const XMLNS = 'http://www.w3.org/2000/xmlns/'
 
+/**
+ * Namespaces of graphics programs' notes: Inkscape's layers and page view,
+ * and the RDF licence block programs write into <metadata>. No browser reads
+ * them, so their elements and attributes are inert; what such an element
+ * holds is checked like the rest of the drawing.
+ */
+const notesNamespaces = new Set([
+  'http://www.inkscape.org/namespaces/inkscape',
+  'http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  'http://creativecommons.org/ns#',
+  'http://purl.org/dc/elements/1.1/',
+])
+
 /** SVG elements that run code, embed another document or fetch one from elsewhere: never in a drawing. */
 const refusedElements = new Set([
   'script',
@@ -128,6 +142,7 @@ function elementProblem(tag: SaxesTagNS): string | undefined {
   const name = tagName(tag)
   if (tag.local.toLowerCase() === 'script') return `skrypt (<${name}>)`
   if (tag.local === 'foreignObject') return `osadzony kod HTML (<${name}>)`
+  if (notesNamespaces.has(tag.uri)) return undefined
   if (tag.uri !== SVG) return `element <${name}> spoza rysunku SVG (${tag.uri ? `przestrzeń nazw ${tag.uri}` : 'bez przestrzeni nazw SVG'})`
   if (refusedElements.has(tag.local) || !(tag.local in svgElementAttributes)) return `element <${name}>, który nie należy do rysunku`
   return undefined
@@ -138,6 +153,8 @@ function attributeProblem(tag: SaxesTagNS, attribute: SaxesAttributeNS): string 
   if (attribute.uri === XMLNS) return undefined
   if (/^on/i.test(attribute.local)) return `atrybut zdarzenia ${name} na elemencie <${tagName(tag)}> (uruchamia kod)`
   const isLink = attribute.local === 'href' && (attribute.uri === '' || attribute.uri === XLINK)
+  // A program's note (inkscape:label="Warstwa 1", a note element's own attributes) is inert: any text, even a Windows path.
+  if (!isLink && (notesNamespaces.has(attribute.uri) || (notesNamespaces.has(tag.uri) && attribute.uri === ''))) return undefined
   if (isLink)
     return allowedAttributes(tag.local).has('href')
       ? linkProblem(tag.local, attribute.value)

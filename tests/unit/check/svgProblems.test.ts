@@ -50,6 +50,16 @@ describe('an SVG that could run code or load another document is refused', () =>
     ['XML 1.1, whose line ends browsers do not read', `<?xml version="1.1"?>${svg('<a href="#x\u0085"><text id="x">x</text></a>')}`],
     ['a second XML declaration', `<?xml version="1.0"?><?xml version="1.0" encoding="utf-16"?>${svg('')}`],
     ['a NUL inside a name', svg('<scr\u0000ipt>alert(1)</scr\u0000ipt>')],
+    [
+      'a script inside an Inkscape note',
+      svg(
+        '<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></sodipodi:namedview>',
+      ),
+    ],
+    [
+      'an event attribute on an Inkscape note',
+      svg('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" onload="alert(1)"/>'),
+    ],
     ['a <handler> (SVG Tiny events)', svg('<handler type="application/ecmascript">alert(1)</handler>')],
   ])('%s', (_, text) => {
     expect(found(text)).not.toEqual([])
@@ -76,6 +86,10 @@ describe('a plain drawing passes', () => {
       ),
     ],
     ['with a photo written into it', svg('<image href="data:image/jpeg;base64,/9j/4AAQSkZJRg==" width="1" height="1"/>')],
+    [
+      'as Inkscape saves it (its layers, page and licence notes)',
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<svg width="210mm" height="297mm" viewBox="0 0 210 297" version="1.1" id="svg1" inkscape:version="1.3" sodipodi:docname="plan.svg" inkscape:export-filename="C:\\Users\\rejestracja\\plan.png" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns="http://www.w3.org/2000/svg" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<sodipodi:namedview id="namedview1" pagecolor="#ffffff" inkscape:zoom="0.7"><inkscape:page x="0" y="0" width="210" height="297" id="page1" /></sodipodi:namedview>\n<metadata><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format><dc:type rdf:resource="http://purl.org/dc/dcmitype/StillImage" /></cc:Work></rdf:RDF></metadata>\n<g inkscape:label="Warstwa 1" inkscape:groupmode="layer" id="layer1"><rect width="10" height="10" /></g>\n</svg>`,
+    ],
     ['with a harmless animation', svg('<circle r="1"><animate attributeName="r" values="1;2;1" dur="2s" repeatCount="indefinite"/></circle>')],
   ])('%s', (_, text) => {
     expect(found(text)).toEqual([])

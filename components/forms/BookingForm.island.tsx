@@ -81,6 +81,8 @@ export default function BookingForm(props: BookingFormProps) {
       action={props.action}
       method="post"
       noValidate={hydrated}
+      // The hydrator sets novalidate before React arrives (it holds early submits for this check).
+      suppressHydrationWarning
       onSubmit={form.onSubmit}
       aria-label="Prośba o rezerwację wizyty"
     >

@@ -45,6 +45,8 @@ export default function ContactForm(props: ContactFormProps) {
       action={props.action}
       method="post"
       noValidate={form.hydrated}
+      // The hydrator sets novalidate before React arrives (it holds early submits for this check).
+      suppressHydrationWarning
       onSubmit={form.onSubmit}
       aria-label="Formularz kontaktowy"
     >

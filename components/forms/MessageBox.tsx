@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react'
 import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { messages } from '../../lib/forms/messages.ts'
 import { CharacterCount } from './CharacterCount.tsx'
 
 interface MessageBoxProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'maxLength'> {
@@ -19,12 +20,24 @@ interface MessageBoxProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
  * is over, validation stops the send with a message under the field and in
  * the summary, and the visitor chooses what to shorten. Without JavaScript
  * nothing else can stop a post of any size, so there the attribute stays,
- * and the field's hint states the limit beforehand.
+ * and the field's hint states the limit beforehand. The site's script
+ * removes it as soon as it runs, before the island is live
+ * (components/islands/hydrateIslands.client.ts), so a paste made meanwhile
+ * is kept whole too.
  */
 export function MessageBox({ id, value, hydrated, ...textarea }: MessageBoxProps) {
   return (
     <>
-      <textarea {...textarea} id={id} maxLength={hydrated ? undefined : FIELD_LIMITS.message} value={value} />
+      {/* The hydrator removes maxlength before React arrives: not a mismatch to warn of. */}
+      <textarea
+        {...textarea}
+        id={id}
+        maxLength={hydrated ? undefined : FIELD_LIMITS.message}
+        // What the browser says if the island never comes and the text is over the limit.
+        data-too-long={messages.messageTooLong}
+        value={value}
+        suppressHydrationWarning
+      />
       {hydrated && <CharacterCount id={`${id}-licznik`} value={value} limit={FIELD_LIMITS.message} />}
     </>
   )

@@ -100,10 +100,23 @@ function holdEarlyActions(element: HTMLElement, start: () => void): EarlyActions
       stopHolding()
       // The form's own action, checked by the browser: the plain post that works without JavaScript.
       for (const form of forms) form.noValidate = false
-      for (const [box, maxLength] of limited) box.maxLength = maxLength
+      for (const [box, maxLength] of limited) restoreLimit(box, maxLength)
       if (pendingSubmit?.form.isConnected) pendingSubmit.form.requestSubmit(pendingSubmit.submitter)
     },
   }
+}
+
+/**
+ * Puts a text area's maxlength back for the plain post. A text pasted while it
+ * was off is not cut either: the browser's own check stops the post, with the
+ * words in the box's data-too-long, until the visitor has shortened it (the
+ * browser sets no tooLong for a limit put back after the edit).
+ */
+function restoreLimit(box: HTMLTextAreaElement, limit: number) {
+  box.maxLength = limit
+  const check = () => box.setCustomValidity(box.value.length > limit ? box.dataset.tooLong || 'Tekst jest zbyt długi' : '')
+  check()
+  box.addEventListener('input', check)
 }
 
 async function hydrate(element: HTMLElement, early: EarlyActions): Promise<void> {

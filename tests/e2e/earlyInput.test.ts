@@ -289,6 +289,26 @@ describe('a text pasted before the island is live', () => {
     await expect(submissions()).resolves.toHaveLength(0)
     await close()
   })
+
+  test('if the island then cannot load, the plain post waits until the text is within the limit, and then goes once', async () => {
+    const { page, close, held: release } = await openEarly('/kontakt', MOBILE, (page) => holdIslands(page, '/kontakt', { fail: true }))
+    await page.waitForLoadState('load')
+    await fillEarly(page, CONTACT, { '#kontakt-name': 'Łucja Żak', '#kontakt-email': 'lucja@example.com' })
+    await page.locator('#kontakt-message').focus()
+    await page.keyboard.insertText('Od lat przyjmuję leki na nadciśnienie. '.repeat(300))
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    release() // the island's chunks fail
+    const box = page.locator('#kontakt-message')
+    await expect.poll(() => box.evaluate((element: HTMLTextAreaElement) => element.validationMessage)).toBe(messages.messageTooLong)
+    await expect(box.inputValue()).resolves.toHaveLength(39 * 300) // nothing cut
+    await expect(submissions()).resolves.toHaveLength(0)
+    await box.fill('Od lat przyjmuję leki na nadciśnienie.')
+    await page.locator('form[aria-label="Formularz kontaktowy"] button[type="submit"]').click()
+    await page.waitForURL(/\?wyslano=1$/, { waitUntil: 'commit' })
+    const sent = await submissions()
+    expect(sent.map((submission) => submission.fields.message)).toEqual(['Od lat przyjmuję leki na nadciśnienie.'])
+    await close()
+  })
 })
 
 describe('first use and stored values', () => {

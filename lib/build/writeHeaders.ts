@@ -14,7 +14,8 @@ import { clientDir } from './distDir.ts'
 import { writeNginxHeaders } from './nginxHeaders.ts'
 import { foreignInlineScripts, ownInlineScriptHashes } from './inlineScripts.ts'
 import { isPreview } from './siteEnv.ts'
-import { basePath } from './siteUrl.ts'
+import { basePath, siteUrl } from './siteUrl.ts'
+import { folderSources, servedOrigins } from '../security/scriptSources.ts'
 
 /** The site's pages; /admin/ (the browser editor) carries its own policy (lib/cms/adminPolicy.ts). */
 function htmlFiles(distDir: string, dir = distDir): string[] {
@@ -60,7 +61,10 @@ export function writeHeaders(root: string): string {
     throw new ContentError(foreign[0]!)
   }
 
+  // Scripts from the build's own folder only, at each address the host serves it from (when the build can know them).
+  const origins = servedOrigins(siteUrl())
   const headers = securityHeaders({
+    scriptSources: origins && folderSources(origins, basePath(), 'assets'),
     formEndpoint: process.env.FORM_ENDPOINT ?? forms.service.endpoint,
     mapsEmbedUrl: mapLinks(clinic.geo).embedUrl,
     stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY ?? forms.stripePublishableKey),

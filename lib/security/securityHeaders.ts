@@ -13,6 +13,12 @@ export interface PolicyInputs {
   stripe: boolean
   /** Analytics configured: Google's tag host is allowed. */
   analytics: boolean
+  /**
+   * Where the pages' scripts may come from, when the build knows where it is
+   * served: its script folder at each address (lib/security/scriptSources.ts),
+   * e.g. https://przychodnia.example/assets/. Without, `'self'`.
+   */
+  scriptSources?: string[]
   /** sha256 hashes ("sha256-...") of inline scripts the build emitted, if any. */
   inlineScriptHashes?: string[]
   /** The site lives under a path of a host it does not own (e.g. /klinika/): HSTS must not reach the host's subdomains. */
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const analyticsConnect = inputs.analytics ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...stripe, ...analytics]],
+    ['script-src', [...(inputs.scriptSources?.length ? inputs.scriptSources : ["'self'"]), ...hashes, ...stripe, ...analytics]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...analytics, ...analyticsConnect]],
     ['font-src', ["'self'"]],

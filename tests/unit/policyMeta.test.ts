@@ -1,15 +1,16 @@
 import { expect, test } from 'vitest'
-import { readDataFile } from '../../lib/data/readDataFile.ts'
-import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
-import { mapLinks } from '../../lib/data/clinicDerived.ts'
-import { formsSchema } from '../../lib/schemas/formsSchema.ts'
 import { metaPolicy, policyMetaTags, withPolicyMeta } from '../../lib/security/policyMeta.ts'
+import { folderSources } from '../../lib/security/scriptSources.ts'
 import { securityHeaders } from '../../lib/security/securityHeaders.ts'
 
-const root = process.cwd()
-const forms = readDataFile(root, 'forms.yaml', formsSchema)
-const clinic = readDataFile(root, 'clinic.yaml', clinicSchema)
-const headers = securityHeaders({ formEndpoint: forms.service.endpoint, mapsEmbedUrl: mapLinks(clinic.geo).embedUrl, stripe: false, analytics: false })
+// The services are typed here, not read from content/ (the clinic may change its form service or its map).
+const services = {
+  formEndpoint: 'https://formspree.io/f/xyzabcde',
+  mapsEmbedUrl: 'https://www.google.com/maps?q=52.2297,21.0122&z=16&output=embed',
+  stripe: false,
+  analytics: false,
+}
+const headers = securityHeaders(services)
 
 // The head as Vike writes it: stylesheet and font preloads before the charset.
 const vikeHead = [
@@ -60,4 +61,11 @@ test('running it again replaces its own tags instead of adding more', () => {
 
 test('a page without <head> is a build error, not a page without a policy', () => {
   expect(() => withPolicyMeta('<p>bez nagłówka</p>', headers)).toThrow('no <head>')
+})
+
+test('GitHub Pages sends no headers: the meta carries the narrowed script-src as it is (a path source is valid in a meta policy)', () => {
+  const narrowed = securityHeaders({ ...services, scriptSources: folderSources(['https://owner.github.io'], '/klinika/', 'assets') })
+  const meta = metaPolicy(narrowed['Content-Security-Policy']!)
+  expect(meta).toContain('script-src https://owner.github.io/klinika/assets/;')
+  expect(meta).not.toContain("script-src 'self'")
 })

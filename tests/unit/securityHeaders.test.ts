@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, securityHeaders } from '../../lib/security/securityHeaders.ts'
 import { adminContentSecurityPolicy, adminHeaders } from '../../lib/cms/adminPolicy.ts'
+import { folderSources } from '../../lib/security/scriptSources.ts'
 
 // The policy for services typed here, not read from content/: the clinic may change its form service or its map.
 // The build passes the data's own values (lib/build/writeHeaders.ts); the browser suite sends both forms and opens
@@ -55,4 +56,19 @@ test("/admin/ has its own policy, which replaces the site's on every host, and t
   expect(headersFile(headers, admin)).toMatch(/\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/)
   expect(adminContentSecurityPolicy()).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com")
   expect(adminContentSecurityPolicy()).not.toMatch(/unpkg|jsdelivr/)
+})
+
+test('where the build knows its addresses, scripts come only from its assets/ folder there: not /images/, not another site of the host', () => {
+  const scriptSources = folderSources(['https://przychodnia.example', 'https://*.przychodnia.pages.dev'], '/', 'assets')
+  const policy = contentSecurityPolicy({ ...production, scriptSources })
+  expect(policy).toContain('script-src https://przychodnia.example/assets/ https://*.przychodnia.pages.dev/assets/;')
+  expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain("'self'")
+  // Everything else the site loads is unchanged.
+  expect(policy.replace(/script-src [^;]*/, '')).toBe(contentSecurityPolicy(production).replace(/script-src [^;]*/, ''))
+  // Under a project site's path (GitHub Pages: https://<owner>.github.io is every project's origin), that path's folder.
+  expect(contentSecurityPolicy({ ...production, scriptSources: folderSources(['https://owner.github.io'], '/klinika/', 'assets'), stripe: true })).toContain(
+    'script-src https://owner.github.io/klinika/assets/ https://js.stripe.com;',
+  )
+  // Where a file may be loaded as a script at all, it must be served as one: every path gets nosniff.
+  expect(securityHeaders({ ...production, scriptSources })['X-Content-Type-Options']).toBe('nosniff')
 })

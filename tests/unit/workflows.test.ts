@@ -297,7 +297,7 @@ describe('deploy.yml', () => {
     // A project site lives at https://<owner>.github.io/<repository>/: the build takes that address (and so its path).
     const pages = uses(workflow, 'actions/configure-pages')[0]!
     const build = steps(workflow).find((step) => step.run === 'npm run build')!
-    expect(build.env).toEqual({ SITE_URL: `\${{ steps.${pages.id}.outputs.base_url }}` })
+    expect(build.env).toEqual({ SITE_URL: `\${{ steps.${pages.id}.outputs.base_url }}`, SITE_ORIGINS: `\${{ steps.${pages.id}.outputs.origin }}` })
     expect(steps(workflow).indexOf(pages)).toBeLessThan(steps(workflow).indexOf(build))
     // Production settings: nothing may point the build elsewhere.
     expect(JSON.stringify(workflow)).not.toMatch(/SITE_DIST|FORM_ENDPOINT|build:test/)

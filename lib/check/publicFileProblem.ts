@@ -129,9 +129,15 @@ export function publicFileProblem(path: string, absolute: string): PublicFilePro
     return { message: 'ten plik jest dowiązaniem (symlink) do innego pliku, a nie plikiem', fix: 'Usuń dowiązanie i dodaj w jego miejsce sam plik' }
   }
   const hostFile = hostControlFile(path)
+  if (hostFile?.startsWith('.')) {
+    return {
+      message: `nazwa „${hostFile}” zaczyna się od kropki: takie pliki serwer czyta jako swoje ustawienia (np. .htaccess) albo ukrywa`,
+      fix: 'Usuń ten plik z folderu public (pliki systemowe, np. .DS_Store, nie są potrzebne na stronie)',
+    }
+  }
   if (hostFile !== undefined) {
     return {
-      message: `${hostFile.startsWith('.') ? `nazwa „${hostFile}” zaczyna się od kropki, a takie pliki serwer czyta jako swoje ustawienia albo ukrywa` : `„${hostFile}” to plik ustawień serwera (np. przekierowań albo nagłówków), którego treść nie może ustawiać`}; budowanie strony zapisuje takie pliki samo`,
+      message: `„${hostFile}” to plik ustawień serwera (np. przekierowań albo nagłówków), którego treść nie może ustawiać; potrzebne ustawienia zapisuje budowanie strony`,
       fix: 'Usuń ten plik z folderu public; przekierowania i nagłówki ustawia programista w kodzie strony (docs/DEPLOYMENT.md)',
     }
   }

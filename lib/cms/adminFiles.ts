@@ -121,6 +121,29 @@ function withOwnVendor(script: string): string {
   return script.replace(unpkgAddress, ownVendor)
 }
 
+/**
+ * The frame the CMS draws an entry's preview in (lib/cms/preview/). The CMS
+ * makes it with `sandbox="allow-same-origin allow-scripts allow-popups
+ * allow-forms"` and offers no setting for it (Sveltia CMS 0.221). It draws the
+ * preview from its own window, which needs the frame's document
+ * (allow-same-origin); nothing needs scripts to run inside the frame, and
+ * with both allowed, anything that became a script there (an `<iframe
+ * srcdoc>` or an `<img onerror>` in a page's text) would run as /admin/, next
+ * to the editor's GitHub token. So the frame loses allow-scripts (and
+ * allow-forms: the preview is a picture of the page, its forms send nothing);
+ * a frame inside it inherits that. The CMS's own handlers (added from its
+ * window) still work. A CMS version that makes the frame otherwise fails the
+ * build here (tests/e2e/adminPreview.test.ts reads the frame's sandbox).
+ */
+const previewFrame = '<iframe class="preview svelte-1k58u5t" sandbox="allow-same-origin allow-scripts allow-popups allow-forms"></iframe>'
+export const previewSandbox = 'allow-same-origin allow-popups'
+
+function withScriptlessPreview(script: string): string {
+  if (script.split(previewFrame).length !== 2)
+    throw new Error("@sveltia/cms: its preview frame's markup changed; update withScriptlessPreview in lib/cms/adminFiles.ts")
+  return script.replace(previewFrame, previewFrame.replace(/sandbox="[^"]*"/, `sandbox="${previewSandbox}"`))
+}
+
 /** The version of immutable the CMS asks for, e.g. 5.1.9 (the path it imports). */
 const immutableVersion = (cms: string) => JSON.parse(readFileSync(join(cms, 'package.json'), 'utf8')).dependencies.immutable.replace(/^\D/, '') as string
 
@@ -136,7 +159,7 @@ export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): 
     { fileName: 'admin/index.html', source: page },
     { fileName: 'admin/config.yml', source: config },
     { fileName: 'admin/start.js', source: readFileSync(join(here, 'browser/adminStart.js')) },
-    { fileName: 'admin/sveltia-cms.js', source: withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8'))) },
+    { fileName: 'admin/sveltia-cms.js', source: withScriptlessPreview(withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')))) },
     {
       fileName: `admin/vendor/immutable@${immutableVersion(cms)}/dist/immutable.es.js`,
       source: readFileSync(join(dirname(fileURLToPath(import.meta.resolve('immutable'))), 'immutable.es.js')),

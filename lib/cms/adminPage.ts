@@ -1,5 +1,5 @@
 import { policyMetaTags } from '../security/policyMeta.ts'
-import { adminHeaders } from './adminPolicy.ts'
+import { adminHeaders, adminScripts, adminWorkers } from './adminPolicy.ts'
 
 /**
  * /admin/index.html. With the editor set up in clinic.yaml (`editor`), it loads
@@ -8,7 +8,8 @@ import { adminHeaders } from './adminPolicy.ts'
  * The CMS script is not in the page: start.js (lib/cms/browser/adminStart.js)
  * adds it only when the page is not inside a frame, since on a host that sends
  * no headers (GitHub Pages) nothing else stops another site from framing it.
- * Paths are relative, so the page works wherever the site is served from.
+ * Paths are relative, so the page works wherever the site is served from;
+ * start.js narrows the page's policy to the scripts it names (adminPolicy.ts).
  */
 export function adminPage({ siteName, configured, repository }: { siteName: string; configured: boolean; repository: string }): string {
   const head = [
@@ -28,7 +29,7 @@ ${head.join('\n')}
 </head>
 <body>
 <noscript>Edytor strony działa tylko z włączonym JavaScriptem.</noscript>
-<script src="start.js"></script>
+<script src="start.js" data-scripts="${adminScripts.join(' ')}" data-workers="${adminWorkers.join(' ')}"></script>
 </body>
 </html>
 `

@@ -13,6 +13,21 @@
  * Sign-in opens a window at GitHub through Netlify or the clinic's own
  * sveltia-cms-auth worker; that window is a navigation, not a request of this page.
  */
+/**
+ * /admin/'s own scripts, relative to it: the only ones its window may run,
+ * and the preview's frame, which inherits its policy. `'self'` would also
+ * allow /images/, where an editor uploads files, so start.js (the first
+ * script, lib/cms/browser/adminStart.js) adds a second policy naming these at
+ * its own address; the browser enforces both. The policy above cannot name
+ * them: it is written at build time, and the same build is served at more
+ * than one address (a host's preview of a change, a test's 127.0.0.1).
+ * vendor/ is a folder: its path carries the version of immutable the CMS asks for.
+ */
+export const adminScripts = ['start.js', 'sveltia-cms.js', 'preview.js', 'chunks/react-dom.js', 'vendor/']
+
+/** /admin/'s own workers (the check while typing, lib/cms/preview/checker.ts), besides the CMS's blob: ones. */
+export const adminWorkers = ['check-worker.js']
+
 export function adminContentSecurityPolicy(): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

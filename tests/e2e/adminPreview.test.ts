@@ -11,6 +11,8 @@ import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/check/renderErrors.ts'
+import { refusedElementLine } from '../../lib/check/rules/html.ts'
+import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import {
   closeRows,
   fieldWithValue,
@@ -132,6 +134,84 @@ describe('the check while typing', () => {
     await body.fill(original)
     await expect.poll(() => preview(page).locator('[data-problem]').count(), { timeout: 10_000 }).toBe(0)
     expect(errors).toEqual([])
+  })
+})
+
+describe('what the check refuses, typed into a page', () => {
+  // Each would run code in /admin/, where the editor's GitHub token is, if the preview drew it (issue 40).
+  const refused = [
+    '<iframe srcDoc="<script>parent.__pwned=1</script>" />',
+    '<div dangerouslySetInnerHTML={{__html: "<img src=x onerror=parent.__pwned=1>"}} />',
+    '<img src="/favicon.svg" onError="parent.__pwned=1" alt="x" />',
+    '<script>parent.__pwned=1</script>',
+    '<svg><script>parent.__pwned=1</script></svg>',
+    '<a href="javascript:parent.__pwned=1">x</a>',
+  ]
+
+  it('shows the check’s lines, in the page too, and draws none of it: no frame, script or handler runs in any window', async () => {
+    const file = 'content/o-nas.mdx'
+    await openEntry(page, 'strony', 'o-nas')
+    const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
+    const original = await body.inputValue()
+    const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
+    const text = `${original.trimEnd()}\n\n${refused.join('\n\n')}\n`
+    await body.fill(text)
+    // The check's lines above the page, as `npm run check` prints them for the page as it would be saved.
+    const expected = checkEntry(builtSite(), file, pageFile(fields, text), warsawToday()).map(problemLine)
+    for (const name of ['iframe', 'script', 'svg']) expect(expected).toContainEqual(expect.stringContaining(`znacznik <${name}> nie jest dozwolony`))
+    expect(expected).toContainEqual(expect.stringContaining('atrybut dangerouslySetInnerHTML'))
+    expect(expected).toContainEqual(expect.stringContaining('atrybut onError'))
+    expect(expected).toContainEqual(expect.stringContaining('„javascript:parent.__pwned=1”'))
+    const frame = preview(page)
+    await expect
+      .poll(() => frame.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))), { timeout: 10_000 })
+      .toEqual(expected)
+    // In the page, the check's line stands where each refused element was.
+    const notices = frame.locator('main .preview-refused')
+    await expect
+      .poll(() => notices.allTextContents(), { timeout: 10_000 })
+      .toEqual(['iframe', 'script', 'svg'].map((name) => `Sprawdzenie treści: ${refusedElementLine(name)!.message}. ${refusedElementLine(name)!.fix} [html]`))
+    await screenshot(page, 'podglad-odrzucone')
+    // Nothing live in the frame: no frame, script, object, handler or javascript: address; the image is there, without its handler.
+    const live = 'iframe, frame, script, object, embed, svg, [srcdoc], [onerror], [onload], [onclick], a[href^="javascript:" i]'
+    expect(await frame.locator(live).count()).toBe(0)
+    const image = frame.locator('main img[src="/favicon.svg"]')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete), { timeout: 10_000 }).toBe(true)
+    expect(await image.evaluate((img) => img.getAttributeNames().sort())).toEqual(['alt', 'src'])
+    // The marker is set in no window: /admin/'s, the preview's, or any frame inside it.
+    const marked = await page.evaluate(() => {
+      const windows: Window[] = []
+      const walk = (win: Window) => {
+        windows.push(win)
+        for (let index = 0; index < win.frames.length; index++) walk(win.frames[index]!)
+      }
+      walk(window)
+      return windows.map((win) => (win as unknown as { __pwned?: unknown }).__pwned)
+    })
+    expect(marked).toEqual(marked.map(() => undefined))
+    await body.fill(original)
+    await expect.poll(() => frame.locator('[data-problem]').count(), { timeout: 10_000 }).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the preview’s frame runs no script of its own, and /admin/ loads no script from where editors upload files', async () => {
+    // The CMS draws the preview from its own window: its frame needs no scripts (lib/cms/adminFiles.ts).
+    expect(await page.locator('iframe[src^="blob:"]').getAttribute('sandbox')).toBe(previewSandbox)
+    // /admin/'s policy, narrowed by start.js to its own files: a script from /images/ (the media folder) is refused.
+    const refusedBy = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(`${event.effectiveDirective} ${new URL(event.blockedURI).pathname}`), {
+            once: true,
+          })
+          const script = document.createElement('script')
+          script.src = new URL('/images/widget.js', location.href).href
+          document.head.append(script)
+        }),
+    )
+    expect(refusedBy).toBe('script-src-elem /images/widget.js')
+    // The one error this test caused: Chrome's line for the refused script.
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/^Loading the script '[^']*\/images\/widget\.js' violates the following Content Security Policy/)])
   })
 })
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { adminPage } from '../../lib/cms/adminPage.ts'
-import { adminContentSecurityPolicy } from '../../lib/cms/adminPolicy.ts'
+import { adminContentSecurityPolicy, adminScripts, adminWorkers } from '../../lib/cms/adminPolicy.ts'
 
 /**
  * /admin/ must not start the CMS inside a frame: on GitHub Pages no header
@@ -16,6 +16,8 @@ const page = adminPage({ siteName: 'P', configured: true, repository: 'https://g
 interface FakeElement {
   tagName: string
   src?: string
+  httpEquiv?: string
+  content?: string
   textContent?: string
   attributes: Record<string, string>
   loaded: (() => void)[]
@@ -28,13 +30,14 @@ const ownFetch = async () => undefined
 /** Runs start.js in a window that is framed or not; returns what it added to <body> and what it stored. */
 function runStart({ framed }: { framed: boolean }) {
   const added: FakeElement[] = []
+  const head: FakeElement[] = []
   const storage = new Map<string, string>()
   const listeners: string[] = []
   const window: Record<string, unknown> = { fetch: ownFetch, addEventListener: (type: string) => listeners.push(type) }
   window.self = window
   window.top = framed ? { other: 'window' } : window
   const document = {
-    currentScript: { src: 'https://p.example/admin/start.js' },
+    currentScript: { src: 'https://p.example/admin/start.js', dataset: { scripts: adminScripts.join(' '), workers: adminWorkers.join(' ') } },
     createElement: (tagName: string): FakeElement => ({
       tagName,
       attributes: {},
@@ -47,16 +50,17 @@ function runStart({ framed }: { framed: boolean }) {
       },
     }),
     body: { append: (element: FakeElement) => added.push(element) },
+    head: { append: (element: FakeElement) => head.push(element) },
   }
   const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) }
   runInNewContext(script, { window, document, localStorage, URL })
-  return { added, storage, window, listeners }
+  return { added, head, storage, window, listeners }
 }
 
 describe('/admin/ and its start script', () => {
   it('the page has no inline script, and its policy would refuse one', () => {
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    expect(scripts.map(([, attributes, body]) => [attributes!.trim(), body])).toEqual([['src="start.js"', '']])
+    expect(scripts.map(([, attributes, body]) => [attributes!.trim().split(' ')[0], body])).toEqual([['src="start.js"', '']])
     const scriptSrc = adminContentSecurityPolicy()
       .split('; ')
       .find((directive) => directive.startsWith('script-src '))
@@ -76,6 +80,17 @@ describe('/admin/ and its start script', () => {
     expect(listeners).toEqual(['click'])
     expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })
     expect(window.fetch).not.toBe(ownFetch)
+  })
+
+  it('first narrows the page’s policy to /admin/’s own scripts at its address: not /images/, where editors upload', () => {
+    const { head } = runStart({ framed: false })
+    expect(head.map(({ tagName, httpEquiv }) => [tagName, httpEquiv])).toEqual([['meta', 'Content-Security-Policy']])
+    expect(head[0]!.content).toBe(
+      'script-src https://p.example/admin/start.js https://p.example/admin/sveltia-cms.js https://p.example/admin/preview.js ' +
+        'https://p.example/admin/chunks/react-dom.js https://p.example/admin/vendor/; worker-src https://p.example/admin/check-worker.js blob:',
+    )
+    // The page hands start.js the lists it narrows to.
+    expect(page).toContain(`<script src="start.js" data-scripts="${adminScripts.join(' ')}" data-workers="${adminWorkers.join(' ')}"></script>`)
   })
 
   it('inside a frame, it loads nothing and says why, in Polish', () => {

@@ -21,8 +21,25 @@
 //    words: ← has the class `back`; Save is the primary button of the same
 //    toolbar with the Ctrl/⌘+S shortcut. tests/e2e/adminGuards.test.ts fails if a
 //    new CMS version changes either, rather than this silently not asking.
+// 5. Before anything else, the page's policy is narrowed to /admin/'s own
+//    scripts at this address (data-scripts, lib/cms/adminPolicy.ts): the
+//    policy written at build time can only say 'self', which also covers
+//    /images/, where an editor uploads files. A second policy added now is
+//    enforced on top of the first, and the preview's frame, made later,
+//    inherits both.
 ;(() => {
-  const here = document.currentScript.src
+  const own = document.currentScript
+  const here = own.src
+  const at = (paths) =>
+    (paths || '')
+      .split(' ')
+      .filter(Boolean)
+      .map((path) => new URL(path, here).href)
+      .join(' ')
+  const policy = document.createElement('meta')
+  policy.httpEquiv = 'Content-Security-Policy'
+  policy.content = `script-src ${at(own.dataset.scripts)}; worker-src ${at(own.dataset.workers)} blob:`
+  document.head.append(policy)
   if (window.top !== window.self) {
     const message = document.createElement('p')
     message.setAttribute('data-framed', '')

@@ -83,6 +83,24 @@ describe('the preview of a page’s text', () => {
     expect(render('[x](javascript:parent.__pwned=1) i ![y](javascript:parent.__pwned=2)').html).not.toMatch(live)
   })
 
+  it('shows the check’s line in place of code in braces, and renders nothing of an import or export line', () => {
+    const { html } = render('Tekst {"<img src=x onerror=parent.__pwned=1>"} dalej.\n\n{parent.__pwned = 1}\n\nexport const x = 1\n\nKoniec.')
+    expect(notices(html).map((text) => text.slice(-5))).toEqual(['[kod]', '[kod]'])
+    expect(html).not.toMatch(/<img|export/)
+    expect(html).toContain('<p>Koniec.</p>')
+  })
+
+  it('an address is judged as the browser reads it: entities, a tab, capitals and a reference to a definition', () => {
+    for (const body of [
+      '<a href="&#106;avascript:parent.__pwned=1">x</a>',
+      '<a href="javascript&colon;parent.__pwned=1">x</a>',
+      '<a href="java&#x09;script:parent.__pwned=1">x</a>',
+      '[x][r]\n\n[r]: JavaScript:parent.__pwned=1',
+    ]) {
+      expect(render(body).html, body).not.toMatch(/javascript/i)
+    }
+  })
+
   it('the build’s guard’s message, when it refuses the text, comes with the page', () => {
     const { html, stop } = render('<iframe srcDoc="x" />')
     expect((stop as Error).message).toMatch(/<iframe>/)

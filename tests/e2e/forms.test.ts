@@ -252,6 +252,9 @@ describe('contact form', () => {
     await expect(page.locator('#kontakt-message-blad').textContent()).resolves.toBe(`Błąd: ${messages.messageTooLong}`)
     await expect(box.inputValue()).resolves.toHaveLength(10_000)
     expect(await submissions()).toEqual([])
+    // The counter past the limit (red, bold) and the error beside it pass axe's contrast and naming rules.
+    const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
     // Shortened, it goes; the service finds it too large (413), then refuses a burst (429).
     const shortened = text(limit - 100)

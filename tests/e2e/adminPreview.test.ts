@@ -197,6 +197,35 @@ describe('what the check refuses, typed into a page', () => {
   it('the preview’s frame runs no script of its own, and /admin/ loads no script from where editors upload files', async () => {
     // The CMS draws the preview from its own window: its frame needs no scripts (lib/cms/adminFiles.ts).
     expect(await page.locator('iframe[src^="blob:"]').getAttribute('sandbox')).toBe(previewSandbox)
+    // Were the renderer to let code through, the frame would still run none: a frame's srcdoc, a handler, a script.
+    const ran = await page.evaluate(async () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[src^="blob:"]')!
+      const inside = frame.contentDocument!
+      const box = inside.createElement('div')
+      box.innerHTML =
+        '<iframe srcdoc="<script>top.__pwned = 1</script><img src=x onerror=top.__pwned=2>"></iframe><img src="/nie-ma.png" onerror="top.__pwned = 3">'
+      const nested = box.querySelector('iframe')!
+      const image = box.querySelector('img')!
+      const settled = Promise.all([
+        new Promise((resolve) => nested.addEventListener('load', resolve, { once: true })),
+        new Promise((resolve) => image.addEventListener('error', resolve, { once: true })),
+      ])
+      inside.body.append(box)
+      await settled
+      const script = inside.createElement('script')
+      script.textContent = 'top.__pwned = 4'
+      inside.body.append(script)
+      box.remove()
+      script.remove()
+      return (window as unknown as { __pwned?: number }).__pwned ?? null
+    })
+    expect(ran).toBeNull()
+    // Chrome's own lines say why: the frame and the frame inside it may run no script (and the images were not found).
+    const said = errors.splice(0)
+    expect(said.filter((line) => !/status of 404/.test(line))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/)]),
+    )
+    expect(said.every((line) => /status of 404|^Blocked script execution in '(blob:|about:srcdoc).*sandboxed/.test(line))).toBe(true)
     // /admin/'s policy, narrowed by start.js to its own files: a script from /images/ (the media folder) is refused.
     const refusedBy = await page.evaluate(
       () =>

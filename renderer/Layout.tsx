@@ -10,6 +10,7 @@ import { editUrl } from '../lib/content/editUrl'
 import { clinic } from '../lib/data/siteData'
 import { remainingSampleLabels } from '../lib/data/siteSamples'
 import './styles/index.css'
+import { siteIds } from '../lib/content/reservedIds'
 
 /**
  * The shell around every page: skip link, fixed header, main content, footer.
@@ -27,11 +28,11 @@ export function Layout({ currentRoute, sourceFile, children }: { currentRoute?: 
   const notice = isPreview() ? <PreviewBar editUrl={editUrl(clinic.repository, previewBranch() ?? clinic.repositoryBranch, sourceFile)} /> : undefined
   return (
     <>
-      <a className="skip-link" href="#tresc">
+      <a className="skip-link" href={`#${siteIds.content}`}>
         Przejdź do treści
       </a>
       <Header currentRoute={currentRoute} notice={notice} />
-      <main id="tresc" tabIndex={-1}>
+      <main id={siteIds.content} tabIndex={-1}>
         <SiteNotices route={currentRoute} />
         <SampleNotice labels={sampleLabels} />
         {children}

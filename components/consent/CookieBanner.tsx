@@ -1,5 +1,6 @@
 import { consentTexts } from '../../lib/data/siteData.ts'
 import { withBase } from '../../lib/build/siteUrl.ts'
+import { cookieCategoryId, siteIds } from '../../lib/content/reservedIds.ts'
 
 const OPTIONAL = ['functional', 'analytics', 'marketing'] as const
 
@@ -14,9 +15,9 @@ const OPTIONAL = ['functional', 'analytics', 'marketing'] as const
 export function CookieBanner() {
   const { banner, settings, categories } = consentTexts
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-tytul">
+    <section className="cookie-banner" aria-labelledby={siteIds.consentTitle}>
       <div className="cookie-banner__header">
-        <h2 id="cookie-banner-tytul" tabIndex={-1} data-other={settings.title}>
+        <h2 id={siteIds.consentTitle} tabIndex={-1} data-other={settings.title}>
           {banner.title}
         </h2>
         <button type="button" className="cookie-banner__close" aria-label={banner.close} data-other={settings.back}>
@@ -55,10 +56,10 @@ export function CookieBanner() {
           {OPTIONAL.map((category) => (
             <li key={category} className="cookie-category">
               <div>
-                <p className="cookie-category__label" id={`cookies-${category}`}>
+                <p className="cookie-category__label" id={cookieCategoryId(category)}>
                   {categories[category].label}
                 </p>
-                <p className="cookie-category__description" id={`cookies-${category}-opis`}>
+                <p className="cookie-category__description" id={cookieCategoryId(category, 'opis')}>
                   {categories[category].description}
                 </p>
               </div>
@@ -67,8 +68,8 @@ export function CookieBanner() {
                 role="switch"
                 className="switch"
                 aria-checked="false"
-                aria-labelledby={`cookies-${category}`}
-                aria-describedby={`cookies-${category}-opis`}
+                aria-labelledby={cookieCategoryId(category)}
+                aria-describedby={cookieCategoryId(category, 'opis')}
                 data-category={category}
               >
                 <span className="switch__thumb" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { consentTexts } from '../../lib/data/siteData.ts'
 import { CookieBanner } from './CookieBanner.tsx'
+import { siteIds } from '../../lib/content/reservedIds.ts'
 
 /**
  * The banner's HTML in a <template>: inert and never shown by itself, so a
@@ -11,7 +12,7 @@ import { CookieBanner } from './CookieBanner.tsx'
  */
 export function CookieBannerMount() {
   return (
-    <template id="zgoda-cookies" data-analytics-id={consentTexts.analyticsId}>
+    <template id={siteIds.consent} data-analytics-id={consentTexts.analyticsId}>
       <CookieBanner />
     </template>
   )

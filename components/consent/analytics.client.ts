@@ -1,4 +1,5 @@
 import type { Preferences } from '../../lib/consent/consentCookies.ts'
+import { siteIds } from '../../lib/content/reservedIds.ts'
 
 type Gtag = (...args: unknown[]) => void
 declare global {
@@ -8,7 +9,7 @@ declare global {
   }
 }
 
-const SCRIPT_ID = 'analityka'
+const SCRIPT_ID = siteIds.analytics
 
 /**
  * Optional analytics, off unless content/data/consent.yaml has an ID. Its script

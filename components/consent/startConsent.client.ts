@@ -3,6 +3,7 @@ import { syncAnalytics } from './analytics.client.ts'
 import { showCookieBanner } from './cookieBanner.client.ts'
 import { initCookieSettingsPanel } from './cookieSettingsPanel.client.ts'
 import { initMapEmbeds } from './mapEmbed.client.ts'
+import { siteIds } from '../../lib/content/reservedIds.ts'
 
 /** The banner appears this long after load (spec section 9). */
 export const BANNER_DELAY_MS = 1000
@@ -14,7 +15,7 @@ export const BANNER_DELAY_MS = 1000
  */
 export function startConsent(): void {
   // The <template> holding the banner (CookieBannerMount.tsx).
-  const mount = document.getElementById('zgoda-cookies') as HTMLTemplateElement | null
+  const mount = document.getElementById(siteIds.consent) as HTMLTemplateElement | null
   const analyticsId = mount?.dataset.analyticsId
   const apply = (preferences: Preferences) => {
     initMapEmbeds(preferences)

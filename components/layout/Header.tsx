@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Logo } from './Logo'
 import { Nav } from './Nav'
 import { TopBar } from './TopBar'
+import { siteIds } from '../../lib/content/reservedIds'
 
 /**
  * The fixed header: top bar, logo, menu toggle (below 768 px) and the main menu.
@@ -16,7 +17,7 @@ export function Header({ currentRoute, notice }: { currentRoute?: string; notice
       <div className="nav-bar">
         <div className="container nav-bar__inner">
           <Logo />
-          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="menu-glowne" aria-label="Otwórz menu">
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls={siteIds.menu} aria-label="Otwórz menu">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path className="menu-toggle__open" d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
               <path className="menu-toggle__close" d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />

@@ -1,6 +1,7 @@
 import { clinic, navigation } from '../../lib/data/siteData'
 import { withBase } from '../../lib/build/siteUrl'
 import type { NavLink } from '../../lib/schemas/navigationSchema'
+import { siteIds, submenuId } from '../../lib/content/reservedIds'
 
 /**
  * The main menu. Without JavaScript the dropdowns open on hover and on focus
@@ -9,18 +10,18 @@ import type { NavLink } from '../../lib/schemas/navigationSchema'
  */
 export function Nav({ currentRoute }: { currentRoute?: string }) {
   return (
-    <nav id="menu-glowne" className="nav" aria-label="Menu główne">
+    <nav id={siteIds.menu} className="nav" aria-label="Menu główne">
       <ul className="nav__list">
         {navigation.main.map((item, index) =>
           item.items ? (
             <li key={item.label} className="nav__item dropdown">
-              <button type="button" className="dropdown__toggle" aria-expanded="false" aria-controls={`podmenu-${index}`}>
+              <button type="button" className="dropdown__toggle" aria-expanded="false" aria-controls={submenuId(index)}>
                 {item.label}
                 <svg className="dropdown__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 </svg>
               </button>
-              <ul id={`podmenu-${index}`} className="dropdown__menu">
+              <ul id={submenuId(index)} className="dropdown__menu">
                 {item.items.map((link) => (
                   <li key={link.label}>
                     <MenuLink link={link} currentRoute={currentRoute} />

@@ -3,6 +3,8 @@
 // :focus-within); this adds what CSS cannot do. Pattern after Starlight's
 // <starlight-menu-button> and the WAI-ARIA disclosure navigation example.
 
+import { siteIds } from '../../lib/content/reservedIds.ts'
+
 /** How long a dropdown stays open after the pointer leaves it (spec section 9). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
@@ -57,7 +59,7 @@ function initDropdowns(): void {
 
 function initMobileMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>('.menu-toggle')
-  const nav = document.getElementById('menu-glowne')
+  const nav = document.getElementById(siteIds.menu)
   if (!toggle || !nav) return
   const root = document.documentElement
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true'

@@ -12,6 +12,7 @@ const guards: Record<string, string> = {
   'mdx-skladnia': 'pilnuje, żeby z pliku strony nie dało się wykonać kodu programu podczas budowania strony',
   odnosnik: 'pilnuje, żeby odnośnik nie uruchamiał kodu i prowadził tam, gdzie obiecuje',
   'svg-skrypt': 'pilnuje, żeby obraz SVG nie uruchamiał kodu u tego, kto go otworzy',
+  'id-zajete': 'pilnuje, żeby element z treści nie zajął id, którego używają skrypty strony (np. baneru zgody na pliki cookies)',
 }
 
 /** Why `rule` cannot be excused or switched off, in the words of the check's lines. */

@@ -3,6 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { headingId } from '../content/headingId.ts'
+import { reservedIdOwner } from '../content/reservedIds.ts'
 import type { Position } from './problem.ts'
 
 // What the rules of a page's tree share: its elements, their attributes and the headings' ids.
@@ -33,7 +34,7 @@ export function headingIds(tree: Root): Set<string> {
   visit(tree, 'heading', (heading: Heading) => {
     if (heading.depth < 2 || heading.depth > 4) return
     const base = headingId(toString(heading)) || 'sekcja'
-    const count = (used.get(base) ?? 0) + 1
+    const count = (used.get(base) ?? (reservedIdOwner(base) ? 1 : 0)) + 1
     used.set(base, count)
     ids.add(count === 1 ? base : `${base}-${count}`)
   })

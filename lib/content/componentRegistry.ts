@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { faqCategories } from '../schemas/faqSchema.ts'
 import { faqAnchor } from './faqQuestions.ts'
+import { siteIds } from './reservedIds.ts'
 
 /**
  * Every component a page may use, by the name written there (e.g. <Phone />):
@@ -352,5 +353,5 @@ export function propsOf(schema: z.ZodObject): Record<string, PropInfo> {
   )
 }
 
-/** Ids the site's layout puts on every page (renderer/Layout.tsx, components/layout/Nav.tsx). */
-export const layoutAnchors = ['tresc', 'menu-glowne']
+/** Ids the site's layout puts on every page that a link may lead to (renderer/Layout.tsx, components/layout/Nav.tsx). */
+export const layoutAnchors: string[] = [siteIds.content, siteIds.menu]

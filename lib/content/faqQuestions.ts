@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { parseYaml } from '../data/parseYaml.ts'
 import { faqSchema, type FaqQuestion } from '../schemas/faqSchema.ts'
 import { headingId } from './headingId.ts'
+import { reservedIdOwner } from './reservedIds.ts'
 import { readSource } from './sourceText.ts'
 
 /**
@@ -37,8 +38,11 @@ export function placedCategories(text: string): string[] {
  */
 export const questionText = (question: string) => question.replace(/\s+/g, ' ').trim()
 
-/** The question's address on the page, e.g. "jak-umowic-wizyte": what its heading's id is. */
-export const faqAnchor = (question: string) => headingId(questionText(question)) || 'sekcja'
+/** The question's address on the page, e.g. "jak-umowic-wizyte": what its heading's id is (one the site's layout uses gets -2, as the heading does). */
+export function faqAnchor(question: string): string {
+  const id = headingId(questionText(question)) || 'sekcja'
+  return reservedIdOwner(id) ? `${id}-2` : id
+}
 
 /**
  * A question as the text of a Markdown heading: it is plain text in the form,

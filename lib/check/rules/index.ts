@@ -10,6 +10,7 @@ import { faqOdpowiedz } from './faq-odpowiedz.ts'
 import { godzinyWizyty } from './godziny-wizyty.ts'
 import { godzinyWpisaneRecznie } from './godziny-wpisane-recznie.ts'
 import { html } from './html.ts'
+import { idZajete } from './id-zajete.ts'
 import { kod } from './kod.ts'
 import { komponentWKodzie } from './komponent-w-kodzie.ts'
 import { komponent } from './komponent.ts'
@@ -78,6 +79,7 @@ export const rules: readonly Rule[] = [
   znaki,
   kod,
   html,
+  idZajete,
   komponent,
   znacznikWLinii,
   faqOdpowiedz,

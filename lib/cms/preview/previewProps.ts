@@ -1,5 +1,5 @@
 import { componentEntry } from '../../content/componentRegistry.ts'
-import { allowedAttributes, allowedElements, allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
+import { allowedAttributes, allowedElements, isAllowedAddress } from '../../security/contentHtml.ts'
 
 /**
  * The last filter of the editor's preview: every element of a page's text
@@ -43,12 +43,8 @@ export function componentProps(name: string): ReadonlySet<string> {
 /** A table cell's alignment as Markdown writes it (`| --: |`), which the site's compiler turns into text-align. */
 const alignments = new Set(['left', 'right', 'center'])
 
-/** Whether `value` is an address the site may link to: a path or anchor (no scheme), https:, mailto: or tel:. */
-export function allowedAddress(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  const scheme = schemeOf(value)
-  return scheme === undefined || allowedSchemes.includes(scheme)
-}
+/** An address the site may link to (lib/security/contentHtml.ts); a list or any other value React would turn into a text is none. */
+const allowedAddress = (value: unknown) => typeof value === 'string' && isAllowedAddress(value)
 
 /**
  * The props of `type` that may reach React: `type` is an HTML element's name,

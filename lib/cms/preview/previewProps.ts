@@ -25,9 +25,9 @@ const addressProps = new Set(['href', 'src', 'cite'])
 const neverProp = (name: string) => /^(dangerouslysetinnerhtml|srcdoc|style|ref|formaction|action|is)$/i.test(name)
 
 /**
- * An event handler: `onerror` as HTML writes it, `onError` as React does.
- * An HTML element loses every attribute starting with "on"; a component, whose
- * props are plain words (`only`), each one starting with "on" and a capital.
+ * An event handler: `onerror` as HTML writes it, `onError` as React does. An
+ * HTML element loses every attribute starting with "on"; a component's props
+ * are plain words (`only`), and there a handler is "on" and a capital.
  */
 const handler = (name: string, component: boolean) => (component ? /^on[A-Z]/.test(name) : /^on/i.test(name))
 

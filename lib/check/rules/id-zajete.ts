@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit'
 import { componentEntry } from '../../content/componentRegistry.ts'
+import { faqAnchor, placedCategories } from '../../content/faqQuestions.ts'
 import { reservedIdOwner } from '../../content/reservedIds.ts'
 import { attributes, attributeValues, headingIds, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding } from '../problem.ts'
@@ -18,9 +19,17 @@ const fix = 'Wybierz inne id, którego strona jeszcze nie ma (np. dopisz do nieg
 function takenIds(site: Site, page: PageSource): Finding[] {
   if (!page.tree) return []
   const problems: Finding[] = []
-  // What the page's own components and headings hold (an FAQ answer: its page's are the FAQ page's, read there).
+  // What the page's own components and headings hold; an FAQ answer stands on the FAQ page, among its questions.
   const held = new Map<string, string>()
-  if (!page.within) {
+  if (page.within) {
+    const shownOn = site.pages.find((candidate) => candidate.route === page.route)
+    const categories = new Set(shownOn ? placedCategories(shownOn.text) : [])
+    const questions = (site.data['faq.yaml'] as { questions?: { question?: unknown; category?: unknown }[] } | undefined)?.questions
+    for (const entry of Array.isArray(questions) ? questions : []) {
+      if (typeof entry?.question === 'string' && categories.has(String(entry.category)))
+        held.set(faqAnchor(entry.question), `pytanie „${entry.question}” na tej stronie`)
+    }
+  } else {
     for (const id of headingIds(page.tree)) held.set(id, 'nagłówek tej strony')
     visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as JsxElement

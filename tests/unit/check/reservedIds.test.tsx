@@ -95,3 +95,12 @@ test('a heading or an FAQ question whose words make a reserved id gets -2, and i
   expect(faqAnchor('Menu główne?')).toBe('menu-glowne-2')
   expect(code).not.toMatch(/id: "(zgoda-cookies|menu-glowne)"/)
 })
+
+test('an FAQ answer’s element with a question’s id is refused too', () => {
+  const file = 'content/data/faq.yaml'
+  const line = lineOf(file, 'answer: Na pierwszą wizytę przyjdź')
+  const problems = found({
+    [file]: (text) => text.replace(/answer: Na pierwszą wizytę.*\n/, 'answer: \'Przyjdź <span id="jak-umowic-wizyte">5 minut</span> wcześniej.\'\n'),
+  })
+  expect(problems).toContainEqual(`${file}:${line} error [id-zajete] id „jak-umowic-wizyte” ma już pytanie „Jak umówić wizytę?” na tej stronie`)
+})

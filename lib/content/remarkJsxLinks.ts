@@ -25,9 +25,11 @@ export function remarkJsxLinks() {
         properties[attribute.name] = valueOf(attribute)
       }
       const { href, title, ...rest } = properties
+      // An <a id="…"> without an address is an anchor to link to, not a link: it stays as written.
+      if (typeof href !== 'string') return undefined
       const link: Link = {
         type: 'link',
-        url: typeof href === 'string' ? href : '',
+        url: href,
         title: typeof title === 'string' ? title : null,
         // A block <a> holds paragraphs: the link holds their words.
         children: element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[],

@@ -54,6 +54,9 @@ const tricks: [string, RegExp][] = [
   ['[Tekst](javascript:alert(1))', /„javascript:”/],
   ['<Phone dangerouslySetInnerHTML={{ __html: "x" }} />', /<Phone> nie ma atrybutu dangerouslySetInnerHTML/],
   ['<Hours only={[x]} />', /jest kodem/],
+  ['<Hours only="szczepienia" />', /atrybutu only w <Hours>/],
+  ['<OpeningTime id={["infolinia"]} />', /atrybutu id w <OpeningTime>/],
+  ['<span title={["a"]}>Tekst</span>', /atrybutu title w <span> nie jest tekstem ani liczbą/],
   ['{/* @jsxImportSource ../../public/images */}', /@jsxImportSource/],
   ['<Notice title={/* @jsxRuntime classic */ "Uwaga"}>Tekst</Notice>', /@jsxRuntime/],
 ]

@@ -1,5 +1,7 @@
 import type { Root } from 'mdast'
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { isLiteral, literalValue } from '../../content/literalValue.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { attributes, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding } from '../problem.ts'
@@ -59,6 +61,19 @@ export function refusedAttributeLine(element: string, name: string, text: boolea
   return undefined
 }
 
+/** Whether an attribute's value is a literal list or object, `{["a"]}` or `{{ a: 1 }}` (code is the rule kod's). */
+function holdsListOrObject(attribute: MdxJsxAttribute): boolean {
+  const value = attribute.value
+  if (!value || typeof value === 'string') return false
+  const statement = value.data?.estree?.body[0]
+  return (
+    statement?.type === 'ExpressionStatement' &&
+    isLiteral(statement.expression) &&
+    typeof literalValue(statement.expression) === 'object' &&
+    literalValue(statement.expression) !== null
+  )
+}
+
 /** HTML elements in a page: only those of the allowlist (lib/security/contentHtml.ts), with allowed attributes. */
 function checkHtml(page: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
@@ -77,6 +92,16 @@ function checkHtml(page: PageSource, tree: Root): Finding[] {
     for (const attribute of attributes(element)) {
       const line = refusedAttributeLine(name, attribute.name, typeof attribute.value === 'string')
       if (line) problems.push(at(page.file, where, line.message, line.fix))
+      // A list or an object is no HTML attribute's value; the build's guard refuses it too (lib/content/remarkContentGuard.ts).
+      else if (holdsListOrObject(attribute))
+        problems.push(
+          at(
+            page.file,
+            where,
+            `wartość atrybutu ${attribute.name} w <${name}> nie jest tekstem ani liczbą`,
+            `Zapisz ją w cudzysłowie, np. ${attribute.name}="…"`,
+          ),
+        )
     }
   })
   return problems

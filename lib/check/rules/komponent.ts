@@ -1,5 +1,7 @@
 import type { Root } from 'mdast'
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { isLiteral, literalValue } from '../../content/literalValue.ts'
 import { invisibleName } from '../glyphs.ts'
 import { componentEntry, componentNames, propsOf, propsSchema } from '../../content/componentRegistry.ts'
 import { componentFix } from '../renderErrors.ts'
@@ -57,6 +59,22 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
         problems.push(at(page.file, where, `komponent <${name}> nie ma atrybutu ${attribute.name}`, hint))
         continue
       }
+      // A list where one text is taken, or the other way round: the build's guard refuses it too (lib/content/remarkContentGuard.ts).
+      const shape = writtenShape(attribute)
+      if (shape && shape !== (propRule.list ? 'list' : 'text')) {
+        const example = attributeValues(attribute)[0] ?? '…'
+        problems.push(
+          propRule.list
+            ? at(page.file, where, `atrybut ${attribute.name} w <${name}> przyjmuje listę`, `Zapisz go tak: ${attribute.name}={["${example}"]}`)
+            : at(
+                page.file,
+                where,
+                `atrybut ${attribute.name} w <${name}> przyjmuje jeden tekst w cudzysłowie`,
+                `Zapisz go tak: ${attribute.name}="${example}"`,
+              ),
+        )
+        continue
+      }
       const allowed = propRule.values
       if (!allowed) continue // free text, or its data file is broken: that has its own message
       for (const value of attributeValues(attribute)) {
@@ -74,6 +92,18 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
     }
   })
   return problems
+}
+
+/** How an attribute's value is written: one text, a list of texts, something else; undefined for code (the rule kod's). */
+function writtenShape(attribute: MdxJsxAttribute): 'text' | 'list' | 'other' | undefined {
+  const { value } = attribute
+  if (typeof value === 'string') return 'text'
+  if (!value) return 'other'
+  const statement = value.data?.estree?.body[0]
+  if (statement?.type !== 'ExpressionStatement' || !isLiteral(statement.expression)) return undefined
+  const literal = literalValue(statement.expression)
+  if (typeof literal === 'string') return 'text'
+  return Array.isArray(literal) && literal.every((item) => typeof item === 'string') ? 'list' : 'other'
 }
 
 export const komponent: Rule = {

@@ -16,6 +16,7 @@ import { SuccessPanel } from './SuccessPanel.tsx'
 import { useCardPayment } from './useCardPayment.ts'
 import { useFormState } from './useFormState.ts'
 import { VisitTypeNotes, visitNoteId } from './VisitTypeNotes.tsx'
+import { formNames } from '../../lib/forms/formNames.ts'
 
 export interface BookingFormProps extends CommonFormProps {
   visitTypes: VisitTypeOption[]
@@ -23,7 +24,7 @@ export interface BookingFormProps extends CommonFormProps {
   stripeKey?: string
 }
 
-const FORM = 'rezerwacja'
+const FORM = formNames.booking
 const FIELDS: readonly FieldName[] = ['visitType', 'vaccineType', 'name', 'email', 'phone', 'date', 'time', 'message', 'paymentMethod']
 const EMPTY = { visitType: '', vaccineType: '', name: '', email: '', phone: '', date: '', time: '', message: '' }
 

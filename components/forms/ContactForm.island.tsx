@@ -13,12 +13,13 @@ import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useFormState } from './useFormState.ts'
+import { formNames } from '../../lib/forms/formNames.ts'
 
 export interface ContactFormProps extends CommonFormProps {
   services: { value: string; label: string }[]
 }
 
-const FORM = 'kontakt'
+const FORM = formNames.contact
 const FIELDS: readonly FieldName[] = ['service', 'name', 'email', 'phone', 'message']
 const EMPTY = { service: '', name: '', email: '', phone: '', message: '' }
 

@@ -2,10 +2,17 @@ import { visit } from 'unist-util-visit'
 import { componentEntry } from '../../content/componentRegistry.ts'
 import { faqAnchor, placedCategories } from '../../content/faqQuestions.ts'
 import { reservedIdOwner } from '../../content/reservedIds.ts'
+import { formNames } from '../../forms/formNames.ts'
 import { attributes, attributeValues, headingIds, positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Rule } from '../rule.ts'
 import type { PageSource, Site } from '../site.ts'
+
+/** The forms a page may place, and how the check names them: every id inside starts with the form's name. */
+const forms: Record<string, { name: string; words: string }> = {
+  ContactForm: { name: formNames.contact, words: 'formularz kontaktowy' },
+  BookingForm: { name: formNames.booking, words: 'formularz rezerwacji' },
+}
 
 const fix = 'Wybierz inne id, którego strona jeszcze nie ma (np. dopisz do niego słowo), i popraw odnośniki, które do niego prowadzą'
 
@@ -21,6 +28,7 @@ function takenIds(site: Site, page: PageSource): Finding[] {
   const problems: Finding[] = []
   // What the page's own components and headings hold; an FAQ answer stands on the FAQ page, among its questions.
   const held = new Map<string, string>()
+  const formsHere: (typeof forms)[string][] = []
   if (page.within) {
     const shownOn = site.pages.find((candidate) => candidate.route === page.route)
     const categories = new Set(shownOn ? placedCategories(shownOn.text) : [])
@@ -33,6 +41,8 @@ function takenIds(site: Site, page: PageSource): Finding[] {
     for (const id of headingIds(page.tree)) held.set(id, 'nagłówek tej strony')
     visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as JsxElement
+      const form = element.name ? forms[element.name] : undefined
+      if (form) formsHere.push(form)
       const entry = element.name ? componentEntry(element.name) : undefined
       if (!entry?.anchors) return
       const props = Object.fromEntries(attributes(element).map((attribute) => [attribute.name, attributeValues(attribute)]))
@@ -49,7 +59,12 @@ function takenIds(site: Site, page: PageSource): Finding[] {
     const where = positionOfNode(element)
     for (const attribute of attributes(element).filter((candidate) => candidate.name === 'id')) {
       for (const id of attributeValues(attribute)) {
-        const owner = reservedIdOwner(id) ?? held.get(id) ?? (written.has(id) ? `inny element w linii ${written.get(id)} tej strony` : undefined)
+        const form = formsHere.find((candidate) => id.startsWith(`${candidate.name}-`))
+        const owner =
+          reservedIdOwner(id) ??
+          held.get(id) ??
+          (form ? `${form.words} na tej stronie (ids jego pól zaczynają się od „${form.name}-”)` : undefined) ??
+          (written.has(id) ? `inny element w linii ${written.get(id)} tej strony` : undefined)
         if (owner) problems.push(at(page.file, where, `id „${id}” ma już ${owner}`, fix))
         else written.set(id, where.line)
       }

@@ -104,3 +104,11 @@ test('an FAQ answer’s element with a question’s id is refused too', () => {
   })
   expect(problems).toContainEqual(`${file}:${line} error [id-zajete] id „jak-umowic-wizyte” ma już pytanie „Jak umówić wizytę?” na tej stronie`)
 })
+
+test('on a page with a form, an id of the form’s kind is refused', () => {
+  const problems = found(newPage('<span id="kontakt-email">Napisz do nas</span>', '', '<ContactForm />')).filter((line) => line.includes('[id-zajete]'))
+  expect(problems).toEqual([
+    'content/nowa-strona.mdx:7 error [id-zajete] id „kontakt-email” ma już formularz kontaktowy na tej stronie (ids jego pól zaczynają się od „kontakt-”)',
+  ])
+  expect(found(newPage('<span id="kontakt-email">Napisz do nas</span>')).filter((line) => line.includes('[id-zajete]'))).toEqual([])
+})

@@ -12,6 +12,7 @@ const guards: Record<string, string> = {
   'mdx-skladnia': 'pilnuje, żeby z pliku strony nie dało się wykonać kodu programu podczas budowania strony',
   odnosnik: 'pilnuje, żeby odnośnik nie uruchamiał kodu i prowadził tam, gdzie obiecuje',
   'svg-skrypt': 'pilnuje, żeby obraz SVG nie uruchamiał kodu u tego, kto go otworzy',
+  'plik-publiczny': 'pilnuje, żeby w folderze public nie było pliku, który przeglądarka otworzyłaby jako stronę albo uruchomiła jako skrypt',
   'id-zajete': 'pilnuje, żeby element z treści nie zajął id, którego używają skrypty strony (np. baneru zgody na pliki cookies)',
 }
 

@@ -52,6 +52,9 @@ describe.skipIf(!nginxBinary)('docs/nginx.conf: the site at the root of its doma
     expect(missing.body.toString('utf8')).toBe(readFileSync(join(distDir, '404.html'), 'utf8'))
     expect(missing.headers['content-security-policy']).toBeDefined()
     expect((await fetchFrom(site, '/_headers')).status).toBe(404)
+    // Below /assets/ for the policy, another folder for nginx's decoding: not served (docs/nginx.conf).
+    for (const path of ['/assets/..%2Ffavicon.svg', '/assets/%2E%2E/favicon.svg', '/assets/..%5Cfavicon.svg'])
+      expect((await fetchFrom(site, path)).status, path).toBe(404)
   })
 })
 
@@ -85,5 +88,6 @@ describe.skipIf(!nginxBinary)('docs/nginx-subpath.conf: the site under /klinika/
     const missing = await fetchFrom(site, '/klinika/nie-ma', { gzip: false })
     expect(missing.status).toBe(404)
     expect(missing.body.toString('utf8')).toBe(readFileSync(join(client, '404.html'), 'utf8'))
+    expect((await fetchFrom(site, '/klinika/assets/..%2Ffavicon.svg')).status).toBe(404)
   })
 })

@@ -13,6 +13,8 @@ const guards: Record<string, string> = {
   odnosnik: 'pilnuje, żeby odnośnik nie uruchamiał kodu i prowadził tam, gdzie obiecuje',
   'svg-skrypt': 'pilnuje, żeby obraz SVG nie uruchamiał kodu u tego, kto go otworzy',
   'plik-publiczny': 'pilnuje, żeby w folderze public nie było pliku, który przeglądarka otworzyłaby jako stronę albo uruchomiła jako skrypt',
+  pominiecie: 'pilnuje, żeby pominięcia nie ukrywały błędów, także tych, których pominąć nie można',
+  ustawienia: 'pilnuje, żeby plik content/sprawdzenie.yaml nie wyłączał reguł, których wyłączyć nie można',
   'id-zajete': 'pilnuje, żeby element z treści nie zajął id, którego używają skrypty strony (np. baneru zgody na pliki cookies)',
 }
 

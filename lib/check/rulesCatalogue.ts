@@ -107,7 +107,7 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     'reguła nic nie znajduje, jest zgłaszane (reguła [pominiecie](#pominiecie)). Edytor w przeglądarce nie zachowuje',
     'komentarzy w plikach danych: pominięcie w pliku `.yaml` wpisuje się na GitHubie.',
     '',
-    `Reguł, które pilnują, żeby treść nie uruchamiała kodu i żeby odnośniki prowadziły tam, gdzie obiecują (${lockedList}),`,
+    `Reguł, które pilnują bezpieczeństwa strony i jej odwiedzających (${lockedList}),`,
     'nie można pominąć: ich błąd trzeba poprawić, a pominięcie, które je nazywa, jest samo błędem.',
     '',
     '## Poziomy reguł ustala przychodnia',

@@ -61,6 +61,7 @@ function checkExcuses(site: Site, rules: readonly Rule[]): Finding[] {
 export const pominiecie = (allRules: () => readonly Rule[]): Rule => ({
   id: 'pominiecie',
   severity: 'error',
+  locked: true,
   description:
     'Pominięcie reguły w jednej linii, które nie spełnia swojej roli: nie podaje powodu, nazywa regułę, której nie ma albo której nie można pominąć, albo stoi w linii, w której ta reguła niczego nie znajduje.',
   why: 'Pominięcie zostawia ślad: każdy, kto czyta zmianę, widzi, która reguła została pominięta i dlaczego. Bez powodu nie da się ocenić, czy pominięcie było słuszne; pominięcie niepotrzebne (np. po poprawce tekstu) ukryłoby kiedyś prawdziwy błąd w tej linii. Reguł, które pilnują, żeby treść nie uruchamiała kodu (np. html, kod), nie można pominąć: gdyby się dało, ktoś, kto przejął konto edytora, mógłby umieścić na stronie program, który przechwyci dane pacjentów.',

@@ -5,6 +5,7 @@ import type { Rule } from '../rule.ts'
 export const ustawienia = (allRules: () => readonly Rule[]): Rule => ({
   id: 'ustawienia',
   severity: 'error',
+  locked: true,
   description:
     'Ustawienie w pliku content/sprawdzenie.yaml, którego sprawdzenie nie może użyć: nieznana reguła, nieznany poziom, nieznane pole albo reguła, której nie można wyłączyć.',
   why: 'W pliku content/sprawdzenie.yaml przychodnia sama decyduje, jak ważna jest każda reguła: błąd zatrzymuje publikację, uwaga tylko przypomina, wyłączona nie jest sprawdzana. Literówka w tym pliku po cichu nic by nie zmieniła. Reguł, które pilnują, żeby treść nie uruchamiała kodu (np. html, kod), nikt nie może wyłączyć: gdyby się dało, ktoś, kto przejął konto edytora, mógłby umieścić na stronie program, który przechwyci dane pacjentów.',

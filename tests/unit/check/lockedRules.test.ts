@@ -126,3 +126,19 @@ describe('a setting in sprawdzenie.yaml that names a locked rule is an error at 
     expect(settings.findings).toEqual([])
   })
 })
+
+test('the guards are guarded: switching off pominiecie or ustawienia is itself an error, and their lines stay', () => {
+  const problems = found({
+    [SETTINGS]: () => 'reguły:\n  ustawienia: wyłączona\n  pominiecie: uwaga\n  html: wyłączona\n',
+    [PAGE]: append('{/* sprawdzenie: pomiń html – widżet rejestracji */}', SCRIPT),
+  })
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^content\/sprawdzenie.yaml:2 error \[ustawienia\] reguły ustawienia nie można wyłączyć/),
+      expect.stringMatching(/^content\/sprawdzenie.yaml:3 error \[ustawienia\] reguły pominiecie nie można wyłączyć/),
+      expect.stringMatching(/^content\/sprawdzenie.yaml:4 error \[ustawienia\] reguły html nie można wyłączyć/),
+      expect.stringMatching(/ error \[pominiecie\] reguły html nie można pominąć/),
+      expect.stringMatching(/ error \[html\] znacznik <script>/),
+    ]),
+  )
+})

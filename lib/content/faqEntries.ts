@@ -38,7 +38,8 @@ export function faqEntries(source: string, facts: Record<string, Fact>): FaqEntr
   return entries.filter((entry) => entry.answer !== '')
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Runs of spaces and line breaks as one space; a non-breaking space stays (Polish typography, after a one-letter word). */
+const oneLine = (text: string) => text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
 
 /** Nodes that end with a space in plain text: blocks, list items, table cells. */
 const blocks = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'code', 'blockquote', 'mdxJsxFlowElement'])

@@ -36,7 +36,7 @@ export function placedCategories(text: string): string[] {
  * in it would end the heading, and the next line would be page source (an
  * `export` there is code).
  */
-export const questionText = (question: string) => question.replace(/\s+/g, ' ').trim()
+export const questionText = (question: string) => question.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
 
 /** The question's address on the page, e.g. "jak-umowic-wizyte": what its heading's id is (one the site's layout uses gets -2, as the heading does). */
 export function faqAnchor(question: string): string {

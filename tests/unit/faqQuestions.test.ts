@@ -158,3 +158,11 @@ describe('a question is put into the page as data: a line break and code in it s
     }
   })
 })
+
+test('a non-breaking space in a question stays (Polish typography), in the heading and in its address', () => {
+  const question = 'Czy szczepicie w\u00a0soboty?'
+  const text = withFaqQuestions('<FaqQuestions category="wizyty" />\n', [ask(question, 'wizyty', { answer: 'Tak.' })])
+  expect(text).toContain(`### ${question}\n`)
+  expect(faqAnchor(question)).toBe('czy-szczepicie-w-soboty')
+  expect(faqEntries(text, {})).toEqual([{ question, answer: 'Tak.' }])
+})

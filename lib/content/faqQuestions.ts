@@ -32,7 +32,8 @@ export function placedCategories(text: string): string[] {
 
 /**
  * A question as it is shown: one line, its spaces and line breaks (a YAML
- * block, "\n" in quotes) each one space. A heading is one line: a line break
+ * block, "\n" in quotes) each one space; a non-breaking space stays (Polish
+ * typography puts one after a one-letter word). A heading is one line: a line break
  * in it would end the heading, and the next line would be page source (an
  * `export` there is code).
  */

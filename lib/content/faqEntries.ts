@@ -21,7 +21,13 @@ export interface FaqEntry {
  * other components give their own text (<Notice>…</Notice>) or nothing.
  */
 export function faqEntries(source: string, facts: Record<string, Fact>): FaqEntry[] {
-  const tree = mdxProcessor.parse(new VFile({ value: source })) as Root
+  let tree: Root
+  try {
+    tree = mdxProcessor.parse(new VFile({ value: source })) as Root
+  } catch {
+    // Only the dev server meets a page that does not parse (a build stops at the check): it shows the check's lines instead.
+    return []
+  }
   const entries: FaqEntry[] = []
   let current: { question: string; parts: string[] } | undefined
   const finish = () => {

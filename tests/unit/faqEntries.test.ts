@@ -58,3 +58,7 @@ test('structured data hold plain text: no Markdown escapes, emphasis, link addre
     },
   ])
 })
+
+test('a page that does not parse (only the dev server meets one) has no structured data, and the page still renders', () => {
+  expect(faqEntries('### Pytanie?\n\nOdpowiedź <Notice>bez końca.', facts)).toEqual([])
+})

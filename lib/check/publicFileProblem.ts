@@ -100,7 +100,7 @@ function whatItIs(head: Buffer): string {
 function fixOfKind(expected: Kind, actual: Kind | undefined): string {
   if (actual) return `Zmień rozszerzenie pliku na .${actual.extension} (i adres, pod którym strona go pokazuje)`
   const again = expected === pdf ? 'Zapisz dokument ponownie jako PDF' : `Zapisz obraz ponownie jako ${expected.name} w programie graficznym`
-  return `${again} (zmiana samej nazwy pliku nie wystarczy); ${allowedKinds}`
+  return `${again} (zmiana samej nazwy pliku nie wystarczy). ${allowedKinds}`
 }
 
 /**

@@ -117,14 +117,18 @@ describe("a person's photo", () => {
   test('too large, in bytes or in pixels, or no image at all: refused with the limit and the way to fix it', () => {
     const shrink =
       'Dodaj zdjęcie jeszcze raz w edytorze (w formularzu Zespół), który sam je zmniejszy, albo zmniejsz je do 240 × 300 px i zapisz jako WebP lub JPG o jakości ok. 80%'
-    expect(checkPhoto(lines, { [path]: png(240, 300, photoLimits.maxBytes + 1) })).toEqual([
+    // Each file has the extension of its kind: a PNG under a .webp name is also the rule plik-publiczny's.
+    const as = (extension: string) => [`photo: ${path.replace(/\.webp$/, extension)}`, lines[1]!]
+    expect(checkPhoto(as('.png'), { [path.replace(/\.webp$/, '.png')]: png(240, 300, photoLimits.maxBytes + 1) })).toEqual([
       `${TEAM}:${line()}:12: zdjęcie osoby „lek. Anna Przykładowa”: plik ma 16 KB, a może mieć najwyżej 15 KB, żeby strona /zespol szybko się wczytywała na telefonie. ${shrink}`,
     ])
-    expect(checkPhoto(lines, { [path]: jpeg(1200, 1600) })).toEqual([
+    expect(checkPhoto(as('.jpg'), { [path.replace(/\.webp$/, '.jpg')]: jpeg(1200, 1600) })).toEqual([
       `${TEAM}:${line()}:12: zdjęcie osoby „lek. Anna Przykładowa”: ma 1200 × 1600 px, a może mieć najwyżej 600 px z każdej strony. ${shrink}`,
     ])
+    // Not an image at all: the photo's line in team.yaml, and the file's own in public/.
     expect(checkPhoto(lines, { [path]: Buffer.from('to nie jest obraz') })).toEqual([
       `${TEAM}:${line()}:12: zdjęcie osoby „lek. Anna Przykładowa”: plik nie jest obrazem JPG, PNG ani WebP (mimo takiej końcówki nazwy). Zapisz zdjęcie ponownie w programie graficznym jako JPG albo WebP i dodaj je jeszcze raz`,
+      expect.stringMatching(/^public\/images\/zespol\/anna-przykladowa\.webp:1:1: plik ma rozszerzenie \.webp, ale nie jest plikiem WebP: .*i pliki PDF$/),
     ])
   })
 

@@ -5,15 +5,14 @@ import { clinic, forms } from '../../lib/data/siteData.ts'
 import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { statusMessage } from '../../lib/forms/serviceErrors.ts'
-import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
-import { MOBILE, launchBrowser, openPage } from './browser.ts'
+import { aSlot } from './bookingSlots.ts'
+import { launchBrowser, openPage } from './browser.ts'
 import {
   SUBMISSION_ID,
   acceptAgain,
   clearSubmissions,
   formServiceUrl,
   limitBodies,
-  nextSaturday,
   nextWeekday,
   refuseAsTooMany,
   submissions,
@@ -330,136 +329,6 @@ describe('contact form', () => {
     expect(sent!.subject).toBe(forms.contactForm.subject)
     expect(sent!.meta).toEqual({ _gotcha: '', _subject: forms.contactForm.subject, _language: 'pl' })
     expect(sent!.fields).not.toHaveProperty('submissionId') // only a send with JavaScript has one
-    await close()
-  })
-})
-
-describe('booking form', () => {
-  const visitType = (value: string) => forms.bookingForm.visitTypes.find((type) => type.value === value)!
-
-  test('offers the time slots of the chosen visit type and the vaccine select only for vaccination', async () => {
-    const { page, close } = await openForm('/rezerwacja')
-    const times = () => page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()
-    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
-    await expect(times()).resolves.toEqual([])
-
-    await page.selectOption('#rezerwacja-visitType', 'consultation')
-    const consultation = await times()
-    expect(consultation).toEqual(slotsOf('consultation'))
-    expect(consultation.length).toBeGreaterThan(1)
-    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
-
-    await page.selectOption('#rezerwacja-time', consultation[1]!)
-    await page.selectOption('#rezerwacja-visitType', 'travel')
-    await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
-    await expect(times()).resolves.toEqual(slotsOf('travel'))
-
-    await page.selectOption('#rezerwacja-visitType', 'lab')
-    await expect(times()).resolves.toEqual(slotsOf('lab'))
-
-    await page.selectOption('#rezerwacja-visitType', 'vaccination')
-    const variants = await page.locator('#rezerwacja-vaccineType option:not([value=""])').allInnerTexts()
-    expect(variants).toEqual(visitType('vaccination').variants!.map((variant) => variant.label))
-    await page.selectOption('#rezerwacja-visitType', 'prep')
-    await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
-    await close()
-  })
-
-  test('sends the booking payload field by field and thanks for the request', async () => {
-    const { page, errors, close } = await openForm('/rezerwacja')
-    const date = nextWeekday()
-    await page.selectOption('#rezerwacja-visitType', 'vaccination')
-    await page.selectOption('#rezerwacja-vaccineType', 'hepatitis')
-    await page.fill('#rezerwacja-name', "Anne O'Neill")
-    await page.fill('#rezerwacja-email', 'anne@example.com')
-    await page.fill('#rezerwacja-phone', '600 100 200')
-    await page.fill('#rezerwacja-date', date)
-    await page.selectOption('#rezerwacja-time', aSlot('vaccination'))
-    await page.fill('#rezerwacja-message', 'Druga dawka, pierwsza w marcu.')
-    await booking(page).locator('button[type="submit"]').click()
-    await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
-    await expect(page.locator('.form-success').innerText()).resolves.toContain('potwierdzić termin')
-    const [sent] = await submissions()
-    expect(sent!.formId).toBe(forms.bookingForm.formId)
-    expect(sent!.fields).toEqual({
-      visitType: 'vaccination',
-      vaccineType: 'hepatitis',
-      name: "Anne O'Neill",
-      email: 'anne@example.com',
-      phone: '600 100 200',
-      date,
-      time: aSlot('vaccination'),
-      message: 'Druga dawka, pierwsza w marcu.',
-      submissionId: expect.stringMatching(SUBMISSION_ID),
-    })
-    expect(sent!.meta).toEqual({ _gotcha: '', _subject: forms.bookingForm.subject, _language: 'pl' })
-    expect(errors).toEqual([])
-    await close()
-  })
-
-  test('a visit other than vaccination sends no vaccineType', async () => {
-    const { page, close } = await openForm('/rezerwacja')
-    await page.selectOption('#rezerwacja-visitType', 'vaccination')
-    await page.selectOption('#rezerwacja-vaccineType', 'flu')
-    await page.selectOption('#rezerwacja-visitType', 'lab')
-    await page.fill('#rezerwacja-name', 'Jan Kowalski')
-    await page.fill('#rezerwacja-email', 'jan@example.com')
-    await page.fill('#rezerwacja-phone', '+48 600 100 200')
-    await page.fill('#rezerwacja-date', nextWeekday())
-    await page.selectOption('#rezerwacja-time', slotsOf('lab')[0]!)
-    await booking(page).locator('button[type="submit"]').click()
-    await page.getByRole('heading', { name: 'Dziękujemy za rezerwację!' }).waitFor()
-    const [sent] = await submissions()
-    expect(Object.keys(sent!.fields)).toEqual(['visitType', 'name', 'email', 'phone', 'date', 'time', 'message', 'submissionId'])
-    await close()
-  })
-
-  test.each([
-    ['1280 px', undefined],
-    ['375 px', MOBILE],
-  ])('shows every required message, the date and message rules, with no axe violation at %s', async (_width, viewport) => {
-    const { page, close } = await openForm('/rezerwacja', viewport ? { viewport } : {})
-    await booking(page).locator('button[type="submit"]').click()
-    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
-      summaryText('visitType', messages.visitTypeRequired),
-      summaryText('name', messages.nameRequired),
-      summaryText('email', messages.emailRequired),
-      summaryText('phone', messages.phoneRequired),
-      summaryText('date', messages.dateRequired),
-      summaryText('time', messages.timeRequired),
-    ])
-    const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
-
-    await page.selectOption('#rezerwacja-visitType', 'vaccination')
-    await page.fill('#rezerwacja-date', nextSaturday())
-    await page.fill('#rezerwacja-message', 'Krótko')
-    await booking(page).locator('button[type="submit"]').click()
-    const summary = await page.locator('.error-summary li').allInnerTexts()
-    expect(summary).toContain(summaryText('vaccineType', messages.vaccineTypeRequired))
-    expect(summary).toContain(summaryText('date', messages.dateWeekend))
-    expect(summary).toContain(summaryText('message', messages.messageTooShort))
-    await page.fill('#rezerwacja-date', '2020-01-06')
-    await booking(page).locator('button[type="submit"]').click()
-    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toContain(summaryText('date', messages.datePast))
-    expect(await submissions()).toEqual([])
-    await close()
-  })
-
-  test('without JavaScript every time is offered and the form posts to the form service', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
-    await page.goto('/rezerwacja')
-    await expect(page.locator('#rezerwacja-time option:not([value=""])').count()).resolves.toBe(allSlots().size)
-    await page.selectOption('#rezerwacja-visitType', 'consultation')
-    await page.fill('#rezerwacja-name', 'Jan Kowalski')
-    await page.fill('#rezerwacja-email', 'jan@example.com')
-    await page.fill('#rezerwacja-phone', '600100200')
-    await page.fill('#rezerwacja-date', nextWeekday())
-    await page.selectOption('#rezerwacja-time', aSlot('consultation'))
-    await booking(page).locator('button[type="submit"]').click()
-    await page.waitForURL(/\?wyslano=1$/)
-    const [sent] = await submissions()
-    expect(sent!.fields).toMatchObject({ visitType: 'consultation', time: aSlot('consultation'), phone: '600100200' })
     await close()
   })
 })

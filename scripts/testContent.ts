@@ -1,0 +1,70 @@
+// `npm run test:content` (issue 41): the gate for a change to content/ and
+// public/ only. Whatever runs on the frozen test site (typecheck, lint, unit,
+// build and spec suites, the browser editor's tests) gives the same answer for
+// any content, so this runs only what the content can change:
+//   1. `npm run build`, the production build into dist/client; it opens with
+//      the content check (`npm run check`'s rules, stopping on an error), so
+//      the check is not run a second time on its own;
+//   2. `npm run build:test`, the same pages into dist/test pointed at the
+//      tests' form service and the editor's test backend (the browser tests
+//      need it; the production build is still built, because only it carries
+//      forms.yaml's real endpoint, the editor's GitHub configuration and what
+//      testBuildFolder.test.ts reads);
+//   3. `npm run validate:html` and `npm run budget` on dist/test, as npm test;
+//   4. the browser test files of tests/e2e/contentSuites.ts, on dist/test.
+// The budget and the browser tests both only read dist/test, so they run side
+// by side: each spends much of its time waiting on Chromium, not the CPU.
+// Stops at the first step that fails, with its output; exits 0 when all pass.
+import { spawn } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { contentSuiteFiles } from '../tests/e2e/contentSuites.ts'
+
+const testEnv = { ...process.env, SITE_DIST: 'dist/test' }
+// The production build goes where a deploy reads it, whatever the caller's SITE_DIST.
+const { SITE_DIST: _, ...productionEnv } = process.env
+
+type Step = { name: string; command: string[]; env?: NodeJS.ProcessEnv }
+
+const builds: Step[] = [
+  { name: 'sprawdzenie treści i budowa strony (npm run build)', command: ['npm', 'run', 'build'], env: productionEnv },
+  { name: 'budowa testowa (npm run build:test)', command: ['npm', 'run', 'build:test'], env: testEnv },
+  { name: 'poprawność HTML (npm run validate:html)', command: ['npm', 'run', 'validate:html'], env: testEnv },
+]
+const readers: Step[] = [
+  { name: 'budżet stron (npm run budget)', command: ['npm', 'run', 'budget'], env: testEnv },
+  {
+    name: `testy w przeglądarce zależne od treści (${contentSuiteFiles.length} plików)`,
+    command: ['npx', 'vitest', 'run', '--project', 'e2e', ...contentSuiteFiles],
+    env: testEnv,
+  },
+]
+
+/** Runs one step, its output kept until it ends (steps side by side must not interleave); resolves to whether it passed. */
+function run({ name, command, env }: Step): Promise<boolean> {
+  const start = performance.now()
+  const [program, ...args] = command
+  const child = spawn(program!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - start) / 1000).toFixed(1)
+      if (code === 0) console.log(`✔ ${name}: ${seconds} s`)
+      else console.error(`${output.trimEnd()}\n✘ ${name}: nie przechodzi (kod ${code}, ${seconds} s)`)
+      resolve(code === 0)
+    })
+  })
+}
+
+const start = performance.now()
+let passed = true
+for (const step of builds) {
+  passed = await run(step)
+  if (!passed) break
+}
+if (passed) passed = (await Promise.all(readers.map(run))).every(Boolean)
+const total = ((performance.now() - start) / 1000).toFixed(0)
+if (passed) console.log(`Bramka treści przechodzi (${total} s).`)
+else console.error(`Bramka treści nie przechodzi (${total} s): popraw to, co wyżej, zanim zmiana trafi na stronę.`)
+process.exit(passed ? 0 : 1)

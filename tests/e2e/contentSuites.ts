@@ -1,0 +1,31 @@
+/**
+ * The browser test files whose result can change with content/ and public/
+ * (issue 41): what `npm run test:content` runs after the builds, HTML
+ * validation and the budget (scripts/testContent.ts). Every other file of
+ * tests/e2e/ tests code, on the frozen test site (the admin* files, the
+ * planted builds) or as behaviour any content the check accepts leaves alone
+ * (hydration timing, layout shift, the menus, the banner's timing and cookies,
+ * the contact form's messages, a slow form service, `npm run dev`): the whole
+ * `npm test` runs those on every change of code. A test that reads the live
+ * build for something content decides belongs in one of these files; where a
+ * file held both, the content's tests were moved to a file of their own.
+ * docs/TESTING.md points here rather than copying the list.
+ */
+export const contentSuites = {
+  'dataShown.test.ts': 'every data row on its page with its value',
+  'links.test.ts': 'internal links and #anchors of every page, the sitemap, the site map page',
+  'pages.test.ts': 'every page at 1280 and 375 px: status, title, h1, axe, sideways scroll, its JavaScript; the 404 page',
+  'seo.test.ts': 'JSON-LD, canonical and preview tags of every page',
+  'glyphs.test.ts': 'every character of every page in the system fonts',
+  'hostCrawl.test.ts': 'every published address: 200 without a redirect on each host',
+  'testBuildFolder.test.ts': 'no local form address in the production build (dist/client)',
+  'security.test.ts': 'security headers, no CSP violation and no inline script on every page; the forms under the policy',
+  'consentPages.test.ts': "the map on the content's pages, and no request to another host before a choice on any page",
+  'bookingForm.test.ts': "the booking form's visit types, times and vaccines from the data, sent and refused",
+  'bookingHints.test.ts': "the visit types' notes and the pages' booking buttons",
+  'subPath.test.ts': 'every page built and served under a sub-path, as GitHub Pages publishes a project site',
+  'nginx.test.ts': 'every published address through the documented nginx configuration',
+} as const satisfies Record<string, string>
+
+/** The files as paths from the project's root, for vitest's command line. */
+export const contentSuiteFiles = Object.keys(contentSuites).map((file) => `tests/e2e/${file}`)

@@ -27,5 +27,32 @@ export const contentSuites = {
   'nginx.test.ts': 'every published address through the documented nginx configuration',
 } as const satisfies Record<string, string>
 
+/**
+ * Every other browser test file, with why no content can change its result:
+ * only `npm test` runs these. A new file goes in one of the two lists
+ * (tests/unit/contentSuites.test.ts fails until it does).
+ */
+export const codeSuites = {
+  'admin.test.ts': "the browser editor's forms, on the frozen site's files",
+  'adminFaqPage.test.ts': 'the editor adding a FAQ question and a page, on the frozen site',
+  'adminFind.test.ts': "the editor's search, on the frozen site",
+  'adminFramed.test.ts': "/admin/ framed or not: the editor's own code",
+  'adminGuards.test.ts': "the editor's guards, on the frozen site",
+  'adminLanguage.test.ts': "the editor's Polish, on the frozen site",
+  'adminOneLine.test.ts': "the editor's one-line diffs, on the frozen site",
+  'adminPhotoNotice.test.ts': 'the editor adding a photo and notices, on the frozen site',
+  'adminPreview.test.ts': "the editor's preview, on the frozen site",
+  'adminPublishing.test.ts': "the editorial workflow's states against a stand-in GitHub",
+  'bannerWithoutReact.test.ts': "the banner's script on a page without islands: no React",
+  'consent.test.ts': "the banner's timing, focus, choices and cookies, the same on any page",
+  'devServer.test.ts': '`npm run dev` on a copy with the frozen site',
+  'earlyInput.test.ts': 'input before hydration: the islands keep and send it, whatever the fields hold',
+  'forms.test.ts': "the contact form's messages, failures and limits, and card payments",
+  'layoutShift.test.ts': 'hydration moves nothing: the islands reserve their place',
+  'navigation.test.ts': 'the menus, the header and the footer as components',
+  'securityPlanted.test.ts': 'a planted variant of the frozen site with a token in localStorage',
+  'slowService.test.ts': "the forms' waits for a slow form service",
+} as const satisfies Record<string, string>
+
 /** The files as paths from the project's root, for vitest's command line. */
 export const contentSuiteFiles = Object.keys(contentSuites).map((file) => `tests/e2e/${file}`)

@@ -2,8 +2,10 @@
 // (issue 26): every sample value replaced by the clinic's own, prices of
 // several kinds changed, one set of hours moved, a lab test, a person and a FAQ
 // question added, sentences rewritten. Then, as the pull-request check and the
-// deploy workflow would: `npm run check` must accept it, the whole `npm test`
-// must pass on it, and the built pages must show every new value, the booking
+// deploy workflow would: `npm run check` must accept it, the content gate
+// `npm run test:content` and the whole `npm test` must both pass on it (the gate
+// is what a pull request changing content alone runs, so it must agree with
+// the whole suite), and the built pages must show every new value, the booking
 // form's times included.
 //
 // Run: npm run test:year (CI runs it once, after npm test); `-- --check-only` stops after the check. Exits 1 with the
@@ -82,9 +84,19 @@ try {
   // `npm run test:year -- --check-only`: the edits and the check alone, a minute instead of a whole npm test.
   if (process.argv.includes('--check-only')) console.log('Rok przychodni: zmiany przyjęte przez npm run check (bez npm test).')
   else {
-    console.log('Rok przychodni: npm test na kopii z edycjami…')
+    console.log('Rok przychodni: npm run test:content na kopii z edycjami…')
+    const gate = run('npm', ['run', 'test:content'])
+    console.log('Rok przychodni: npm test na tej samej kopii…')
     const test = run('npm', ['test'])
-    if (test.status !== 0) fail(`npm test nie przechodzi:\n${test.output.slice(-20_000)}`)
+    // Both on the same copy, both must pass: a gate that refuses what npm test accepts, or passes what it refuses, says so.
+    if (gate.status !== 0 || test.status !== 0) {
+      const verdict = (status: number | null) => (status === 0 ? 'przechodzi' : 'nie przechodzi')
+      fail(
+        `npm run test:content ${verdict(gate.status)}, npm test ${verdict(test.status)}:\n` +
+          (gate.status !== 0 ? `${gate.output.slice(-20_000)}\n` : '') +
+          (test.status !== 0 ? test.output.slice(-20_000) : ''),
+      )
+    }
 
     const pages = builtPages()
     const all = [...pages.values()].join('\n')
@@ -95,7 +107,7 @@ try {
     if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30')
       fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
     console.log(
-      `Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm test przechodzi, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`,
+      `Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm run test:content i npm test przechodzą, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`,
     )
   }
 } finally {

@@ -143,9 +143,9 @@ describe('least privilege', () => {
     expect(privilegeProblems(read(`.github/workflows/${file}`), file)).toEqual([])
   })
 
-  test('deploy.yml: the build job reads the Pages settings only; the deploy job writes, and runs nothing but deploy-pages', () => {
+  test('deploy.yml: the build job reads the Pages settings and the tested-tree records only; the deploy job writes, and runs nothing but deploy-pages', () => {
     const { jobs } = parse(read('.github/workflows/deploy.yml')) as Workflow
-    expect(jobs.build?.permissions).toEqual({ contents: 'read', pages: 'read' })
+    expect(jobs.build?.permissions).toEqual({ contents: 'read', pages: 'read', actions: 'read' })
     expect(jobs[DEPLOY_JOB]?.permissions).toEqual({ pages: 'write', 'id-token': 'write' })
     expect(jobs[DEPLOY_JOB]?.steps.map((step) => step.uses?.split('@')[0])).toEqual(['actions/deploy-pages'])
   })
@@ -206,7 +206,7 @@ describe('least privilege', () => {
     })
 
     test('a checkout that leaves its token behind', () => {
-      expect(problems(/^ {8}with:\n {10}persist-credentials: false\n/m, '')).toContainEqual('job build: checkout without persist-credentials: false')
+      expect(problems(/^ {10}persist-credentials: false\n/m, '')).toContainEqual('job build: checkout without persist-credentials: false')
     })
   })
 })
@@ -305,11 +305,11 @@ describe('deploy.yml', () => {
     expect(uses(workflow, 'actions/upload-pages-artifact')[0]?.with).toEqual({ path: 'dist/client' })
   })
 
-  test('uploads only after the same checks as a pull request passed: content checks, production build, npm test in Chrome', () => {
+  test('content checks, the tests in Chrome, then the production build (no test build can overwrite it), then the upload', () => {
     const all = steps(workflow)
     const at = (command: string) => all.findIndex((step) => step.run === command)
     const upload = all.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))
-    const order = [at('npm ci'), at('npm run check'), at('npm run build'), at('npm test'), upload]
+    const order = [at('npm ci'), at('npm run check'), at('npm test'), at('npm run test:content'), at('npm run build'), upload]
     expect(order.every((index) => index >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     const browser = all.findIndex((step) => /CHROMIUM_PATH=.*>> "?\$GITHUB_ENV"?/.test(step.run ?? ''))

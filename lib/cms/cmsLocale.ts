@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { fillWaits } from './waitPhrases.ts'
 
 /**
  * The CMS's Polish interface strings as /admin/ serves them: the package's
@@ -7,13 +8,14 @@ import { join } from 'node:path'
  * Polish file lacks strings its English one has (the interface then shows
  * English), and a few of its words do not fit an office worker; each file in
  * lib/cms/locales/pl/ (read in name order, later files win) supplies or
- * replaces strings by the same keys as the package's file.
+ * replaces strings by the same keys as the package's file. A `%name%` in
+ * them is a typical wait (lib/cms/waitPhrases.ts), filled in here.
  */
 export function cmsPolishStrings(packageFile: string, ownFolder: string): Record<string, unknown> {
   const own = readdirSync(ownFolder)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(ownFolder, name), 'utf8')) as Record<string, unknown>)
+    .map((name) => JSON.parse(fillWaits(readFileSync(join(ownFolder, name), 'utf8'))) as Record<string, unknown>)
   return own.reduce(deepMerge, JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>)
 }
 

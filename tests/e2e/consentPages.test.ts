@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, consentTexts } from '../../lib/data/siteData.ts'
-import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { MOBILE, baseUrl, launchBrowser, openPage } from './browser.ts'
 import { contentPages } from './site.ts'
 
-// Consent where the content decides (a file of tests/e2e/contentSuites.ts): the map on the
-// pages that show it, and no page of the site asking another host for anything before a
-// choice. The banner's own behaviour, the same on any page, is in consent.test.ts.
+// Consent where the content decides (a file of tests/e2e/contentSuites.ts): the banner's words
+// from consent.yaml (its two choices equally prominent, axe in both views), the map on the pages
+// that show it, and no page of the site asking another host for anything before a choice. The
+// banner's own behaviour, the same whatever its words, is in consent.test.ts.
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const { banner, settings } = consentTexts
 
@@ -18,6 +22,44 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const bannerLocator = (page: Page) => page.getByRole('region', { name: banner.title })
+const settingsLocator = (page: Page) => page.getByRole('region', { name: settings.title })
+
+/** Opens a page on a fresh profile and waits for the banner (1 s after load). */
+async function firstVisit(path = '/', viewport = {}) {
+  const opened = await openPage(browser, { firstVisit: true, ...viewport })
+  await opened.page.goto(path)
+  await bannerLocator(opened.page).waitFor()
+  return opened
+}
+
+describe("the banner's words", () => {
+  test('accept and reject are equally prominent', async () => {
+    const { page, close } = await firstVisit()
+    const style = (name: string) =>
+      bannerLocator(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const css = getComputedStyle(button)
+          return [button.className, css.fontSize, css.fontWeight, css.backgroundColor, button.getBoundingClientRect().height]
+        })
+    expect(await style(banner.acceptAll)).toEqual(await style(banner.rejectAll))
+    await close()
+  })
+
+  test.each([
+    ['1280 px', {}],
+    ['375 px', { viewport: MOBILE }],
+  ])('axe finds no violation in either view at %s', async (_width, viewport) => {
+    const { page, close } = await firstVisit('/', viewport)
+    const simple = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(simple.violations.map((violation) => violation.id)).toEqual([])
+    await page.getByRole('button', { name: banner.customize }).click()
+    await settingsLocator(page).waitFor()
+    const detail = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(detail.violations.map((violation) => violation.id)).toEqual([])
+    await close()
+  })
+})
 
 describe('the embedded map', () => {
   async function openMapPage(path: string, firstVisitPage = true) {

@@ -4,7 +4,7 @@
  * validation and the budget (scripts/testContent.ts). Every other file of
  * tests/e2e/ tests code, on the frozen test site (the admin* files, the
  * planted builds) or as behaviour any content the check accepts leaves alone
- * (hydration timing, layout shift, the menus, the banner's timing and cookies,
+ * (hydration timing, layout shift, the banner's timing and cookies,
  * the contact form's messages, a slow form service, `npm run dev`): the whole
  * `npm test` runs those on every change of code. A test that reads the live
  * build for something content decides belongs in one of these files; where a
@@ -20,7 +20,8 @@ export const contentSuites = {
   'hostCrawl.test.ts': 'every published address: 200 without a redirect on each host',
   'testBuildFolder.test.ts': 'no local form address in the production build (dist/client)',
   'security.test.ts': 'security headers, no CSP violation and no inline script on every page; the forms under the policy',
-  'consentPages.test.ts': "the map on the content's pages, and no request to another host before a choice on any page",
+  'consentPages.test.ts': "the banner's words (equal choices, axe), the map on its pages, no request elsewhere before a choice",
+  'navigation.test.ts': "the menus, top bar and footer from navigation.yaml and clinic.yaml: the phone's label on one line",
   'bookingForm.test.ts': "the booking form's visit types, times and vaccines from the data, sent and refused",
   'bookingHints.test.ts': "the visit types' notes and the pages' booking buttons",
   'subPath.test.ts': 'every page built and served under a sub-path, as GitHub Pages publishes a project site',
@@ -44,12 +45,11 @@ export const codeSuites = {
   'adminPreview.test.ts': "the editor's preview, on the frozen site",
   'adminPublishing.test.ts': "the editorial workflow's states against a stand-in GitHub",
   'bannerWithoutReact.test.ts': "the banner's script on a page without islands: no React",
-  'consent.test.ts': "the banner's timing, focus, choices and cookies, the same on any page",
+  'consent.test.ts': "the banner's timing, focus, choices and cookies, the same whatever its words",
   'devServer.test.ts': '`npm run dev` on a copy with the frozen site',
   'earlyInput.test.ts': 'input before hydration: the islands keep and send it, whatever the fields hold',
   'forms.test.ts': "the contact form's messages, failures and limits, and card payments",
   'layoutShift.test.ts': 'hydration moves nothing: the islands reserve their place',
-  'navigation.test.ts': 'the menus, the header and the footer as components',
   'securityPlanted.test.ts': 'a planted variant of the frozen site with a token in localStorage',
   'slowService.test.ts': "the forms' waits for a slow form service",
 } as const satisfies Record<string, string>

@@ -52,3 +52,10 @@ describe('the publishing board says how long the wait usually is', () => {
     expect(() => fillWaits('zwykle %checkContnet%')).toThrow(/%checkContnet%: no such wait phrase/)
   })
 })
+
+test('docs/PERFORMANCE.md gives the figures the board says, from lib/build/typicalMinutes.ts', () => {
+  const section = readFileSync('docs/PERFORMANCE.md', 'utf8').split('## Od „Opublikuj” do strony')[1] ?? ''
+  expect(section).toContain(`sprawdzenie zmiany treści **${aboutMinutes(typicalMinutes.contentCheck)}**`)
+  expect(section).toContain(`zmiany kodu\n**${aboutMinutes(typicalMinutes.fullCheck)}**`)
+  expect(section).toContain(`strona pokaże zmianę **${inAboutMinutes(typicalMinutes.publish)}**`)
+})

@@ -33,7 +33,9 @@ export function scopeOf(base: string, head: string, cwd = process.cwd()): { suit
   try {
     const [baseTree, headTree] = [base, head].map((revision) => git(cwd, 'rev-parse', '--verify', '--end-of-options', `${revision}^{tree}`).trim())
     if (baseTree === headTree) return { suite: 'content', why: `${head} has the tree of ${base}, which was tested; only the day has changed` }
-    raw = git(cwd, 'diff', '--raw', '-z', '-M', '--no-ext-diff', '--no-textconv', base, head, '--')
+    // Without rename detection a rename is a deletion and an addition: both paths are listed all
+    // the same, and git needs no file contents, which a deploy's partial clone (blob:none) lacks.
+    raw = git(cwd, 'diff', '--raw', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', base, head, '--')
   } catch (error) {
     return { suite: 'full', why: `git could not compare ${base} and ${head}: ${(error as Error).message.split('\n')[0]}` }
   }

@@ -46,7 +46,7 @@ export function suiteFor(changedFiles: readonly string[]): Suite {
 const LINK_OR_SUBMODULE = /^(120000|160000)$/
 
 /**
- * The paths a `git diff --raw -z -M` output names, each rename's and copy's
+ * The paths a `git diff --raw -z` output names (with or without -M), each rename's and copy's
  * two paths included. A symbolic link or a submodule, at either end, yields
  * the empty string, so suiteFor judges the change `full`: a link under public/
  * could point anywhere in the repository.

@@ -28,7 +28,15 @@ export function attributeValues(attribute: MdxJsxAttribute): string[] {
 }
 
 /** The ids the headings of a text get (as rehypeHeadingIds gives them). */
-export function headingIds(tree: Root): Set<string> {
+export function headingIds(tree: Root): ReadonlySet<string> {
+  let ids = idsOfTree.get(tree)
+  if (!ids) idsOfTree.set(tree, (ids = treeHeadingIds(tree)))
+  return ids
+}
+// Several rules and the loaders ask for the same tree's ids, and an unchanged page keeps its tree from one check to the next (lib/check/load/loadTrees.ts): no tree is changed once parsed.
+const idsOfTree = new WeakMap<Root, ReadonlySet<string>>()
+
+function treeHeadingIds(tree: Root): Set<string> {
   const ids = new Set<string>()
   const used = new Map<string, number>()
   visit(tree, 'heading', (heading: Heading) => {

@@ -1,9 +1,9 @@
-import type { Code, Heading, Image, InlineCode, Paragraph, Table } from 'mdast'
+import type { Code, Heading, Image, InlineCode, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
-import { perSite } from '../perSite.ts'
+import { type FindingsByRule, perSite } from '../perSite.ts'
 import { at } from '../problem.ts'
 import type { Site } from '../site.ts'
 
@@ -32,14 +32,38 @@ const columns = (count: number) => `${count} ${pluralPl(count, ['kolumnę', 'kol
 const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'opis-obrazu', 'komponent-w-kodzie', 'zapis-markdown', 'punktory'] as const
 type StructureRule = (typeof structureRules)[number]
 
+/**
+ * A page's findings in the last check, by its tree and file: they depend on
+ * nothing else (an FAQ answer's also on its heading level: not kept), and an
+ * unchanged page keeps its tree from one check to the next
+ * (lib/check/load/loadTrees.ts), so `npm run dev` and the rules' tests, which
+ * change one file at a time, scan the others once. Only the last check's are
+ * kept (no growth); no finding is changed once made.
+ */
+let lastPageFindings = new WeakMap<Root, Map<string, FindingsByRule<StructureRule>>>()
+
 export const structureFound = perSite(structureRules, (site: Site, _today, found) => {
   const known = new Set<string>(componentNames)
+  const pageFindings = new WeakMap<Root, Map<string, FindingsByRule<StructureRule>>>()
   // The FAQ's answers too (lib/check/textFields.ts): a question's answer starts below its ### heading.
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
+    const before = page.within ? undefined : lastPageFindings.get(page.tree)?.get(page.file)
+    const own = before ?? (Object.fromEntries(structureRules.map((id) => [id, []])) as unknown as FindingsByRule<StructureRule>)
+    for (const rule of structureRules) found[rule].push(...own[rule])
+    if (!page.within) {
+      let byFile = pageFindings.get(page.tree)
+      if (!byFile) pageFindings.set(page.tree, (byFile = new Map()))
+      byFile.set(page.file, own)
+    }
+    if (before) continue
     const lines = page.text.split('\n')
-    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) =>
-      found[rule].push(at(page.file, { line, column }, message, fix))
+    // A page scanned now: what it finds goes to the site's findings and is kept for the next check.
+    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) => {
+      const finding = at(page.file, { line, column }, message, fix)
+      own[rule].push(finding)
+      found[rule].push(finding)
+    }
 
     visit(page.tree, 'table', (table: Table) => {
       const [header, ...rows] = table.children
@@ -149,6 +173,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       )
     })
   }
+  lastPageFindings = pageFindings
 })
 
 interface Slip {

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod'
 import { formatDataFile, formatPage } from '../../cms/cmsFormat.ts'
 import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
@@ -7,6 +8,28 @@ import type { Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
 
 /**
+ * The editor's layout of each text in the last check, by its schema and its
+ * exact text: formatting is a pure function of the two and costs more than
+ * any other rule, while `npm run dev` checks again on every save and the
+ * rules' tests plant one change at a time, so most files are formatted once.
+ * Only the last check's are kept (no growth).
+ */
+type Format = (text: string, schema: ZodType) => string | undefined
+type Formatted = Map<string, string | undefined>
+let lastFormatted = new Map<Format, Map<ZodType, Formatted>>()
+
+function formatted(text: string, schema: ZodType, format: Format, now: typeof lastFormatted): string | undefined {
+  const before = lastFormatted.get(format)?.get(schema)
+  const result = before?.has(text) ? before.get(text) : format(text, schema)
+  let bySchema = now.get(format)
+  if (!bySchema) now.set(format, (bySchema = new Map()))
+  let texts = bySchema.get(schema)
+  if (!texts) bySchema.set(schema, (texts = new Map()))
+  texts.set(text, result)
+  return result
+}
+
+/**
  * A warning for a file not stored the way the browser editor writes it: the
  * next change made there would rewrite the whole file, and its pull request
  * would show every line changed instead of the one the editor changed.
@@ -14,13 +37,15 @@ import type { Rule } from '../rule.ts'
  * compared: one mistake gives one line.
  */
 function checkCmsForm(site: Site): Finding[] {
+  const now: typeof lastFormatted = new Map()
   const files = [
     ...site.dataFiles.flatMap(({ file, name, text }) => {
       const schema = dataSchemas[name]
-      return schema ? [{ file, text, formatted: formatDataFile(text, schema) }] : []
+      return schema ? [{ file, text, formatted: formatted(text, schema, formatDataFile, now) }] : []
     }),
-    ...site.pages.map(({ file, text }) => ({ file, text, formatted: formatPage(text, frontmatterSchema) })),
+    ...site.pages.map(({ file, text }) => ({ file, text, formatted: formatted(text, frontmatterSchema, formatPage, now) })),
   ]
+  lastFormatted = now
   return files.flatMap(({ file, text, formatted }) => {
     if (formatted === undefined || formatted === text || formatted === withoutExcuseLines(text)) return []
     return [

@@ -45,7 +45,7 @@ async function postsArrived(count: number) {
 }
 
 const typed = {
-  '#kontakt-service': 'travel',
+  '#kontakt-service': forms.contactForm.services.at(-1)!.value,
   '#kontakt-name': 'Łucja Żak-Nowak',
   '#kontakt-email': 'lucja@example.com',
   '#kontakt-phone': '+48 600-100-200',

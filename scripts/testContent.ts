@@ -17,6 +17,7 @@
 // Stops at the first step that fails, with its output; exits 0 when all pass.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { stripVTControlCharacters } from 'node:util'
 import { contentSuiteFiles } from '../tests/e2e/contentSuites.ts'
 
 const testEnv = { ...process.env, SITE_DIST: 'dist/test' }
@@ -50,8 +51,11 @@ function run({ name, command, env }: Step): Promise<boolean> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = ((performance.now() - start) / 1000).toFixed(1)
-      if (code === 0) console.log(`✔ ${name}: ${seconds} s`)
-      else console.error(`${output.trimEnd()}\n✘ ${name}: nie przechodzi (kod ${code}, ${seconds} s)`)
+      if (code === 0) {
+        console.log(`✔ ${name}: ${seconds} s`)
+        // Each browser test file's own time (vitest's line for it), to see where the gate's time goes.
+        for (const line of stripVTControlCharacters(output).split('\n')) if (/^ ✓ .*tests\/e2e\//.test(line)) console.log(`  ${line.trim()}`)
+      } else console.error(`${output.trimEnd()}\n✘ ${name}: nie przechodzi (kod ${code}, ${seconds} s)`)
       resolve(code === 0)
     })
   })

@@ -38,9 +38,18 @@ async function open(buttonName: string, shown: string, role: 'button' | 'menuite
 
 /** What the open form shows: the form drawn whole, its menus and its side panels. */
 async function formTexts(): Promise<string[]> {
+  // The entry's menu and the first field's menu are the same however much of the form is drawn, and open
+  // faster while little of it is: read them first (every form has a first field, so its menu is waited for).
+  await page
+    .getByRole('button', { name: t('show_field_options'), exact: true })
+    .first()
+    .waitFor()
+  const texts: string[] = []
+  for (const menu of [t('show_editor_options'), t('show_field_options')]) texts.push(...(await menuTexts(page, menu)))
   await renderWholeForm(page)
-  const texts = await screenTexts(page)
-  for (const menu of [t('show_editor_options'), t('list_item_options'), t('show_field_options')]) texts.push(...(await menuTexts(page, menu)))
+  texts.push(...(await screenTexts(page)))
+  // A list item's menu: only once the lists are expanded is an item on screen.
+  texts.push(...(await menuTexts(page, t('list_item_options'))))
   // The side panels: the address ('Przyjazny link'), the check, the history and the links to the entry.
   for (const panel of ['slug', 'validation', 'history', 'backlinks'].map((name) => t(`entry_sidebar.${name}.title`))) {
     const button = page.getByRole('button', { name: panel, exact: true })

@@ -84,14 +84,17 @@ async function drawAll(page: Page, expandLabels: string[]): Promise<void> {
           )
           for (const button of expanders) button.click()
           const placeholders = [...form.querySelectorAll('div.placeholder:empty')]
-          for (const placeholder of placeholders.slice(0, 20)) {
+          for (const placeholder of placeholders) {
+            // Drawn already by an earlier one's scroll (one tall window shows many).
+            if (!placeholder.isConnected) continue
             placeholder.scrollIntoView({ block: 'start' })
             // Drawn once seen: wait (frame by frame, up to 5 s) until the CMS has replaced it.
             for (let frame = 0; frame < 300 && placeholder.isConnected; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
           }
           return expanders.length + placeholders.length
         }, expandLabels),
-      { timeout: 240_000, interval: 200 },
+      // Each round draws all it found; the next finds only what those drew (a list's items), so it goes on at once.
+      { timeout: 240_000, interval: 20 },
     )
     .toBe(0)
 }
@@ -127,10 +130,14 @@ export async function formChoices(page: Page): Promise<Choice[]> {
     await combobox.click()
     const options = page.locator('[role="listbox"] [role="option"][data-value]:visible')
     await options.first().waitFor()
-    for (const option of await options.all()) {
-      const value = (await option.getAttribute('data-value')) ?? ''
-      if (value !== '') lists.push({ field, label: (await option.getAttribute('data-label')) ?? (await option.innerText()), value })
-    }
+    // All options read in one call: a long list (people, visit types) costs one round trip, not two an option.
+    const read = await options.evaluateAll((elements) =>
+      elements.map((option) => ({
+        value: option.getAttribute('data-value') ?? '',
+        label: option.getAttribute('data-label') ?? (option as HTMLElement).innerText,
+      })),
+    )
+    for (const { value, label } of read) if (value !== '') lists.push({ field, label, value })
     await page.keyboard.press('Escape')
     await expect.poll(() => page.locator('[role="listbox"] [role="option"]:visible').count()).toBe(0)
   }

@@ -1,50 +1,114 @@
-// `npm run bench:test -- <git ref> [runs]` (never part of `npm test`): the wall
-// time of the whole `npm test` in this checkout against the same command at an
+// `npm run bench:test -- <git ref> [runs] [--steps] [--only name,name]` (never part
+// of `npm test`): the time of the whole `npm test`, of `npm run test:content`
+// and, with --steps, of each step of `npm test` (its script split at `&&`, as
+// package.json of each side has it) in this checkout against the same at an
 // earlier commit (checked out into a temporary git worktree that shares this
-// node_modules), run in turns, A B A B, so that a machine slowing down or
-// speeding up over the minutes weighs on both alike. Prints each run and the
-// median of each side; the figures go into docs/PERFORMANCE.md by hand, with
-// the commit they compare against.
+// node_modules). Each command is a whole process, run in turns, A B A B, so
+// that a machine slowing down or speeding up over the minutes weighs on both
+// alike. Prints each run and, per command, the median of each side: the wall
+// time and, where /usr/bin/time is installed, the processor time (user +
+// system, children included), which a machine shared with other work changes
+// less. The figures go into docs/PERFORMANCE.md by hand, with the commit they
+// compare against.
 //
-// Example: npm run bench:test -- 55e3b4e 2
+// Examples: npm run bench:test -- 55e3b4e 3
+//           npm run bench:test -- 55e3b4e 3 --steps --only typecheck,test:unit
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-const [ref, runsArgument = '1'] = process.argv.slice(2)
+const flags = process.argv.slice(2)
+const only = flags.includes('--only') ? flags[flags.indexOf('--only') + 1]?.split(',') : undefined
+const [ref, runsArgument = '1'] = flags.filter((flag, index) => !flag.startsWith('--') && flags[index - 1] !== '--only')
 if (!ref) {
-  console.error('Podaj commit do porównania, np.: npm run bench:test -- 55e3b4e 2')
+  console.error('Podaj commit do porównania, np.: npm run bench:test -- 55e3b4e 2 [--steps] [--only typecheck,test:unit]')
   process.exit(2)
 }
 const runs = Number(runsArgument)
 const here = process.cwd()
-const before = join(mkdtempSync(join(tmpdir(), 'clinic-bench-test-')), 'checkout')
+const scratch = mkdtempSync(join(tmpdir(), 'clinic-bench-test-'))
+const before = join(scratch, 'checkout')
 execFileSync('git', ['worktree', 'add', '--detach', before, ref], { cwd: here, stdio: 'ignore' })
 symlinkSync(join(here, 'node_modules'), join(before, 'node_modules'))
+const timeTool = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 
-/** Seconds of one `npm test` in `cwd`, from start to exit; stops the bench if it fails. */
-function npmTest(cwd: string): number {
-  const start = performance.now()
-  const { status, stdout, stderr } = spawnSync('npm', ['test'], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })
-  const seconds = (performance.now() - start) / 1000
-  if (status !== 0) throw new Error(`npm test failed in ${cwd}:\n${(stdout + stderr).slice(-5000)}`)
-  return seconds
+interface Command {
+  name: string
+  /** A shell command, as package.json writes it. */
+  shell: string
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const format = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+/** The commands to time in a checkout: `npm test`, `npm run test:content` (when it has one) and, with --steps, each step of its `npm test`. */
+function commandsIn(cwd: string): Command[] {
+  const scripts = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  const commands: Command[] = [{ name: 'npm test', shell: 'npm test' }]
+  if (scripts['test:content']) commands.push({ name: 'test:content', shell: 'npm run test:content' })
+  if (flags.includes('--steps')) {
+    for (const step of scripts.test!.split('&&').map((part) => part.trim())) {
+      // "SITE_DIST=dist/test npm run test:site" is named test:site.
+      commands.push({ name: /npm run (\S+)/.exec(step)?.[1] ?? step, shell: step })
+    }
+  }
+  return commands.filter((command) => !only || only.includes(command.name) || only.includes(command.shell))
+}
+
+interface Timing {
+  wall: number
+  /** User + system seconds of the command and every process it waited for. */
+  cpu?: number
+}
+
+/** One whole run of `shell` in `cwd`; stops the bench if it fails. */
+function time(cwd: string, shell: string): Timing {
+  const cpuFile = join(scratch, 'cpu')
+  const [command, ...args] = timeTool ? [timeTool, '-f', '%U %S', '-o', cpuFile, 'sh', '-c', shell] : ['sh', '-c', shell]
+  const start = performance.now()
+  const { status, stdout, stderr } = spawnSync(command!, args, { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })
+  const wall = (performance.now() - start) / 1000
+  if (status !== 0) throw new Error(`${shell} failed in ${cwd}:\n${(stdout + stderr).slice(-5000)}`)
+  if (!timeTool) return { wall }
+  const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number)
+  rmSync(cpuFile)
+  return { wall, cpu: user! + system! }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`)
+const formatTiming = (timing: Timing) => `${format(timing.wall)}${timing.cpu === undefined ? '' : ` (processor ${format(timing.cpu)})`}`
+const medianOf = (timings: Timing[]): Timing => ({
+  wall: median(timings.map((timing) => timing.wall)),
+  cpu: timings.every((timing) => timing.cpu !== undefined) ? median(timings.map((timing) => timing.cpu!)) : undefined,
+})
 
 try {
-  const times = { before: [] as number[], after: [] as number[] }
-  for (let run = 1; run <= runs; run++) {
-    times.before.push(npmTest(before))
-    console.log(`run ${run} at ${ref}: ${format(times.before.at(-1)!)}`)
-    times.after.push(npmTest(here))
-    console.log(`run ${run} now: ${format(times.after.at(-1)!)}`)
+  const sides = { [ref]: { cwd: before, commands: commandsIn(before) }, now: { cwd: here, commands: commandsIn(here) } }
+  const names = [...new Set(Object.values(sides).flatMap((side) => side.commands.map((command) => command.name)))]
+  const results: string[] = []
+  for (const name of names) {
+    const times: Record<string, Timing[]> = {}
+    for (let run = 1; run <= runs; run++) {
+      for (const [label, side] of Object.entries(sides)) {
+        const command = side.commands.find((candidate) => candidate.name === name)
+        if (!command) {
+          if (run === 1) console.log(`${name}: none at ${label}, skipped there`)
+          continue
+        }
+        const timing = time(side.cwd, command.shell)
+        ;(times[label] ??= []).push(timing)
+        console.log(`${name}, run ${run} at ${label}: ${formatTiming(timing)}`)
+      }
+    }
+    const medians = Object.entries(times).map(([label, timings]) => `${formatTiming(medianOf(timings))} at ${label}`)
+    results.push(`${name}, median of ${runs}: ${medians.join(', ')}`)
   }
-  console.log(`npm test, median of ${runs}: ${format(median(times.before))} at ${ref}, ${format(median(times.after))} now`)
+  console.log(results.join('\n'))
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', before], { cwd: here, stdio: 'ignore' })
+  rmSync(scratch, { recursive: true, force: true })
 }

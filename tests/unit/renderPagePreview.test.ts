@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { refusedAttributeLine, refusedElementLine } from '../../lib/check/rules/html.ts'
 import { componentNameLine } from '../../lib/check/rules/komponent.ts'
+import { pagePreview } from '../../renderer/preview/renderPagePreview.tsx'
 
 // The editor's preview renders a page's text as the editor types it, in /admin/, before any check or build had a say:
 // only what the content check allows reaches the page, and what it refuses shows as the check's own line.
 // (The browser test tests/e2e/adminPreview.test.ts types the same into the editor.)
-
-// The form service's address the site's data read as their modules load.
-process.env.FORM_ENDPOINT = 'http://127.0.0.1:9'
-const { pagePreview } = await import('../../renderer/preview/renderPagePreview.tsx')
 
 const render = (body: string) => pagePreview({ title: 'Próba' }, body, [])
 /** The text of the page's notices: what the check says of each thing it refuses. */

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
-import { MOBILE, launchBrowser, openPage } from './browser.ts'
+import { AXE_TAGS, launchBrowser, MOBILE, openPage } from './browser.ts'
 import { SUBMISSION_ID, clearSubmissions, nextSaturday, nextWeekday, submissions } from './formService.ts'
 
 // The booking form as the data sets it up (a file of tests/e2e/contentSuites.ts): each visit
 // type's times from clinic.yaml's hours, the vaccines, sent and refused. The contact form and
 // card payments, which no content changes, are in forms.test.ts.
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
 beforeAll(async () => {

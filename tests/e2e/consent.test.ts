@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { consentTexts } from '../../lib/data/siteData.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { bannerLocator, firstVisit, settingsLocator } from './consentBanner.ts'
 
 const YEAR_S = 365 * 24 * 60 * 60
 const { banner, settings } = consentTexts
@@ -11,17 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-const bannerLocator = (page: Page) => page.getByRole('region', { name: banner.title })
-const settingsLocator = (page: Page) => page.getByRole('region', { name: settings.title })
-
-/** Opens a page on a fresh profile and waits for the banner (1 s after load). */
-async function firstVisit(path = '/', viewport = {}) {
-  const opened = await openPage(browser, { firstVisit: true, ...viewport })
-  await opened.page.goto(path)
-  await bannerLocator(opened.page).waitFor()
-  return opened
-}
 
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies()
@@ -62,7 +52,7 @@ test('the banner appears 1 s after load, not at 300 ms, and takes focus', async 
 
 describe('the simple view', () => {
   test("'Akceptuj wszystkie' turns every category on, consent accepted, for 365 days", async () => {
-    const { page, close } = await firstVisit()
+    const { page, close } = await firstVisit(browser)
     await bannerLocator(page).getByRole('button', { name: banner.acceptAll }).click()
     await expectChoice(page, 'accepted', { necessary: true, analytics: true, marketing: true, functional: true })
     await page.reload()
@@ -72,14 +62,14 @@ describe('the simple view', () => {
   })
 
   test("'Odrzuć wszystkie' keeps only the necessary ones, consent rejected", async () => {
-    const { page, close } = await firstVisit()
+    const { page, close } = await firstVisit(browser)
     await bannerLocator(page).getByRole('button', { name: banner.rejectAll }).click()
     await expectChoice(page, 'rejected', { necessary: true, analytics: false, marketing: false, functional: false })
     await close()
   })
 
   test('the close X rejects too', async () => {
-    const { page, close } = await firstVisit('/cennik')
+    const { page, close } = await firstVisit(browser, '/cennik')
     await page.getByRole('button', { name: banner.close }).click()
     await expectChoice(page, 'rejected', { necessary: true, analytics: false, marketing: false, functional: false })
     await close()
@@ -88,7 +78,7 @@ describe('the simple view', () => {
 
 describe("the detail view 'Ustawienia cookies'", () => {
   test('saves the chosen switches as customized; necessary is always on', async () => {
-    const { page, close } = await firstVisit()
+    const { page, close } = await firstVisit(browser)
     await page.getByRole('button', { name: banner.customize }).click()
     const region = settingsLocator(page)
     await region.waitFor()
@@ -109,7 +99,7 @@ describe("the detail view 'Ustawienia cookies'", () => {
   })
 
   test("X returns to the simple view; 'Akceptuj wszystkie' is there too", async () => {
-    const { page, close } = await firstVisit()
+    const { page, close } = await firstVisit(browser)
     await page.getByRole('button', { name: banner.customize }).click()
     await page.getByRole('button', { name: settings.back }).click()
     await bannerLocator(page).getByRole('button', { name: banner.customize }).waitFor()
@@ -135,7 +125,7 @@ test('an unreadable cookie-preferences is logged, the defaults stay, and the vis
 })
 
 test("'Zmień ustawienia' on /polityka-cookies forgets the choice, reloads, and the banner returns", async () => {
-  const { page, close } = await firstVisit('/polityka-cookies')
+  const { page, close } = await firstVisit(browser, '/polityka-cookies')
   await page.getByRole('button', { name: banner.acceptAll }).click()
   await page.reload()
   const panel = page.locator('.cookie-settings')

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, consentTexts } from '../../lib/data/siteData.ts'
-import { MOBILE, baseUrl, launchBrowser, openPage } from './browser.ts'
+import { AXE_TAGS, baseUrl, launchBrowser, MOBILE, openPage } from './browser.ts'
+import { bannerLocator, firstVisit, settingsLocator } from './consentBanner.ts'
 import { contentPages } from './site.ts'
 
 // Consent where the content decides (a file of tests/e2e/contentSuites.ts): the banner's words
 // from consent.yaml (its two choices equally prominent, axe in both views), the map on the pages
 // that show it, and no page of the site asking another host for anything before a choice. The
 // banner's own behaviour, the same whatever its words, is in consent.test.ts.
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const { banner, settings } = consentTexts
 
@@ -21,20 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const bannerLocator = (page: Page) => page.getByRole('region', { name: banner.title })
-const settingsLocator = (page: Page) => page.getByRole('region', { name: settings.title })
-
-/** Opens a page on a fresh profile and waits for the banner (1 s after load). */
-async function firstVisit(path = '/', viewport = {}) {
-  const opened = await openPage(browser, { firstVisit: true, ...viewport })
-  await opened.page.goto(path)
-  await bannerLocator(opened.page).waitFor()
-  return opened
-}
-
 describe("the banner's words", () => {
   test('accept and reject are equally prominent', async () => {
-    const { page, close } = await firstVisit()
+    const { page, close } = await firstVisit(browser)
     const style = (name: string) =>
       bannerLocator(page)
         .getByRole('button', { name, exact: true })
@@ -50,7 +38,7 @@ describe("the banner's words", () => {
     ['1280 px', {}],
     ['375 px', { viewport: MOBILE }],
   ])('axe finds no violation in either view at %s', async (_width, viewport) => {
-    const { page, close } = await firstVisit('/', viewport)
+    const { page, close } = await firstVisit(browser, '/', viewport)
     const simple = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
     expect(simple.violations.map((violation) => violation.id)).toEqual([])
     await page.getByRole('button', { name: banner.customize }).click()

@@ -6,7 +6,7 @@ import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { statusMessage } from '../../lib/forms/serviceErrors.ts'
 import { aSlot } from './bookingSlots.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { AXE_TAGS, launchBrowser, openPage } from './browser.ts'
 import {
   SUBMISSION_ID,
   acceptAgain,
@@ -20,7 +20,6 @@ import {
 } from './formService.ts'
 
 const service = formServiceUrl
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
 beforeAll(async () => {

@@ -3,10 +3,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
-import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
+import { AXE_TAGS, DESKTOP, launchBrowser, MOBILE, openPage } from './browser.ts'
 import { builtHtml, contentPages, distDir } from './site.ts'
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
 beforeAll(async () => {

@@ -23,6 +23,8 @@ export const FIRST_VISIT_BUDGET = 50 * 1024
 export const RETURN_VISIT_BUDGET = 35 * 1024
 export const ISLAND_JS_BUDGET = 85 * 1024
 const BANNER_DELAY_MS = 1000
+/** hydrateIslands.client.ts's rootMargin: an island this close below the screen starts at once. */
+const ISLAND_MARGIN_PX = 400
 
 const TYPES = ['html', 'css', 'js', 'fonts', 'images', 'other'] as const
 type Type = (typeof TYPES)[number]
@@ -39,7 +41,13 @@ function typeOf(path: string): Type {
 }
 
 const distDir = clientDir()
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const gzipped = new Map<string, number>()
+/** A file's size at gzip -9, each file compressed once: every visit asks for the same few files (issue 41: most of this script's processor time). */
+function gz(file: string): number {
+  let size = gzipped.get(file)
+  if (size === undefined) gzipped.set(file, (size = gzipSync(readFileSync(file), { level: 9 }).length))
+  return size
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 
 /** The built file a same-site path serves. */
@@ -78,7 +86,15 @@ async function visit(browser: Browser, base: string, path: string, firstVisit: b
   })
   await page.goto(path, { waitUntil: 'load' })
   if (firstVisit) await page.locator('.cookie-banner').waitFor({ timeout: BANNER_DELAY_MS + 5000 })
-  await page.waitForTimeout(500) // islands near the screen come alive
+  // Islands near the screen come alive and load what they need (hydrateIslands.client.ts starts
+  // those within 400 px of it): waited for, not a fixed time, which a busy machine can outlast.
+  await page.waitForFunction(
+    (margin) =>
+      [...document.querySelectorAll('[data-island]')].every(
+        (island) => island.getBoundingClientRect().top >= window.innerHeight + margin || island.getAttribute('data-hydrated') === 'true',
+      ),
+    ISLAND_MARGIN_PX,
+  )
   await context.close()
   return { bytes, files, thirdParty }
 }

@@ -10,10 +10,12 @@
 //      need it; the production build is still built, because only it carries
 //      forms.yaml's real endpoint, the editor's GitHub configuration and what
 //      testBuildFolder.test.ts reads);
-//   3. `npm run validate:html` and `npm run budget` on dist/test, as npm test;
-//   4. the browser test files of tests/e2e/contentSuites.ts, on dist/test.
-// The budget and the browser tests both only read dist/test, so they run side
-// by side: each spends much of its time waiting on Chromium, not the CPU.
+//   3. side by side, as all three only read dist/test: `npm run validate:html`
+//      and `npm run budget` on it, as npm test, and the browser test files of
+//      tests/e2e/contentSuites.ts (issue 41: the HTML check no longer waits
+//      before the browsers; its few seconds of processor fill their waits).
+// The builds stay one after the other: a content mistake stops the gate in
+// the first, before anything is built for the browser tests.
 // Stops at the first step that fails, with its output; exits 0 when all pass.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -29,9 +31,9 @@ type Step = { name: string; command: string[]; env?: NodeJS.ProcessEnv }
 const builds: Step[] = [
   { name: 'sprawdzenie treści i budowa strony (npm run build)', command: ['npm', 'run', 'build'], env: productionEnv },
   { name: 'budowa testowa (npm run build:test)', command: ['npm', 'run', 'build:test'], env: testEnv },
-  { name: 'poprawność HTML (npm run validate:html)', command: ['npm', 'run', 'validate:html'], env: testEnv },
 ]
 const readers: Step[] = [
+  { name: 'poprawność HTML (npm run validate:html)', command: ['npm', 'run', 'validate:html'], env: testEnv },
   { name: 'budżet stron (npm run budget)', command: ['npm', 'run', 'budget'], env: testEnv },
   {
     name: `testy w przeglądarce zależne od treści (${contentSuiteFiles.length} plików)`,

@@ -14,7 +14,8 @@
 export const contentSuites = {
   'dataShown.test.ts': 'every data row on its page with its value',
   'links.test.ts': 'internal links and #anchors of every page, the sitemap, the site map page',
-  'pages.test.ts': 'every page at 1280 and 375 px: status, title, h1, axe, sideways scroll, its JavaScript; the 404 page',
+  'pages.test.ts': 'every page at 1280 px: status, title, h1, axe, sideways scroll, its JavaScript; the 404 page',
+  'pagesMobile.test.ts': 'every page at 375 px, as pages.test.ts (tests/e2e/everyPageAt.ts)',
   'seo.test.ts': 'JSON-LD, canonical and preview tags of every page',
   'glyphs.test.ts': 'every character of every page in the system fonts',
   'hostCrawl.test.ts': 'every published address: 200 without a redirect on each host',

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
-import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { axeViolations } from './axeViolations.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser.ts'
-import { builtHtml, contentPages, distDir } from './site.ts'
+import { DESKTOP, launchBrowser, openPage } from './browser.ts'
+import { everyPageAt } from './everyPageAt.ts'
+import { contentPages } from './site.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,43 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-function expectedTitle(page: (typeof contentPages)[number]): string {
-  return page.frontmatter.layout === 'home' ? `${clinic.name} | ${clinic.address.city}` : `${page.frontmatter.title} | ${clinic.shortName}`
-}
-
-describe.each([
-  ['1280 px', DESKTOP],
-  ['375 px', MOBILE],
-])('every page at %s', (_label, viewport) => {
-  test.each(contentPages.map((page) => [page.route, page] as const))('%s', async (route, content) => {
-    const { page, errors, close } = await openPage(browser, { viewport })
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    const response = await page.goto(route, { waitUntil: 'load' })
-    expect(response?.status()).toBe(200)
-    await expect(page.title()).resolves.toBe(expectedTitle(content))
-    const headings = await page.locator('h1').allInnerTexts()
-    expect(headings).toEqual([content.frontmatter.title])
-
-    await expect(axeViolations(page)).resolves.toEqual([])
-
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
-
-    // The browser fetches exactly the JavaScript the budget script counts: no React without an
-    // island. Islands hydrate near the screen, so each is scrolled to first.
-    for (const island of await page.locator('[data-island]').all()) {
-      await island.scrollIntoViewIfNeeded()
-      await page.waitForFunction((element) => element?.getAttribute('data-hydrated') === 'true', await island.elementHandle())
-    }
-    const { files } = pageJavaScript(distDir, builtHtml(route))
-    expect([...new Set(scripts)].sort()).toEqual(files)
-    expect(errors).toEqual([])
-    await close()
-  })
-})
+// Every page at 1280 px; pagesMobile.test.ts has 375 px (tests/e2e/everyPageAt.ts says why two files).
+everyPageAt(DESKTOP, () => browser)
 
 test('an unknown address gets the Polish 404 page with status 404, the phone and a way back', async () => {
   const { page, close } = await openPage(browser)

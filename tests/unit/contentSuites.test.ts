@@ -22,7 +22,19 @@ test('every browser test file is either in the content gate or, with its reason,
 })
 
 test('the gate runs the files that find a data row not shown, a broken link or anchor, an inaccessible page, an inline script, a visit type without its times', () => {
-  for (const file of ['dataShown', 'links', 'pages', 'security', 'bookingForm', 'bookingHints', 'consentPages', 'subPath', 'hostCrawl', 'testBuildFolder'])
+  for (const file of [
+    'dataShown',
+    'links',
+    'pages',
+    'pagesMobile',
+    'security',
+    'bookingForm',
+    'bookingHints',
+    'consentPages',
+    'subPath',
+    'hostCrawl',
+    'testBuildFolder',
+  ])
     expect(contentSuiteFiles).toContain(`tests/e2e/${file}.test.ts`)
 })
 

@@ -109,7 +109,10 @@ export interface Choice {
 /**
  * The choices of every select list of the open form. Radio buttons (the CMS's
  * select with few options) show theirs; a drop-down list is opened, read and
- * closed again, as a user looks through it.
+ * closed again, as a user looks through it. A one-choice list repeated in each
+ * item of a list (the same field, e.g. `hours.*.day`) offers the same options
+ * in every item, so it is read in the first item only; a multiple-choice list
+ * hides what its own item has chosen, so each of those is read.
  */
 export async function formChoices(page: Page): Promise<Choice[]> {
   const radios = await page.evaluate(() => {
@@ -122,7 +125,19 @@ export async function formChoices(page: Page): Promise<Choice[]> {
   })
   const lists: Choice[] = []
   const comboboxes = page.locator('.content-editor [role="combobox"][aria-haspopup="listbox"]')
-  for (let index = 0; index < (await comboboxes.count()); index++) {
+  // Which lists to open: each multiple-choice list, and the first of each one-choice field (its key path with the items' numbers left out).
+  const toOpen = await comboboxes.evaluateAll((elements) => {
+    const seen = new Set<string>()
+    return elements.flatMap((element, index) => {
+      const path = element.closest('[data-key-path]')?.getAttribute('data-key-path')
+      if (!path || element.closest('.select-tags')) return [index]
+      const field = path.replace(/\.\d+(?=\.|$)/g, '.*')
+      if (seen.has(field)) return []
+      seen.add(field)
+      return [index]
+    })
+  })
+  for (const index of toOpen) {
     const combobox = comboboxes.nth(index)
     const field = await combobox.evaluate(
       (element) => document.getElementById((element.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)?.textContent?.trim() ?? '',

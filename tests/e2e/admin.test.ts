@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { distDir } from './site.ts'
-import { readContentPages } from '../../lib/content/readContentPages.ts'
-import { frozenSite } from '../frozenSite.ts'
 import {
   addListItem,
   changedLines,
@@ -29,17 +26,16 @@ import {
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
- * backend loaded with this repository's files: every form opens, a change
- * touches only its own lines, and what the form refuses is what the check refuses.
+ * backend loaded with this repository's files: a change touches only its own
+ * lines, and what the form refuses is what the check refuses.
  */
 /** Screenshots for the editors' guide (docs/edycja/), taken on every run; UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
 let page: Page
-let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
 
 beforeAll(async () => {
-  ;({ page, errors, close } = await openEditorPage({ width: 1280, height: 860 }))
+  ;({ page, close } = await openEditorPage({ width: 1280, height: 860 }))
 })
 afterAll(() => close?.())
 
@@ -55,33 +51,8 @@ describe('/admin/', () => {
     await screenshot(page, 'kolekcje')
   })
 
-  // One test per form, each with its own time: on a busy machine forty forms in one test outran any one budget,
-  // and the loop then went on opening forms under the next test's feet.
-  const forms = [
-    ...Object.keys(dataSchemas).map((name) => ({ collection: 'dane', entry: name.replace(/\.yaml$/, '') })),
-    ...readContentPages(frozenSite).map(({ file }) => ({
-      collection: file.split('/').slice(1, -1).join('-') || 'strony',
-      entry: file
-        .split('/')
-        .at(-1)!
-        .replace(/\.mdx$/, ''),
-    })),
-  ]
-  it.each(forms.map(({ collection, entry }) => [`${collection}/${entry}`, collection, entry]))(
-    'opens the form of %s without a console error or a request to another origin',
-    async (_, collection, entry) => {
-      const requests: string[] = []
-      const listener = (request: Request) => requests.push(request.url())
-      page.on('request', listener)
-      try {
-        await openEntry(page, collection, entry)
-      } finally {
-        page.off('request', listener)
-      }
-      expect(errors.splice(0), 'console errors while opening this form').toEqual([])
-      expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([])
-    },
-  )
+  // Every form (each data file's, each page's) opens without a console error or a request to another origin:
+  // tests/e2e/adminLanguage.test.ts checks that on each form it opens, so that no form is opened twice for it.
 
   it('changing one lab test price changes exactly that line, and the check accepts the file', async () => {
     const path = 'content/data/labTests.yaml'

@@ -1,13 +1,17 @@
-import type { Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups.ts'
+import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'
 import { frozenSite } from '../frozenSite.ts'
 import { fieldWithValue, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
 import { formChoices, internalNames, menuTexts, renderWholeForm, screenTexts, showsCode, t, type Choice } from './adminScreen.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
+import { distDir } from './site.ts'
 
 /**
  * The browser editor speaks Polish on every screen an office worker reaches:
@@ -16,6 +20,10 @@ import { englishIn, englishStringCount } from './englishStrings.ts'
  * the settings and the keyboard shortcuts, and the alert of a refused save. A
  * text of the CMS left in English, or a choice that shows the code it stores
  * ('page', 'placowka') instead of a label, fails the test with where it stood.
+ * Every form also opens without a console error or a request to another origin.
+ * Pages of one collection with the same fields filled are one form (the
+ * texts and choices come from the CMS and admin/config.yml, not from the
+ * page): it is drawn whole once, on its first page; its other pages are opened.
  */
 
 let page: Page
@@ -79,6 +87,82 @@ async function formProblems(check: (choices: Choice[]) => void = () => {}) {
 }
 const none = { english: [], codes: [], internal: [] }
 
+/** Runs `body` (opening a form, reading it) and fails on a console error or a request to another origin meanwhile. */
+async function withoutStrayRequests(body: () => Promise<void>) {
+  const requests: string[] = []
+  const listener = (request: Request) => requests.push(request.url())
+  page.on('request', listener)
+  try {
+    await body()
+  } finally {
+    page.off('request', listener)
+  }
+  expect(errors.splice(0), 'console errors while on this form').toEqual([])
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([])
+}
+
+/** A field of the built editor's configuration (admin/config.yml), as much as telling forms apart needs. */
+interface ConfigField {
+  name: string
+  widget: string
+  collection?: string
+  fields?: ConfigField[]
+  field?: ConfigField
+}
+const { collections } = parse(readFileSync(join(distDir, 'admin/config.yml'), 'utf8')) as {
+  collections: { name: string; folder?: string; fields?: ConfigField[]; files?: { fields: ConfigField[] }[] }[]
+}
+/** Collections some relation field points at: an entry of one can show other entries in its links panel, so it is its own form. */
+const linkedTo = new Set<string>()
+const findRelations = (fields: ConfigField[] = []): void => {
+  for (const field of fields) {
+    if (field.widget === 'relation' && field.collection) linkedTo.add(field.collection)
+    findRelations(field.fields)
+    if (field.field) findRelations([field.field])
+  }
+}
+for (const collection of collections) {
+  findRelations(collection.fields)
+  for (const file of collection.files ?? []) findRelations(file.fields)
+}
+
+/** What of a value the form shows besides the value itself: empty or not, an object's and a list's parts, a box's or a choice's state. */
+function shape(field: ConfigField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-'
+  if (field.widget === 'object' && field.fields && typeof value === 'object')
+    return `{${field.fields.map((sub) => `${sub.name}:${shape(sub, (value as Record<string, unknown>)[sub.name])}`).join(',')}}`
+  if (field.widget === 'list' && Array.isArray(value)) {
+    const item = field.fields ? { ...field, widget: 'object' } : field.field
+    return `[${[...new Set(value.map((entry) => (item ? shape(item, entry) : 'set')))].sort().join(',')}]`
+  }
+  // A box on or off; a choice shows its label, and every label of the list is read anyway.
+  if (field.widget === 'boolean') return JSON.stringify(value)
+  return 'set'
+}
+
+/** Every page with its collection and entry, and the form it has: its collection's fields with what of them its file fills. */
+const files = repositoryFiles()
+const pageForms = readContentPages(frozenSite).map(({ file }) => {
+  const collection = collections.find((candidate) => candidate.folder === dirname(file))
+  if (!collection?.fields) throw new Error(`${file}: no collection of admin/config.yml has its folder`)
+  const source = files[file]
+  if (source === undefined) throw new Error(`${file}: not in the editor's files`)
+  const values: Record<string, unknown> = { ...(splitFrontmatter(source).data as Record<string, unknown>), body: pageBody(source).trim() }
+  const filled = collection.fields.map((field) => `${field.name}:${shape(field, values[field.name])}`)
+  return {
+    file,
+    collection: collection.name,
+    entry: file
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx$/, ''),
+    form: [collection.name, ...filled, linkedTo.has(collection.name) ? file : ''].join('|'),
+  }
+})
+/** The pages of each distinct form, in the pages' order: the first is drawn whole, the others are opened. */
+const pagesByForm = new Map<string, typeof pageForms>()
+for (const page of pageForms) pagesByForm.set(page.form, [...(pagesByForm.get(page.form) ?? []), page])
+
 describe('/admin/ in Polish', () => {
   it('looks for the English strings of the CMS it has', () => {
     expect(englishStringCount).toBeGreaterThan(500)
@@ -136,29 +220,54 @@ describe('/admin/ in Polish', () => {
 
   // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
   it.each(Object.keys(dataSchemas))(
-    'the form of %s: its fields, lists, choices, menus and side panels',
+    'the form of %s opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels',
     async (file) => {
-      await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
-      expect(await formProblems()).toEqual(none)
+      await withoutStrayRequests(async () => {
+        await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
+        expect(await formProblems()).toEqual(none)
+      })
     },
     360_000,
   )
 
-  const pages = readContentPages(frozenSite).map(({ file }) => file)
-  it.each(pages)('the form of the page %s: its fields, choices, menus and side panels', async (file) => {
-    await openEntry(
-      page,
-      file.split('/').slice(1, -1).join('-') || 'strony',
-      file
-        .split('/')
-        .at(-1)!
-        .replace(/\.mdx$/, ''),
-    )
-    // Every page has a site-map group: its drop-down list was opened and read.
-    const groups = (choices: Choice[]) =>
-      expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
-    expect(await formProblems(groups)).toEqual(none)
+  it("tells the pages' forms apart", () => {
+    // Every page is in one form's pages; pages of two collections, or with other fields filled, are not one form.
+    expect([...pagesByForm.values()].flat().length).toBe(pageForms.length)
+    expect(pagesByForm.size).toBeGreaterThan(1)
+    for (const pages of pagesByForm.values()) expect(new Set(pages.map(({ collection }) => collection)).size).toBe(1)
   })
+
+  const drawnWhole = [...pagesByForm.values()].map(
+    (pages) =>
+      [
+        pages[0]!.file,
+        pages
+          .slice(1)
+          .map(({ file }) => file)
+          .join(', ') || 'none',
+        pages[0]!,
+      ] as const,
+  )
+  it.each(drawnWhole)(
+    'the form of the page %s (other pages with this form: %s) opens without a console error or a request to another origin; its fields, choices, menus and side panels',
+    async (_, __, { collection, entry }) => {
+      await withoutStrayRequests(async () => {
+        await openEntry(page, collection, entry)
+        // Every page has a site-map group: its drop-down list was opened and read.
+        const groups = (choices: Choice[]) =>
+          expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
+        expect(await formProblems(groups)).toEqual(none)
+      })
+    },
+  )
+
+  const opened = [...pagesByForm.values()].flatMap((pages) => pages.slice(1).map((other) => [other.file, pages[0]!.file, other] as const))
+  it.each(opened)(
+    'the form of the page %s opens without a console error or a request to another origin (drawn whole as the form of %s)',
+    async (_, __, { collection, entry }) => {
+      await withoutStrayRequests(() => openEntry(page, collection, entry))
+    },
+  )
 
   it('a refused save: its alert, "Pokaż błędy" and the check\'s panel', async () => {
     const path = 'content/data/labTests.yaml'

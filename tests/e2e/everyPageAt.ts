@@ -1,5 +1,5 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic } from '../../lib/data/siteData.ts'
 import { pageJavaScript } from '../../scripts/pageJavaScript.ts'
 import { axeViolations } from './axeViolations.ts'
@@ -20,8 +20,24 @@ function expectedTitle(page: (typeof contentPages)[number]): string {
  */
 export function everyPageAt(viewport: NonNullable<BrowserContextOptions['viewport']>, browser: () => Browser): void {
   describe(`every page at ${viewport.width} px`, () => {
+    // One visitor (a cookie choice made) opening every page in its own tab: a context per page
+    // cost about a quarter of the time (issue 41). Each tab records its own errors; the scripts a
+    // page asks for are reported from the browser's cache too, so the JavaScript check is the same.
+    let context: BrowserContext
+    beforeAll(async () => {
+      const first = await openPage(browser(), { viewport })
+      context = first.page.context()
+      await first.page.close()
+    })
+    afterAll(() => context?.close())
+
     test.each(contentPages.map((page) => [page.route, page] as const))('%s', async (route, content) => {
-      const { page, errors, close } = await openPage(browser(), { viewport })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
       const scripts: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -46,7 +62,7 @@ export function everyPageAt(viewport: NonNullable<BrowserContextOptions['viewpor
       const { files } = pageJavaScript(distDir, builtHtml(route))
       expect([...new Set(scripts)].sort()).toEqual(files)
       expect(errors).toEqual([])
-      await close()
+      await page.close()
     })
   })
 }

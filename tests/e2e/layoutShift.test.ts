@@ -81,7 +81,9 @@ describe('no layout shift while islands come alive', () => {
     })
     await page.goto(path, { waitUntil: 'commit' })
     await page.locator('footer').waitFor({ state: 'attached' })
-    // Reading the first screen while the scripts arrive and its islands come alive.
+    // Reading the first screen while the scripts arrive (the page's own, then
+    // its load event) and its islands come alive; only then the visitor scrolls.
+    await page.waitForLoadState('load')
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-island]')].every(
         (island) => island.getBoundingClientRect().top > innerHeight + 400 || island.hasAttribute('data-hydrated'),

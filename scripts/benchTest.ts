@@ -1,7 +1,7 @@
 // `npm run bench:test -- <git ref> [runs] [--steps] [--only name,name]` (never part
 // of `npm test`): the time of the whole `npm test`, of `npm run test:content`
-// and, with --steps, of each step of `npm test` (its script split at `&&`, as
-// package.json of each side has it) in this checkout against the same at an
+// and, with --steps, of each step of `npm test` (its script split at `&&`, or
+// the steps scripts/test.ts lists, as each side has it) in this checkout against the same at an
 // earlier commit (checked out into a temporary git worktree that shares this
 // node_modules). Each command is a whole process, run in turns, A B A B, so
 // that a machine slowing down or speeding up over the minutes weighs on both
@@ -40,13 +40,20 @@ interface Command {
   shell: string
 }
 
+/** The steps of `npm test` in a checkout: its script split at `&&` (before issue 41), or those scripts/test.ts lists (since). */
+function testSteps(cwd: string, test: string): string[] {
+  if (test.includes('&&')) return test.split('&&').map((part) => part.trim())
+  const listed = execFileSync('npx', ['tsx', 'scripts/test.ts', '--list'], { cwd, encoding: 'utf8' })
+  return (JSON.parse(listed) as { script: string; env: string }[]).map(({ script, env }) => `${env} npm run ${script}`.trim())
+}
+
 /** The commands to time in a checkout: `npm test`, `npm run test:content` (when it has one) and, with --steps, each step of its `npm test`. */
 function commandsIn(cwd: string): Command[] {
   const scripts = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
   const commands: Command[] = [{ name: 'npm test', shell: 'npm test' }]
   if (scripts['test:content']) commands.push({ name: 'test:content', shell: 'npm run test:content' })
   if (flags.includes('--steps')) {
-    for (const step of scripts.test!.split('&&').map((part) => part.trim())) {
+    for (const step of testSteps(cwd, scripts.test!)) {
       // "SITE_DIST=dist/test npm run test:site" is named test:site.
       commands.push({ name: /npm run (\S+)/.exec(step)?.[1] ?? step, shell: step })
     }

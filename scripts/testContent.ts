@@ -17,16 +17,13 @@
 // The builds stay one after the other: a content mistake stops the gate in
 // the first, before anything is built for the browser tests.
 // Stops at the first step that fails, with its output; exits 0 when all pass.
-import { spawn } from 'node:child_process'
-import { performance } from 'node:perf_hooks'
 import { stripVTControlCharacters } from 'node:util'
+import { runGroups, type Step, type StepResult } from '../lib/build/runSteps.ts'
 import { contentSuiteFiles } from '../tests/e2e/contentSuites.ts'
 
 const testEnv = { ...process.env, SITE_DIST: 'dist/test' }
 // The production build goes where a deploy reads it, whatever the caller's SITE_DIST.
 const { SITE_DIST: _, ...productionEnv } = process.env
-
-type Step = { name: string; command: string[]; env?: NodeJS.ProcessEnv }
 
 const builds: Step[] = [
   { name: 'sprawdzenie treści i budowa strony (npm run build)', command: ['npm', 'run', 'build'], env: productionEnv },
@@ -42,34 +39,18 @@ const readers: Step[] = [
   },
 ]
 
-/** Runs one step, its output kept until it ends (steps side by side must not interleave); resolves to whether it passed. */
-function run({ name, command, env }: Step): Promise<boolean> {
-  const start = performance.now()
-  const [program, ...args] = command
-  const child = spawn(program!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - start) / 1000).toFixed(1)
-      if (code === 0) {
-        console.log(`✔ ${name}: ${seconds} s`)
-        // Each browser test file's own time (vitest's line for it), to see where the gate's time goes.
-        for (const line of stripVTControlCharacters(output).split('\n')) if (/^ ✓ .*tests\/e2e\//.test(line)) console.log(`  ${line.trim()}`)
-      } else console.error(`${output.trimEnd()}\n✘ ${name}: nie przechodzi (kod ${code}, ${seconds} s)`)
-      resolve(code === 0)
-    })
-  })
+function report({ step, passed, seconds, output }: StepResult) {
+  const time = `${seconds.toFixed(1)} s`
+  if (passed) {
+    console.log(`✔ ${step.name}: ${time}`)
+    // Each browser test file's own time (vitest's line for it), to see where the gate's time goes.
+    for (const line of stripVTControlCharacters(output).split('\n')) if (/^ ✓ .*tests\/e2e\//.test(line)) console.log(`  ${line.trim()}`)
+  } else console.error(`${output.trimEnd()}\n✘ ${step.name}: nie przechodzi (${time})`)
 }
 
 const start = performance.now()
-let passed = true
-for (const step of builds) {
-  passed = await run(step)
-  if (!passed) break
-}
-if (passed) passed = (await Promise.all(readers.map(run))).every(Boolean)
+// The builds one after the other (a content mistake stops the gate in the first), then the readers side by side.
+const passed = await runGroups([...builds.map((build) => [build]), readers], report)
 const total = ((performance.now() - start) / 1000).toFixed(0)
 if (passed) console.log(`Bramka treści przechodzi (${total} s).`)
 else console.error(`Bramka treści nie przechodzi (${total} s): popraw to, co wyżej, zanim zmiana trafi na stronę.`)

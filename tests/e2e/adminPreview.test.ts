@@ -85,9 +85,7 @@ describe('the preview of a page', () => {
     // The data as the CMS holds them: the test repository's (the frozen site's), which a clinic's own content/ need not match.
     // The preview draws the page with the data /admin/ was built with first, and again once the CMS has answered with its own.
     const clinic = clinicSchema.parse(parse(repositoryFiles()['content/data/clinic.yaml']!))
-    await expect
-      .poll(() => main.textContent(), { timeout: 30_000 })
-      .toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
+    await expect.poll(() => main.textContent(), { timeout: 30_000 }).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
     const text = (await main.textContent())!
     expect(text).toContain(parkingText(clinic.parking))
     expect(text).toContain(displayPhone(clinic.phone.number))

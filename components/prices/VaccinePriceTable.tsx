@@ -26,46 +26,59 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
   const today = buildDate()
   const showDuration = rows.some((row) => row.variants.some((variant) => variant.duration))
   const showInfo = rows.some((row) => row.variants.some((variant) => variant.additionalInfo))
+  const sharedNote = sharedValue(rows.flatMap((row) => row.variants.map(variantNotes)))
   return (
-    <table className="price-table">
-      <caption>{caption ?? found.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Szczepienie przeciw</th>
-          <th scope="col">Szczepionka</th>
-          <th scope="col">Liczba dawek</th>
-          {showDuration && <th scope="col">Czas ochrony</th>}
-          {showInfo && <th scope="col">Informacje</th>}
-          <th scope="col">Cena</th>
-          <th scope="col">Uwagi</th>
-        </tr>
-      </thead>
-      {rows.map((row) => (
-        <tbody key={row.disease}>
-          {row.variants.map((variant, index) => (
-            <tr key={variant.name}>
-              {index === 0 && (
-                <th scope="rowgroup" rowSpan={row.variants.length} className="price-table__disease">
-                  {row.disease}
-                </th>
-              )}
-              <td data-label="Szczepionka">
-                {variant.name}
-                {variant.unavailableUntil && noticeIsCurrent(variant.unavailableUntil, today) && (
-                  <span className="badge badge--warning">niedostępna do {formatDate(variant.unavailableUntil)}</span>
+    <>
+      <table className="price-table">
+        <caption>{caption ?? found.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Szczepienie przeciw</th>
+            <th scope="col">Szczepionka</th>
+            <th scope="col">Liczba dawek</th>
+            {showDuration && <th scope="col">Czas ochrony</th>}
+            {showInfo && <th scope="col">Informacje</th>}
+            <th scope="col">Cena</th>
+            {!sharedNote && <th scope="col">Uwagi</th>}
+          </tr>
+        </thead>
+        {rows.map((row) => (
+          <tbody key={row.disease}>
+            {row.variants.map((variant, index) => (
+              <tr key={variant.name}>
+                {index === 0 && (
+                  <th scope="rowgroup" rowSpan={row.variants.length} className="price-table__disease" data-label="Szczepienie przeciw">
+                    {row.disease}
+                  </th>
                 )}
-              </td>
-              <td data-label="Liczba dawek">{variant.doses}</td>
-              {showDuration && <td data-label="Czas ochrony">{variant.duration ?? '–'}</td>}
-              {showInfo && <td data-label="Informacje">{variant.additionalInfo ?? '–'}</td>}
-              <td data-label="Cena" className="price-table__price">
-                {variant.price}
-              </td>
-              <td data-label="Uwagi">{variantNotes(variant) || '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      ))}
-    </table>
+                <td data-label="Szczepionka">
+                  {variant.name}
+                  {variant.unavailableUntil && noticeIsCurrent(variant.unavailableUntil, today) && (
+                    <span className="badge badge--warning">niedostępna do {formatDate(variant.unavailableUntil)}</span>
+                  )}
+                </td>
+                <td data-label="Liczba dawek">{variant.doses}</td>
+                {showDuration && <td data-label="Czas ochrony">{variant.duration ?? '–'}</td>}
+                {showInfo && <td data-label="Informacje">{variant.additionalInfo ?? '–'}</td>}
+                <td data-label="Cena" className="price-table__price">
+                  {variant.price}
+                </td>
+                {!sharedNote && <td data-label="Uwagi">{variantNotes(variant) || '–'}</td>}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {sharedNote && <p className="price-table__shared-note">Uwagi do wszystkich szczepionek w tabeli: {sharedNote}</p>}
+    </>
   )
+}
+
+/**
+ * The note every row of a table has, to be said once under it rather than in
+ * each card; undefined when a row's note differs, is empty, or there is one row.
+ */
+export function sharedValue(values: string[]): string | undefined {
+  const [first] = values
+  return values.length > 1 && first && values.every((value) => value === first) ? first : undefined
 }

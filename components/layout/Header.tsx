@@ -5,7 +5,7 @@ import { TopBar } from './TopBar'
 import { siteIds } from '../../lib/content/reservedIds'
 
 /**
- * The fixed header: top bar, logo, menu toggle (below 768 px) and the main menu.
+ * The fixed header: top bar, logo, menu toggle (where the full menu does not fit) and the main menu.
  * `notice` (the preview bar of a preview build) goes above the top bar, inside
  * the fixed header: it stays in view with the header and never covers the page.
  */

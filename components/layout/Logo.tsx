@@ -2,8 +2,9 @@ import { clinic } from '../../lib/data/siteData'
 import { withBase } from '../../lib/build/siteUrl'
 
 /**
- * The clinic's mark and name. Below 1024 px only the mark shows (the name stays
- * in the accessible name of the link).
+ * The clinic's mark and name. Where the menu is the slide-in panel (phones,
+ * tablets) the short name stays beside the mark and the foundation's name is
+ * only in the accessible name of the link (renderer/styles/header.css).
  */
 export function Logo() {
   return (

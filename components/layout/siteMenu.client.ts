@@ -8,7 +8,8 @@ import { siteIds } from '../../lib/content/reservedIds.ts'
 /** How long a dropdown stays open after the pointer leaves it (spec section 9). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
-const MOBILE_QUERY = '(max-width: 767.98px)'
+/** Where the menu is the slide-in panel: the same query as renderer/styles/header.css. */
+const MOBILE_QUERY = '(max-width: 79.99em)'
 
 export function initSiteMenu(): void {
   document.documentElement.classList.add('js')

@@ -18,7 +18,7 @@ export const siteIds = {
   consentTitle: 'cookie-banner-tytul',
   /** The analytics script once loaded (components/consent/analytics.client.ts): its id says it is there. */
   analytics: 'analityka',
-  /** The sample data mark (components/layout/SampleNotice.tsx). */
+  /** The list of sample data on the site map (components/sitemap/SampleList.tsx), which the notice on every page links to (SampleNotice.tsx). */
   sampleData: 'dane-przykladowe',
 } as const
 
@@ -35,7 +35,7 @@ const owners: Record<keyof typeof siteIds, string> = {
   consent: 'baner zgody na pliki cookies na każdej stronie (bez niego baner się nie otworzy)',
   consentTitle: 'nagłówek banera zgody na pliki cookies na każdej stronie',
   analytics: 'skrypt statystyk odwiedzin (po nim strona poznaje, że statystyki są już wczytane)',
-  sampleData: 'oznaczenie danych przykładowych na każdej stronie',
+  sampleData: 'lista danych przykładowych na mapie strony, do której prowadzi odnośnik z każdej strony',
 }
 
 /** What on every page already has `id` (in Polish), or undefined when the id is free for content. */

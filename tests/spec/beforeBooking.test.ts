@@ -322,16 +322,20 @@ describe('honest to the visitor', () => {
     await expect(shared.page.locator('main code', { hasText: '_ga_*' }).count()).resolves.toBe(1)
   })
 
-  test('sample data: every page says which values are samples, below the header it leaves as the spec fixes it', async () => {
+  test('sample data: every page says how many values are samples and links to their list, below the header it leaves as the spec fixes it', async () => {
     const labels = remainingSampleLabels(frozenSite)
     expect(labels.length).toBeGreaterThan(0)
     for (const route of [...routes, '/strona-ktorej-nie-ma']) {
       await shared.page.goto(route)
       const notice = shared.page.locator('main > .sample-notice')
       await expect(notice.count(), route).resolves.toBe(1)
-      const text = squash(await notice.innerText())
-      for (const label of labels) expect(text, route).toContain(label)
+      expect(squash(await notice.innerText()), route).toContain(`${labels.length} informac`)
+      await expect(notice.locator('a').getAttribute('href'), route).resolves.toBe('/mapa-strony#dane-przykladowe')
     }
+    // The list the notice links to names each remaining sample (issue 42: one line on every page, the list on the site map).
+    await shared.page.goto('/mapa-strony#dane-przykladowe')
+    const list = await shared.page.locator('section:has(> h2#dane-przykladowe) li').allInnerTexts()
+    expect(list.map(squash)).toEqual(labels)
     // The fixed header and the 120 px above the content stay where the spec puts them.
     await shared.page.goto('/')
     const layout = await shared.page.evaluate(() => ({

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { SampleNotice } from '../../components/layout/SampleNotice.tsx'
+import { SampleNotice, sampleListHref, sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
+import { SampleList } from '../../components/sitemap/SampleList.tsx'
+import { siteIds } from '../../lib/content/reservedIds.ts'
 import { holdsSample, remainingSamples, sampleLabels } from '../../lib/data/samples.ts'
 import { remainingSampleLabels, samples } from '../../lib/data/siteSamples.ts'
 import { frozenSite } from '../frozenSite.ts'
@@ -41,17 +43,35 @@ describe('which samples remain', () => {
 })
 
 describe('the mark', () => {
-  test('while a sample remains, it says so and names what is a sample', () => {
+  test('while a sample remains, one sentence says how many, in the form Polish gives the number, and links to the list', () => {
     const html = renderToStaticMarkup(<SampleNotice labels={['numer telefonu', 'osoby w zespole']} />)
-    expect(html).toContain('Dane przykładowe.')
-    expect(html).toContain('numer telefonu; osoby w zespole.')
+    expect(html).toContain('2 informacje to jeszcze przykłady.')
+    expect(html).toContain(`<a href="${sampleListHref}">Zobacz listę</a>`)
     expect(html).toContain('role="note"')
+    // The list itself is not on every page (issue 42: it filled a phone's first screen).
+    expect(html).not.toContain('numer telefonu')
+    expect([1, 4, 5, 12, 22, 27].map(sampleNoticeText)).toEqual([
+      '1 informacja to jeszcze przykład.',
+      '4 informacje to jeszcze przykłady.',
+      '5 informacji to jeszcze przykłady.',
+      '12 informacji to jeszcze przykłady.',
+      '22 informacje to jeszcze przykłady.',
+      '27 informacji to jeszcze przykłady.',
+    ])
   })
 
-  test('when the last sample is replaced, nothing is rendered', () => {
+  test('the list the mark links to names every remaining sample, under the id of the link', () => {
+    const html = renderToStaticMarkup(<SampleList labels={['numer telefonu', 'osoby w zespole']} />)
+    expect(sampleListHref).toBe(`/mapa-strony#${siteIds.sampleData}`)
+    expect(html).toContain(`id="${siteIds.sampleData}"`)
+    expect(html).toContain('<li>numer telefonu</li><li>osoby w zespole</li>')
+  })
+
+  test('when the last sample is replaced, neither the mark nor the list is rendered', () => {
     const replacedAll = sampleLabels(remainingSamples([phone, nip], () => 'phone:\n  number: +48 22 555 12 34\n'))
     expect(replacedAll).toEqual([])
     expect(renderToStaticMarkup(<SampleNotice labels={replacedAll} />)).toBe('')
+    expect(renderToStaticMarkup(<SampleList labels={replacedAll} />)).toBe('')
   })
 
   test('the frozen test site holds its samples: every one of samples.yaml stands in its file', () => {

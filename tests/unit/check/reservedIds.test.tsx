@@ -3,7 +3,7 @@ import { VFile } from 'vfile'
 import { describe, expect, test } from 'vitest'
 import { CookieBannerMount } from '../../../components/consent/CookieBannerMount.tsx'
 import { Nav } from '../../../components/layout/Nav.tsx'
-import { SampleNotice } from '../../../components/layout/SampleNotice.tsx'
+import { SampleList } from '../../../components/sitemap/SampleList.tsx'
 import { runChecks } from '../../../lib/check/runChecks.ts'
 import { faqAnchor, withFaqQuestions } from '../../../lib/content/faqQuestions.ts'
 import { mdxProcessor } from '../../../lib/content/mdxCompiler.ts'
@@ -18,7 +18,7 @@ test('the components take their ids from the one list', () => {
   expect(renderToStaticMarkup(<CookieBannerMount />)).toContain(`<template id="${siteIds.consent}"`)
   expect(renderToStaticMarkup(<CookieBannerMount />)).toContain(`id="${siteIds.consentTitle}"`)
   expect(renderToStaticMarkup(<Nav />)).toContain(`id="${siteIds.menu}"`)
-  expect(renderToStaticMarkup(<SampleNotice labels={['telefon']} />)).toContain(`id="${siteIds.sampleData}"`)
+  expect(renderToStaticMarkup(<SampleList labels={['telefon']} />)).toContain(`id="${siteIds.sampleData}"`)
   for (const id of [...Object.values(siteIds), 'podmenu-0', 'cookies-analytics', 'cookies-analytics-opis']) expect(reservedIdOwner(id), id).toBeDefined()
   expect(reservedIdOwner('zgoda-na-zabieg')).toBeUndefined()
 })

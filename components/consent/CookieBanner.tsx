@@ -11,6 +11,8 @@ const OPTIONAL = ['functional', 'analytics', 'marketing'] as const
  * it on the page (1 s after load, only when no choice is stored) and wires it
  * without React. The heading and the close button serve both views; each
  * carries its other view's text in `data-other`, so no text is sent twice.
+ * In each view only the `cookie-banner__body` scrolls, so on a short screen the
+ * buttons stay in view (components.css).
  */
 export function CookieBanner() {
   const { banner, settings, categories } = consentTexts
@@ -27,7 +29,7 @@ export function CookieBanner() {
         </button>
       </div>
       <div data-view="simple">
-        <p>
+        <p className="cookie-banner__body">
           {/* One string, so React adds no <!-- --> between the text and the space. */}
           {`${banner.text} `}
           <a href={withBase('/polityka-cookies')}>Polityka cookies</a>
@@ -45,7 +47,7 @@ export function CookieBanner() {
         </div>
       </div>
       <div data-view="settings" hidden>
-        <ul className="cookie-categories">
+        <ul className="cookie-banner__body cookie-categories">
           <li className="cookie-category">
             <div>
               <p className="cookie-category__label">{categories.necessary.label}</p>

@@ -3,11 +3,11 @@ import { text } from './fields.ts'
 
 /** One sample value: a value typed as an example, for the clinic to replace (or confirm). */
 const sample = z.strictObject({
-  /** What the visitor reads in the sample-data notice, e.g. "numer telefonu". */
+  /** What the visitor reads in the list of samples on the site map, e.g. "numer telefonu". */
   label: text.meta({
     title: 'Co jest przykładowe',
     description:
-      'Tak, jak czyta to odwiedzający w ramce „Dane przykładowe” na każdej stronie, np. „numer telefonu”. Pozycje o tej samej nazwie ramka pokazuje raz.',
+      'Tak, jak czyta to odwiedzający na liście „Dane przykładowe” na mapie strony (/mapa-strony), np. „numer telefonu”. Pozycje o tej samej nazwie lista pokazuje raz, a ramka u góry każdej strony liczy je jako jedną.',
   }),
   /** The file that holds the sample value, from the project's root. */
   file: z
@@ -30,13 +30,13 @@ export const samplesSchema = z
       title: 'Wartości przykładowe',
       singular: 'wartość',
       description:
-        'Wartości wpisane na próbę, które przychodnia ma zastąpić prawdziwymi albo potwierdzić. Dopóki któraś z nich stoi w swoim pliku, każda strona pokazuje u góry ramkę „Dane przykładowe”; znika, gdy zostanie zastąpiona ostatnia.',
+        'Wartości wpisane na próbę, które przychodnia ma zastąpić prawdziwymi albo potwierdzić. Dopóki któraś z nich stoi w swoim pliku, każda strona pokazuje u góry jednowierszową ramkę z ich liczbą i odnośnikiem do listy na mapie strony; ramka znika, gdy zostanie zastąpiona ostatnia.',
     }),
   })
   .meta({
     title: 'Dane przykładowe',
     description:
-      'Lista wartości przykładowych (telefon, dane rejestrowe, osoby, ceny do potwierdzenia…). Ramka „Dane przykładowe” na stronach wymienia te, które jeszcze stoją w plikach.',
+      'Lista wartości przykładowych (telefon, dane rejestrowe, osoby, ceny do potwierdzenia…). Lista „Dane przykładowe” na mapie strony (/mapa-strony) wymienia te, które jeszcze stoją w plikach.',
   })
 
 export type Sample = z.infer<typeof samplesSchema>['samples'][number]

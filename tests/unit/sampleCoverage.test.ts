@@ -8,7 +8,7 @@ import { samplesSchema, type Sample } from '../../lib/schemas/samplesSchema.ts'
 import { frozenSite } from '../frozenSite.ts'
 
 // Issue 30: facts typed as examples are listed in content/data/samples.yaml, so
-// the 'Dane przykładowe' strip names them until the clinic confirms them
+// the 'Dane przykładowe' list on /mapa-strony names them until the clinic confirms them
 // (docs/DECISIONS.md, 'Samples, and how the clinic confirms them'). These tests read
 // the frozen copy of the site as it was made (tests/fixtures/site/): the clinic
 // confirms a sample by deleting its entry, which no test may refuse.
@@ -36,7 +36,7 @@ describe('review dates of the medical pages', () => {
       }
     }
     expect(unlisted, 'daty weryfikacji, których nikt nie zmienił, a samples.yaml ich nie wymienia').toEqual([])
-    expect(labels.size, `jedna nazwa w ramce „Dane przykładowe” dla wszystkich dat weryfikacji, a jest: ${[...labels].join('; ')}`).toBeLessThanOrEqual(1)
+    expect(labels.size, `jedna nazwa na liście „Dane przykładowe” dla wszystkich dat weryfikacji, a jest: ${[...labels].join('; ')}`).toBeLessThanOrEqual(1)
   })
 })
 

@@ -32,6 +32,7 @@ import { MdxLink } from '../components/ui/MdxLink'
 import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, RefundSteps, TravelVaccines } from '../components/vaccines/VaccineLists'
 import { VisitLength, VisitNote } from '../components/forms/VisitInfo'
 import { ScrollTable } from '../components/ui/ScrollTable'
+import { PageSections } from '../components/ui/PageSections'
 import type { ComponentName } from '../lib/content/componentRegistry.ts'
 import type { MdxComponents } from './mdxComponentTypes.ts'
 
@@ -76,6 +77,7 @@ const registered = {
   Parking,
   Patronage,
   PatientInfo,
+  PageSections,
   Phone,
   PregnancyVaccines,
   PrepIndications,

@@ -191,6 +191,12 @@ export const componentRegistry = {
     example: '<PatientInfo topic="odwolanie" />',
     props: (data) => z.strictObject({ topic: oneOf(idsOf(get(data, 'patientInfo.yaml', 'topics')), 'Kod tematu z `patientInfo.yaml` (pole „Kod tematu”).') }),
   },
+  PageSections: {
+    description:
+      'Lista odnośników do sekcji strony (jej nagłówków drugiego poziomu, „##”), np. na początku długiego cennika; tworzona z nagłówków, więc nie trzeba jej poprawiać po zmianie sekcji.',
+    example: '<PageSections />',
+    props: noProps,
+  },
   Phone: {
     description: 'Numer telefonu rejestracji, klikalny (z `clinic.yaml`).',
     example: '<Phone />',

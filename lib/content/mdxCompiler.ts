@@ -4,6 +4,7 @@ import { remarkGfmWithoutAutolinks } from './remarkGfmWithoutAutolinks.ts'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { buildState } from '../build/buildState.ts'
 import { rehypeHeadingIds } from './rehypeHeadingIds.ts'
+import { rehypePageSections } from './rehypePageSections.ts'
 import { remarkContentGuard } from './remarkContentGuard.ts'
 import { remarkJsxLinks } from './remarkJsxLinks.ts'
 
@@ -14,7 +15,7 @@ import { remarkJsxLinks } from './remarkJsxLinks.ts'
 export const mdxOptions: ProcessorOptions = {
   jsxImportSource: 'react',
   remarkPlugins: [remarkContentGuard, remarkJsxLinks, remarkGfmWithoutAutolinks, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
-  rehypePlugins: [rehypeHeadingIds],
+  rehypePlugins: [rehypeHeadingIds, rehypePageSections],
 }
 
 /** Compiles a page for a build; the check parses with it too. */

@@ -46,7 +46,7 @@ export function InfantCalendar() {
           {entry.vaccines.map((vaccine, index) => (
             <tr key={vaccine.name}>
               {index === 0 && (
-                <th scope="rowgroup" rowSpan={entry.vaccines.length} className="price-table__disease">
+                <th scope="rowgroup" rowSpan={entry.vaccines.length} className="price-table__disease" data-label="Wiek dziecka:">
                   {entry.age}
                 </th>
               )}

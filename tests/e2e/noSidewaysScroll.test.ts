@@ -42,6 +42,17 @@ for (const width of WIDTHS) {
             .map((cell) => cell.textContent),
         )
         expect(unlabelled, route).toEqual([])
+        // A card's title (the row group's heading) keeps its column's words, e.g. "Szczepienie przeciw".
+        const untitled = await page.$$eval('table.price-table th[scope="rowgroup"]', (cells) =>
+          cells
+            .filter((cell) => getComputedStyle(cell).display !== 'table-cell')
+            .filter((cell) => {
+              const column = cell.closest('table')?.querySelector('thead th')?.textContent ?? ''
+              return !getComputedStyle(cell, '::before').content.startsWith(`"${column}`)
+            })
+            .map((cell) => cell.textContent),
+        )
+        expect(untitled, route).toEqual([])
       }
       expect(scrolling).toEqual([])
     })

@@ -142,13 +142,14 @@ describe('mobile menu at 375 px', () => {
 })
 
 describe('site shell', () => {
-  test('below 1024 px the small mark replaces the full logo', async () => {
+  test('where the menu is a panel, the mark and the short name replace the full logo', async () => {
     const { page, close } = await openPage(browser)
     await page.goto('/')
-    const text = page.locator('.logo__text')
-    expect((await text.boundingBox())!.width).toBeGreaterThan(100)
+    const foundation = page.locator('.logo__foundation')
+    expect((await foundation.boundingBox())!.width).toBeGreaterThan(100)
     await page.setViewportSize({ width: 1000, height: 800 })
-    expect((await text.boundingBox())!.width).toBeLessThanOrEqual(1)
+    expect((await foundation.boundingBox())!.width).toBeLessThanOrEqual(1)
+    expect((await page.locator('.logo__name').boundingBox())!.width).toBeGreaterThan(100)
     await expect(page.locator('.logo__icon').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('link', { name: clinic.shortName }).count()).resolves.toBe(1)
     await close()

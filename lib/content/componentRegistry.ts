@@ -243,7 +243,11 @@ export const componentRegistry = {
     description: 'Lista wszystkich stron serwisu w grupach (używana na /mapa-strony).',
     example: '<SiteMap />',
     props: noProps,
-    anchors: (_props, data) => keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`),
+    // The list of samples (components/sitemap/SampleList.tsx) under the groups, where samples.yaml lists any: the notice on every page links to it.
+    anchors: (_props, data) => [
+      ...keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`),
+      ...(Array.isArray(get(data, 'samples.yaml', 'samples')) && (get(data, 'samples.yaml', 'samples') as unknown[]).length > 0 ? [siteIds.sampleData] : []),
+    ],
     anchorsFrom: 'navigation.yaml',
   },
   Specialist: {

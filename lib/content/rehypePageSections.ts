@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { siteIds } from './reservedIds.ts'
 
 /** The name a page writes where the list of its sections goes: <PageSections />. */
 export const PAGE_SECTIONS = 'PageSections'
@@ -36,8 +37,8 @@ function sectionList(sections: { id: string; text: string }[]): Element {
     children,
   })
   const text = (value: string): Text => ({ type: 'text', value })
-  return element('nav', { className: ['page-sections'], ariaLabelledBy: ['spis-sekcji'] }, [
-    element('p', { className: ['page-sections__title'], id: 'spis-sekcji' }, [text('Na tej stronie')]),
+  return element('nav', { className: ['page-sections'], ariaLabelledBy: [siteIds.pageSections] }, [
+    element('p', { className: ['page-sections__title'], id: siteIds.pageSections }, [text('Na tej stronie')]),
     element(
       'ul',
       {},

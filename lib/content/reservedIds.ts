@@ -20,6 +20,8 @@ export const siteIds = {
   analytics: 'analityka',
   /** The list of sample data on the site map (components/sitemap/SampleList.tsx), which the notice on every page links to (SampleNotice.tsx). */
   sampleData: 'dane-przykladowe',
+  /** The title of a page's list of its sections (lib/content/rehypePageSections.ts, `<PageSections />`), which the list is labelled by. */
+  pageSections: 'spis-sekcji',
 } as const
 
 /** A submenu of the main menu (components/layout/Nav.tsx): podmenu-0, podmenu-1… */
@@ -36,6 +38,7 @@ const owners: Record<keyof typeof siteIds, string> = {
   consentTitle: 'nagłówek banera zgody na pliki cookies na każdej stronie',
   analytics: 'skrypt statystyk odwiedzin (po nim strona poznaje, że statystyki są już wczytane)',
   sampleData: 'lista danych przykładowych na mapie strony, do której prowadzi odnośnik z każdej strony',
+  pageSections: 'tytuł listy sekcji strony („Na tej stronie”, znacznik <PageSections />)',
 }
 
 /** What on every page already has `id` (in Polish), or undefined when the id is free for content. */

@@ -116,8 +116,8 @@ const previewJsx =
  * components: only what the content check allows. What stops its build is
  * added to `stops`.
  */
-export function renderText(body: string, pages: readonly SiteMapPage[], stops: unknown[] = []): ReactNode {
-  const components: Record<string, unknown> = previewComponents(pages)
+export function renderText(body: string, pages: readonly SiteMapPage[], stops: unknown[] = [], sampleLabels?: readonly string[]): ReactNode {
+  const components: Record<string, unknown> = previewComponents(pages, sampleLabels)
   const names = new Map(Object.entries(components).map(([name, component]) => [component, name]))
   const { tree, stop } = pageTree(body)
   if (stop !== undefined) stops.push(stop)
@@ -142,16 +142,22 @@ export function renderText(body: string, pages: readonly SiteMapPage[], stops: u
  * footer, from the fields and text in the editor; and what stops its build
  * (the build's guard's message), when something does.
  */
-export function pagePreview(fields: Partial<Frontmatter>, body: string, pages: readonly SiteMapPage[]): { html: string; stop?: unknown } {
+export function pagePreview(
+  fields: Partial<Frontmatter>,
+  body: string,
+  pages: readonly SiteMapPage[],
+  sampleLabels?: readonly string[],
+): { html: string; stop?: unknown } {
   const frontmatter = withFacts({ title: '', description: '', group: 'podstawowe', ...fields } as Frontmatter, clinic)
   const stops: unknown[] = []
   // React puts an image's preload hint first; the page has it in its head, the preview needs none.
-  const html = withoutPreloads(renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{renderText(body, pages, stops)}</PageMain>))
+  const html = withoutPreloads(renderToStaticMarkup(<PageMain frontmatter={frontmatter}>{renderText(body, pages, stops, sampleLabels)}</PageMain>))
   return { html, stop: stops[0] }
 }
 
 /** The page's main part as HTML (pagePreview without the build's stop). */
-export const renderPagePreview = (fields: Partial<Frontmatter>, body: string, pages: readonly SiteMapPage[]): string => pagePreview(fields, body, pages).html
+export const renderPagePreview = (fields: Partial<Frontmatter>, body: string, pages: readonly SiteMapPage[], sampleLabels?: readonly string[]): string =>
+  pagePreview(fields, body, pages, sampleLabels).html
 
 /** HTML without the preload hints React puts before it (an image's): the site has them in the page's head. */
 export const withoutPreloads = (html: string) => html.replace(/^(<link [^>]*>)+/, '')

@@ -4,6 +4,7 @@ import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'
 import { readSource } from '../../lib/content/sourceText.ts'
+import { remainingSampleLabels } from '../../lib/data/siteSamples.ts'
 import type { Frontmatter } from '../../lib/schemas/frontmatterSchema.ts'
 import { baseUrl } from '../e2e/browser.ts'
 import { frozenFile, frozenSite } from '../frozenSite.ts'
@@ -32,9 +33,11 @@ const { renderPagePreview } = await import('../../renderer/preview/renderPagePre
 
 describe('the preview of each page is the built page', () => {
   const sitePages = readContentPages(frozenSite)
+  // The samples still standing, as /admin/'s build hands them to the preview (lib/cms/preview/buildPreview.ts).
+  const sampleLabels = remainingSampleLabels(frozenSite)
   test.each(pages)('%s', async (file) => {
     const text = readSource(`${frozenSite}/${file}`)
     const fields = splitFrontmatter(text).data as Partial<Frontmatter>
-    expect(separators(renderPagePreview(fields, pageBody(text), sitePages))).toBe(separators(await builtMain(routeFromContentFile(file))))
+    expect(separators(renderPagePreview(fields, pageBody(text), sitePages, sampleLabels))).toBe(separators(await builtMain(routeFromContentFile(file))))
   })
 })

@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs'
+import { remainingSamples, sampleLabels } from '../../data/samples.ts'
+import { samplesSchema } from '../../schemas/samplesSchema.ts'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { siteDataFiles } from '../../check/load/loadData.ts'
 import { readSite, SETTINGS_FILE } from '../../check/site.ts'
 import { readSource } from '../../content/sourceText.ts'
@@ -70,6 +73,14 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(nam
  * the data as it is now, one classic script that only /admin/ loads. The
  * site's pages and their budget do not change.
  */
+/** The labels of the samples still standing in their files, as the site map lists them (lib/data/siteSamples.ts, which imports YAML and cannot load here). */
+function standingSamples(root: string, dataFiles: readonly { name: string; text: string }[]): string[] {
+  const text = dataFiles.find((file) => file.name === 'samples.yaml')?.text
+  const samples = text === undefined ? [] : (samplesSchema.safeParse(parse(text)).data?.samples ?? [])
+  const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined)
+  return sampleLabels(remainingSamples(samples, read))
+}
+
 export async function buildPreview(root: string, config: CmsConfig): Promise<{ fileName: string; source: string | Uint8Array }[]> {
   const files = readSite(root)
   const pageCollections = config.collections.filter((collection) => collection.folder).map((collection) => collection.name)
@@ -88,6 +99,7 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
   const define = {
     __PAGE_COLLECTIONS__: JSON.stringify(pageCollections),
     __SITE_PAGES__: JSON.stringify(pages),
+    __SAMPLE_LABELS__: JSON.stringify(standingSamples(root, files.dataFiles)),
     __SITE_URL__: JSON.stringify(siteUrl()),
     __BUILT_SITE__: JSON.stringify(builtSite),
     __SITE_DATA_FILES__: JSON.stringify(siteDataFiles()),

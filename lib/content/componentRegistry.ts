@@ -246,7 +246,7 @@ export const componentRegistry = {
     // The list of samples (components/sitemap/SampleList.tsx) under the groups, where samples.yaml lists any: the notice on every page links to it.
     anchors: (_props, data) => [
       ...keysOf(get(data, 'navigation.yaml', 'siteMapGroups')).map((group) => `grupa-${group}`),
-      ...(Array.isArray(get(data, 'samples.yaml', 'samples')) && (get(data, 'samples.yaml', 'samples') as unknown[]).length > 0 ? [siteIds.sampleData] : []),
+      ...(keysOf(get(data, 'samples.yaml', 'samples')).length > 0 ? [siteIds.sampleData] : []),
     ],
     anchorsFrom: 'navigation.yaml',
   },

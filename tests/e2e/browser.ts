@@ -3,8 +3,6 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchChromium } from '../../scripts/launchChromium.ts'
 
-export { CHROMIUM_PATH } from '../../scripts/launchChromium.ts'
-
 /**
  * A tag in the User-Agent of every page this test file opens, one per file
  * (each file loads this module anew), so its submissions can be told apart
@@ -18,7 +16,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/** Debian's Chromium (scripts/launchChromium.ts). */
+/** Debian's Chromium headless shell, or the full Chromium (scripts/launchChromium.ts). */
 export const launchBrowser = launchChromium
 
 export function baseUrl(): string {

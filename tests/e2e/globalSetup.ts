@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { createFormService } from '../../scripts/formService.ts'
 import { formServiceRules } from '../../scripts/formServiceRules.ts'
 import { createStaticServer } from '../../scripts/staticServer.ts'
-import { CHROMIUM_PATH } from './browser.ts'
+import { HEADLESS_SHELL_PATH, TEST_BROWSER_PATH } from '../../scripts/launchChromium.ts'
 import { clientDir } from '../../lib/build/distDir.ts'
 
 declare module 'vitest' {
@@ -41,12 +41,16 @@ export default async function setup(project: TestProject) {
   }
 }
 
-/** Installs Debian's Chromium when it is missing and this is root (CI); otherwise says how. */
+/**
+ * Installs Debian's Chromium and its headless shell (the faster browser the tests use, scripts/launchChromium.ts)
+ * when the test browser is missing and this is root (CI); otherwise says how.
+ */
 export function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return
-  const command = 'apt-get update && apt-get install -y chromium'
+  if (existsSync(TEST_BROWSER_PATH) && (process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL_PATH))) return
+  const command = 'apt-get update && apt-get install -y chromium chromium-headless-shell'
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with:\n  sudo ${command.replace('&& ', '&& sudo ')}`)
+    if (existsSync(TEST_BROWSER_PATH)) return // the full Chromium works too, only slower
+    throw new Error(`Chromium is missing at ${TEST_BROWSER_PATH}. Install it with:\n  sudo ${command.replace('&& ', '&& sudo ')}`)
   }
   console.log(`Installing Debian's Chromium for the browser tests: ${command}`)
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })

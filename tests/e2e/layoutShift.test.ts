@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { DESKTOP, MOBILE, launchBrowser, openPage } from './browser.ts'
 
 // Hydration must move nothing: a visitor who reads the first screen or scrolls
@@ -70,8 +70,10 @@ async function scrollThrough(page: Page) {
   })
 }
 
-describe('no layout shift while islands come alive', () => {
-  test.each(cases)('$path at $viewport.width px, scripts $delay ms late', async ({ path, viewport, delay }) => {
+// The cases run side by side (vitest's maxConcurrency, 5 at a time), each in its own browser context: most
+// of a case is waiting for its delayed scripts, and one after the other they took a minute of waiting.
+describe.concurrent('no layout shift while islands come alive', () => {
+  test.for(cases)('$path at $viewport.width px, scripts $delay ms late', async ({ path, viewport, delay }, { expect }) => {
     // bypassCSP lets the test's own style (scroll anchoring off) in; the site's policy is tested elsewhere.
     const { page, errors, close } = await openPage(browser, { viewport, bypassCSP: true })
     await page.addInitScript(recordShifts)

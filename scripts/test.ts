@@ -1,30 +1,35 @@
-// `npm test`: every test, in three groups whose steps run side by side
-// (issue 41). The steps are those npm test always ran one after the other;
-// run side by side, one step's idle processor (waiting for a browser, a build
-// or its last test file) is the other's:
-//   1. typecheck, lint, lint:deps and the unit tests (none builds anything);
-//   2. the build suite (its builds in copies of the project), the spec suite
-//      (its own build of the frozen site into dist/spec) and `build:test`,
-//      the clinic's pages into dist/test for the browser tests;
-//   3. on dist/test, which all three only read: HTML validation, the page
-//      budget and the browser tests.
-// Each step's output is printed whole when it ends, then its time. Stops after
-// the first group with a failing step; exits 0 when all pass. With --list it
-// prints the steps' commands as JSON and runs nothing (npm run bench:test
-// -- --steps times each of them).
-import { runGroups, type Step, type StepResult } from '../lib/build/runSteps.ts'
+// `npm test`: every test, in two lanes side by side, each lane's groups one
+// after the other and the steps of a group side by side (issue 41). The steps
+// are those npm test always ran; side by side, one step's idle processor
+// (waiting for a browser, a build or its last test file) is the other's:
+//   - the site's lane: `build:test`, the clinic's pages into dist/test, then,
+//     as all three only read it, HTML validation, the page budget and the
+//     browser tests (the longest step: it starts after about 13 s instead of
+//     waiting for the suites of the other lane);
+//   - the code's lane: typecheck, lint, lint:deps and the unit tests (none
+//     builds anything), then the build suite (its builds in copies of the
+//     project) and the spec suite (its own build of the frozen site into
+//     dist/spec).
+// Each step's output is printed whole when it ends, then its time. A lane
+// stops at its first group with a failing step; the other lane goes on, so
+// one run shows every failure. Exits 0 when all pass. With --list it prints
+// the steps' commands as JSON and runs nothing (npm run bench:test -- --steps
+// times each of them).
+import { runLanes, type Step, type StepResult } from '../lib/build/runSteps.ts'
 
 const testEnv = { ...process.env, SITE_DIST: 'dist/test' }
 const npm = (script: string, env?: NodeJS.ProcessEnv): Step => ({ name: `npm run ${script}`, command: ['npm', 'run', '--silent', script], env })
 
-const groups: Step[][] = [
-  [npm('typecheck'), npm('lint'), npm('lint:deps'), npm('test:unit')],
-  [npm('test:build'), npm('test:spec'), npm('build:test', testEnv)],
-  [npm('validate:html', testEnv), npm('budget', testEnv), npm('test:e2e', testEnv)],
+const lanes: Step[][][] = [
+  [[npm('build:test', testEnv)], [npm('validate:html', testEnv), npm('budget', testEnv), npm('test:e2e', testEnv)]],
+  [
+    [npm('typecheck'), npm('lint'), npm('lint:deps'), npm('test:unit')],
+    [npm('test:build'), npm('test:spec')],
+  ],
 ]
 
 if (process.argv.includes('--list')) {
-  console.log(JSON.stringify(groups.flat().map((step) => ({ script: step.command.at(-1), env: step.env === testEnv ? 'SITE_DIST=dist/test' : '' }))))
+  console.log(JSON.stringify(lanes.flat(2).map((step) => ({ script: step.command.at(-1), env: step.env === testEnv ? 'SITE_DIST=dist/test' : '' }))))
   process.exit(0)
 }
 
@@ -36,7 +41,7 @@ function report({ step, passed, seconds, output }: StepResult) {
 }
 
 const start = performance.now()
-const passed = await runGroups(groups, report)
+const passed = await runLanes(lanes, report)
 const total = ((performance.now() - start) / 1000).toFixed(0)
 if (passed) console.log(`\nnpm test: wszystko przechodzi (${total} s).`)
 else console.error(`\nnpm test: nie przechodzi (${total} s); wyżej, przy ✘, co i dlaczego.`)

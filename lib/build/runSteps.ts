@@ -47,3 +47,13 @@ export async function runGroups(groups: readonly (readonly Step[])[], report: (r
   }
   return true
 }
+
+/**
+ * Runs lanes side by side, each lane's groups one after the other (runGroups): a lane waits only for what it
+ * needs, not for the slowest step of another lane's group. A lane that fails stops; the others go on, so one
+ * run shows every failure. Passes when every lane passes.
+ */
+export async function runLanes(lanes: readonly (readonly (readonly Step[])[])[], report: (result: StepResult) => void): Promise<boolean> {
+  const results = await Promise.all(lanes.map((lane) => runGroups(lane, report)))
+  return results.every(Boolean)
+}

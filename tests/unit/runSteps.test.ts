@@ -28,7 +28,10 @@ describe('runLanes', () => {
   })
 
   test('a failing group stops its lane; the other lane still runs to its end; the run fails', async () => {
-    const { passed, ran } = await run([[[step('unit', 1)], [step('after-unit')]], [[step('build')], [step('e2e')]]])
+    const { passed, ran } = await run([
+      [[step('unit', 1)], [step('after-unit')]],
+      [[step('build')], [step('e2e')]],
+    ])
     expect(passed).toBe(false)
     expect(ran.sort()).toEqual(['build:ok:build', 'e2e:ok:e2e', 'unit:failed:unit'])
   })

@@ -16,13 +16,33 @@ import type { CmsField } from './cmsFields.ts'
  *   `{}`) is left out; `false` and `0` are values, so an unticked box is
  *   written as `false`; a required empty field is written (`[]`, `''`);
  * - fields are written in the form's order; keys the form does not know stay,
- *   after them, sorted (the content check reports them).
+ *   after them, sorted (the content check reports them);
+ * - the CMS's own bookkeeping keys are never written (withoutCmsKeys).
  *
  * The YAML style is lib/cms/cmsYaml.ts's.
  */
 export function cmsSaved(value: unknown, fields: readonly CmsField[]): unknown {
-  return isPlainObject(value) ? savedObject(value, fields) : value
+  const clean = withoutCmsKeys(value)
+  return isPlainObject(clean) ? savedObject(clean, fields) : clean
 }
+
+/**
+ * `value` without the keys the CMS keeps for itself while a form is open: after 'Dodaj', × or a move in a
+ * list, each item of the list carries `__sc_item_id` and `__sc_item_original_key_path` (and a component
+ * `__sc_component_name`). The CMS drops every key whose name starts with `__sc_`, at any depth, when it saves
+ * (Sveltia CMS 0.221, its `unflatten(flatten(value))` filter before serializing); the preview and its check
+ * must see what will be saved, or they report these keys as unknown fields (issue 43).
+ */
+export function withoutCmsKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCmsKeys)
+  if (!isPlainObject(value)) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith(CMS_KEY_PREFIX))
+      .map(([key, entry]) => [key, withoutCmsKeys(entry)]),
+  )
+}
+const CMS_KEY_PREFIX = '__sc_'
 
 const DROPPED = Symbol('dropped')
 type Loaded = unknown | typeof DROPPED

@@ -14,6 +14,7 @@ import { pluralPl } from '../../lib/data/pluralPl.ts'
 import type { SiteMapPage } from '../../components/sitemap/SiteMapList.tsx'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
+import { withoutCmsKeys } from '../../lib/cms/cmsSaved.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
@@ -125,10 +126,13 @@ function registerPreviews() {
         (api) => current() && (main.body!.innerHTML = render(api)),
         () => current() && (main.body!.innerHTML = dataStopped),
       )
+      // data-checked: whether the check's lines above belong to the values drawn (what a test waits for).
+      main.dataset.checked = 'false'
       checker.check(cmsData.site(), entry.file, entry.text, warsawToday()).then(
         (problems) => {
           if (!current()) return
           main.problems!.innerHTML = problemsHtml(problems)
+          main.dataset.checked = 'true'
           if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
         },
         () => undefined,
@@ -140,7 +144,8 @@ function registerPreviews() {
 
   /** A page: the check's lines for it above (as `npm run check` would print them, rule by rule), then the page. */
   function PagePreview({ entry, getCollection }: PreviewProps) {
-    const { body: text = '', ...fields } = (plain(entry.get?.('data')) ?? {}) as Record<string, unknown>
+    // As the CMS will save them: without its bookkeeping keys on list items (lib/cms/cmsSaved.ts).
+    const { body: text = '', ...fields } = (withoutCmsKeys(plain(entry.get?.('data'))) ?? {}) as Record<string, unknown>
     const body = String(text)
     const file = String(plain(entry.get?.('path')) ?? '')
     const page = { file, text: pageFile(fields, body) }

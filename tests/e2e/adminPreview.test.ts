@@ -14,7 +14,9 @@ import { problemLine } from '../../lib/check/renderErrors.ts'
 import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import {
+  addListItem,
   closeRows,
+  fillNewField,
   fieldWithValue,
   openEditor,
   openEntry,
@@ -275,6 +277,53 @@ describe('the preview of a data file', () => {
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(price)
     await expect.poll(() => problems.count(), { timeout: 10_000 }).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the preview after a change to a list', () => {
+  // Issue 43: after 'Dodaj' or × the CMS marks every item of the list with keys of its own (__sc_item_id…), which it
+  // never saves; the preview showed 12 to 99 'nieznane pole' problems and dropped the new item until a reload.
+  it('a lab test added shows in the table and × takes it away, with no problem the saved file would not have', async () => {
+    const { path, before, category } = firstLabTest()
+    const added = { name: 'Badanie dodane w teście', price: '95 zł' }
+    await openEntry(page, 'dane', 'labTests')
+    const places = preview(page).locator('[data-places]')
+    const problemLines = () =>
+      preview(page)
+        .locator('[data-problem]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
+    /** The preview's rows with the added test, once the check's lines above belong to the values drawn. */
+    const addedRows = () => places.and(preview(page).locator('[data-checked="true"]')).locator('tr', { hasText: added.name }).count()
+    await openRow(page, category.title)
+    await addListItem(
+      page,
+      page
+        .getByRole('button', { name: /^Dodaj/ })
+        .filter({ hasText: /badani/i })
+        .first(),
+      'Badania',
+    )
+    await fillNewField(page, 'Badanie', added.name)
+    await fillNewField(page, 'Cena', added.price)
+    await expect.poll(addedRows, { timeout: 30_000 }).toBe(1)
+    expect(await problemLines()).toEqual([])
+    await screenshot(page, 'podglad-po-dodaniu')
+
+    // × on the new test's row: the file as it was, and the preview with it.
+    await page
+      .locator('[role="group"].item', { has: page.locator(':scope > .item-body > .summary', { hasText: added.name }) })
+      .getByRole('button', { name: 'Usuń', exact: true })
+      .first()
+      .click()
+    await expect.poll(() => places.locator('tr', { hasText: added.name }).count(), { timeout: 30_000 }).toBe(0)
+    // The check's lines for the values without it (the preview marks them unchecked as it draws them).
+    await places.and(preview(page).locator('[data-checked="true"]')).waitFor()
+    expect(await problemLines()).toEqual([])
+    expect(await readRepositoryFile(page, path)).toBe(before)
+    // Nothing left to save: the next test opens its entry without a question.
+    await page.getByRole('button', { name: 'Pokaż opcje edytora' }).click()
+    await page.getByRole('menuitem', { name: 'Cofnij wszystkie zmiany' }).click()
     expect(errors).toEqual([])
   })
 })

@@ -85,14 +85,18 @@ function next(script: string) {
 /** Runs `script` once more, with `data`; resolves with the renderers it hands back. */
 function execute(script: string, data: Record<string, unknown>): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    ;(globalThis as WithRun)[RUN] = { data, ready: resolve }
+    const run: PreviewRunner<unknown> = { data, ready: resolve }
+    ;(globalThis as WithRun)[RUN] = run
     const element = document.createElement('script')
     element.src = script
     element.onerror = () => reject(new Error(`${script} did not load`))
     // Ran, but stopped before answering: the values break a data module (the check says where).
+    // Only this run's request is taken back: a run answers before its script's load event, so the
+    // next run has already put its own request there, and deleting that left the next run unanswered
+    // and the preview frozen (issue 43: after 'Dodaj', or once another data file was saved).
     element.onload = () => {
       element.remove()
-      if ((globalThis as WithRun)[RUN]) {
+      if ((globalThis as WithRun)[RUN] === run) {
         delete (globalThis as WithRun)[RUN]
         reject(new Error('preview.js stopped with these values'))
       }

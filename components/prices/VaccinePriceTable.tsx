@@ -92,11 +92,15 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
   )
 }
 
-/** A row's 'Uwagi': its own note, then 'Zob. uwagę 1 pod tabelą.' for each shared note that concerns it, linked to it. */
+/**
+ * A row's 'Uwagi': its own note, then 'Zob. uwagę 1 pod tabelą.' for each shared
+ * note that concerns it, linked to it. One element: a card's cell is a grid of
+ * its label and one value, and loose text beside a link would make three.
+ */
 function RowNoteCell({ note, noteId }: { note: RowNote; noteId: (number: number) => string }) {
   if (!note.text && note.refs.length === 0) return '–'
   return (
-    <>
+    <span>
       {note.text}
       {note.refs.length > 0 && (
         <>
@@ -111,7 +115,7 @@ function RowNoteCell({ note, noteId }: { note: RowNote; noteId: (number: number)
           pod tabelą.
         </>
       )}
-    </>
+    </span>
   )
 }
 

@@ -4,7 +4,8 @@ import { launchBrowser, openPage } from './browser.ts'
 import { contentPages } from './site.ts'
 
 // Issue 42: grids left an empty slot at the right (the home page's offers 4 + 3,
-// the FAQ's quick links 4 + 2), and the number of tiles is the clinic's to change.
+// the FAQ's quick links 4 + 2), and the number of tiles is the clinic's to change;
+// the home page's hero was a heading on a gradient with its right half empty.
 // On every page at each width, every grid of <main> that lays out alike items
 // in two or more rows (a CSS grid, or a wrapping flex row whose items grow)
 // ends with a row that reaches from the left edge of its widest row to the
@@ -88,4 +89,35 @@ test(`every page at ${WIDTHS.join(', ')} px: no grid of the content ends with an
   expect(problems).toEqual([])
   // The site has tiles in rows (the home page's offers, the FAQ's questions): the test measured some.
   expect(measured).toBeGreaterThan(0)
+})
+
+test('the home hero at 1024 px and wider: its content reaches the right edge of its row, the clinic facts beside the heading', async () => {
+  const { page } = visitor
+  await page.goto('/', { waitUntil: 'load' })
+  const problems: string[] = []
+  for (const width of WIDTHS.filter((candidate) => candidate >= 1024)) {
+    await page.setViewportSize({ width, height: 900 })
+    const hero = await page.evaluate(() => {
+      const row = document.querySelector('main .page-header .container')!
+      const padding = Number.parseFloat(getComputedStyle(row).paddingRight)
+      // What a visitor sees: the text, and boxes painted with a background or a border (a block's empty right part is not seen).
+      const boxes: DOMRect[] = []
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        boxes.push(...range.getClientRects())
+      }
+      for (const element of row.querySelectorAll('*')) {
+        const style = getComputedStyle(element)
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderRightWidth) > 0) boxes.push(element.getBoundingClientRect())
+      }
+      const h1 = row.querySelector('h1')!.getBoundingClientRect()
+      const shown = boxes.filter((box) => box.width > 0 && box.height > 0)
+      return { right: row.getBoundingClientRect().right - padding, content: Math.max(...shown.map((box) => box.right)), h1: h1.right }
+    })
+    if (hero.content < hero.right - SLACK) problems.push(`${width} px: the hero's content ends ${Math.round(hero.right - hero.content)} px before its row`)
+    if (hero.h1 > hero.right - 200) problems.push(`${width} px: the heading takes the whole row, nothing beside it`)
+  }
+  expect(problems).toEqual([])
 })

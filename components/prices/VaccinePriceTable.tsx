@@ -80,7 +80,7 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
       </table>
       {sharedNote && <p className="price-table__shared-note">Uwagi do wszystkich szczepionek w tabeli: {sharedNote}</p>}
       {!sharedNote && notes.notes.length > 0 && (
-        <ol className="price-table__notes" aria-label="Uwagi pod tabelą">
+        <ol className="price-table__notes">
           {notes.notes.map((note) => (
             <li key={note.number} id={noteId(note.number)}>
               <strong>{note.names.length === variants.length ? 'Wszystkie szczepionki w tabeli' : polishList(note.names)}:</strong> {note.text}

@@ -91,6 +91,32 @@ test(`every page at ${WIDTHS.join(', ')} px: no grid of the content ends with an
   expect(measured).toBeGreaterThan(0)
 })
 
+test.each([
+  ['/', 'main .cards'],
+  ['/faq', 'main .faq-quick-links ul'],
+])('%s: %s with any number of tiles from 2 to 13 fills its last row', async (route, selector) => {
+  const { page } = visitor
+  await page.goto(route, { waitUntil: 'load' })
+  const problems: string[] = []
+  for (let count = 2; count <= 13; count++) {
+    // The clinic may add or remove tiles: copies of the first stand for them.
+    await page.evaluate(
+      ({ selector, count }) => {
+        const grid = document.querySelector(selector)!
+        const first = grid.firstElementChild!
+        grid.replaceChildren(...Array.from({ length: count }, () => first.cloneNode(true)))
+      },
+      { selector, count },
+    )
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const grid of await grids(page))
+        if (grid.problem) problems.push(`${count} tiles at ${width} px, ${grid.name} (${grid.rows.join(' + ')}): ${grid.problem}`)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
 test('the home hero at 1024 px and wider: its content reaches the right edge of its row, the clinic facts beside the heading', async () => {
   const { page } = visitor
   await page.goto('/', { waitUntil: 'load' })

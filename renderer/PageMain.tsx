@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HeroFacts } from '../components/contact/HeroFacts'
 import { Cta } from '../components/ui/Cta'
 import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
@@ -13,30 +14,38 @@ import type { Frontmatter } from '../lib/schemas/frontmatterSchema'
  */
 export function PageMain({ frontmatter, children }: { frontmatter: Frontmatter; children: ReactNode }) {
   const isHome = frontmatter.layout === 'home'
+  // The home page's hero shows the clinic's facts beside its heading, unless a picture takes that place.
+  const heroFacts = isHome && !frontmatter.heroImage
+  const heading = (
+    <>
+      <h1>{frontmatter.title}</h1>
+      {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
+      {isHome && (
+        <p className="hero__actions">
+          <Cta href={navigation.booking.href} variant="white">
+            {navigation.booking.label}
+          </Cta>
+          <a className="cta cta--outline-white" href={telHref(clinic.phone.number)}>
+            Zadzwoń: {displayPhone(clinic.phone.number)}
+          </a>
+        </p>
+      )}
+      {frontmatter.validFrom && (
+        <p className="meta">
+          Obowiązuje od <time dateTime={frontmatter.validFrom}>{formatDate(frontmatter.validFrom)}</time>
+        </p>
+      )}
+    </>
+  )
   return (
     <>
       <div className={isHome ? 'page-header page-header--home' : 'page-header'}>
-        <div className={frontmatter.heroImage ? 'container page-header__with-image' : 'container'}>
+        <div className={frontmatter.heroImage ? 'container page-header__with-image' : heroFacts ? 'container hero' : 'container'}>
           {frontmatter.heroImage && (
             <img className="page-header__image" src={withBase(frontmatter.heroImage.src)} alt={frontmatter.heroImage.alt} width="480" height="320" />
           )}
-          <h1>{frontmatter.title}</h1>
-          {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
-          {isHome && (
-            <p className="hero__actions">
-              <Cta href={navigation.booking.href} variant="white">
-                {navigation.booking.label}
-              </Cta>
-              <a className="cta cta--outline-white" href={telHref(clinic.phone.number)}>
-                Zadzwoń: {displayPhone(clinic.phone.number)}
-              </a>
-            </p>
-          )}
-          {frontmatter.validFrom && (
-            <p className="meta">
-              Obowiązuje od <time dateTime={frontmatter.validFrom}>{formatDate(frontmatter.validFrom)}</time>
-            </p>
-          )}
+          {heroFacts ? <div className="hero__text">{heading}</div> : heading}
+          {heroFacts && <HeroFacts />}
         </div>
       </div>
       <div className="container prose">

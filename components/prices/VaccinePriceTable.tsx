@@ -1,6 +1,8 @@
 import { formatDate } from '../../lib/data/format.ts'
 import { buildDate, noticeIsCurrent } from '../../lib/data/notices.ts'
 import { lookup, vaccinePrices, vaccineTables } from '../../lib/data/priceData.ts'
+import { headingId } from '../../lib/content/headingId.ts'
+import { polishList, type RowNote, tableNotes } from './tableNotes.ts'
 
 /** The notes of one product: the programme's sentences (PSO, a national programme) typed once in the file, then its own. */
 export function variantNotes(variant: { pso?: boolean; programme?: string; notes?: string }): string {
@@ -26,7 +28,10 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
   const today = buildDate()
   const showDuration = rows.some((row) => row.variants.some((variant) => variant.duration))
   const showInfo = rows.some((row) => row.variants.some((variant) => variant.additionalInfo))
-  const sharedNote = sharedValue(rows.flatMap((row) => row.variants.map(variantNotes)))
+  const variants = rows.flatMap((row) => row.variants)
+  const sharedNote = sharedValue(variants.map(variantNotes))
+  const notes = tableNotes(variants)
+  const noteId = (number: number) => `${headingId(`uwagi ${caption ?? found.caption}`)}-${number}`
   return (
     <>
       <table className="price-table">
@@ -63,14 +68,54 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
                 <td data-label="Cena" className="price-table__price">
                   {variant.price}
                 </td>
-                {!sharedNote && <td data-label="Uwagi">{variantNotes(variant) || '–'}</td>}
+                {!sharedNote && (
+                  <td data-label="Uwagi">
+                    <RowNoteCell note={notes.rows[variants.indexOf(variant)]!} noteId={noteId} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         ))}
       </table>
       {sharedNote && <p className="price-table__shared-note">Uwagi do wszystkich szczepionek w tabeli: {sharedNote}</p>}
+      {!sharedNote && notes.notes.length > 0 && (
+        <ol className="price-table__notes">
+          {notes.notes.map((note) => (
+            <li key={note.number} id={noteId(note.number)}>
+              <strong>{note.names.length === variants.length ? 'Wszystkie szczepionki w tabeli' : polishList(note.names)}:</strong> {note.text}
+            </li>
+          ))}
+        </ol>
+      )}
     </>
+  )
+}
+
+/**
+ * A row's 'Uwagi': its own note, then 'Zob. uwagę 1 pod tabelą.' for each shared
+ * note that concerns it, linked to it. One element: a card's cell is a grid of
+ * its label and one value, and loose text beside a link would make three.
+ */
+function RowNoteCell({ note, noteId }: { note: RowNote; noteId: (number: number) => string }) {
+  if (!note.text && note.refs.length === 0) return '–'
+  return (
+    <span>
+      {note.text}
+      {note.refs.length > 0 && (
+        <>
+          {note.text && ' '}
+          Zob.{' '}
+          {note.refs.map((number, index) => (
+            <span key={number}>
+              {index > 0 && ' i '}
+              <a href={`#${noteId(number)}`}>uwagę {number}</a>
+            </span>
+          ))}{' '}
+          pod tabelą.
+        </>
+      )}
+    </span>
   )
 }
 

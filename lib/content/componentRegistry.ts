@@ -96,7 +96,8 @@ export const componentRegistry = {
     props: () => z.strictObject({ title: plain('Tytuł kafelka.'), href: link('Adres, do którego prowadzi kafelek, np. `/szczepienia`.').optional() }),
   },
   Cards: {
-    description: 'Kafelki obok siebie (np. oferta na stronie głównej); w środku znaczniki `<Card>`.',
+    description:
+      'Kafelki obok siebie, w rzędach (np. oferta na stronie głównej); w środku znaczniki `<Card>`. Kafelków może być dowolnie wiele: te z ostatniego rzędu poszerzają się do pełnej szerokości.',
     example: '<Cards>\n  <Card title="Szczepienia" href="/szczepienia">Szczepienia dzieci i dorosłych.</Card>\n</Cards>',
     props: noProps,
   },

@@ -36,7 +36,7 @@ const variant = z
       .meta({
         title: 'Szczepienie obowiązkowe (PSO)',
         description:
-          'Zaznacz przy szczepieniu obowiązkowym z Programu Szczepień Ochronnych: tabela pokaże przy nim zdanie z pola „Uwaga o szczepieniach obowiązkowych”.',
+          'Zaznacz przy szczepieniu obowiązkowym z Programu Szczepień Ochronnych: tabela pokaże przy nim zdanie z pola „Uwaga o szczepieniach obowiązkowych” (przy kilku takich szczepionkach raz, pod tabelą).',
       })
       .optional(),
     notes: text.meta({ title: 'Uwagi', description: `Opcjonalne uwagi, np. schemat dawek. ${medicalFact}`, multiline: true }).optional(),
@@ -103,12 +103,12 @@ const vaccineTable = z
 /** content/data/vaccinePrices.yaml: vaccine price tables, each with its name in `id`, e.g. "podroze". */
 export const vaccinePricesSchema = z
   .strictObject({
-    /** Shown before the notes of every product marked `pso: true`: said once, true for each. */
+    /** The note of every product marked `pso: true`: in its row, or once under a table where several rows have it (components/prices/tableNotes.ts). */
     psoNote: text
       .meta({
         title: 'Uwaga o szczepieniach obowiązkowych',
         description:
-          'Zdanie pokazywane przy każdej szczepionce oznaczonej jako szczepienie obowiązkowe (PSO): że w programie jest bezpłatne i za co jest cena. Wpisane tylko tutaj.',
+          'Zdanie o szczepionkach oznaczonych jako szczepienie obowiązkowe (PSO): że w programie są bezpłatne i za co jest cena. Wpisane tylko tutaj. Gdy w jednej tabeli ma je kilka szczepionek, tabela podaje je raz, pod sobą, z nazwami tych szczepionek, a przy każdej z nich odsyła do niego.',
         multiline: true,
       })
       .optional(),
@@ -122,7 +122,8 @@ export const vaccinePricesSchema = z
         }),
         note: text.meta({
           title: 'Zdanie w tabeli',
-          description: 'Zdanie pokazywane przy każdej szczepionce tego programu: kto i gdzie może zaszczepić się bezpłatnie i za co jest cena w tabeli.',
+          description:
+            'Zdanie o szczepionkach tego programu: kto i gdzie może zaszczepić się bezpłatnie i za co jest cena w tabeli. Gdy w jednej tabeli ma je kilka szczepionek, tabela podaje je raz, pod sobą.',
           multiline: true,
         }),
       }),

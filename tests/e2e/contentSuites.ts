@@ -31,7 +31,8 @@ export const contentSuites = {
   'consentBannerFit.test.ts': "the banner with consent.yaml's words: buttons in view and on one line from 320×568 to 1280×800",
   'headerFits.test.ts': "the header with navigation.yaml's menu and clinic.yaml's names: one line, inside the screen, 320–1920 px",
   'noSidewaysScroll.test.ts': 'every page at 320–1280 px, with text spacing too: no sideways scroll, card values with their headings; /cennik in print',
-  'layoutFills.test.ts': "every page's grids at 768–1920 px: the last row full or centred, whatever number of tiles the content gives; the home hero as wide as its row",
+  'layoutFills.test.ts':
+    "every page's grids at 768–1920 px: the last row full or centred, whatever number of tiles the content gives; the home hero as wide as its row",
 } as const satisfies Record<string, string>
 
 /**

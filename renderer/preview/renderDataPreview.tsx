@@ -9,14 +9,21 @@ import { ErrorMain } from '../ErrorMain.tsx'
 import { withBase } from '../../lib/build/siteUrl.ts'
 import { noticesFor } from '../../lib/data/noticeData.ts'
 import { dataPlaces, type DataPlace, type FramePart } from '../../lib/cms/preview/dataPlaces.ts'
+import { listPl, placeName } from '../../lib/cms/preview/placeHeading.ts'
 import { renderText, withoutPreloads } from './renderPagePreview.tsx'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-/** A use as the page writes it, its first line only: `<Cards>…` for one that holds text. */
-const openingLine = (source: string) => (source.includes('\n') ? `${source.split('\n')[0]} …` : source)
-
-const routeLinks = (routes: readonly string[]) => routes.map((route) => `<a href="${withBase(route)}" target="_blank" rel="noopener">${route}</a>`).join(', ')
+/** The pages by their titles, each a link to the published page (a new tab), in Polish: „Badania laboratoryjne i Cennik”. */
+const routeLinks = (routes: readonly string[], pages: readonly SiteMapPage[]) =>
+  listPl(
+    routes.map((route) => {
+      const title = pages.find((page) => page.route === route)?.frontmatter.title ?? route
+      return `<a href="${withBase(route)}" target="_blank" rel="noopener">${escaped(title)}</a>`
+    }),
+  )
+const onPages = (routes: readonly string[], pages: readonly SiteMapPage[]) =>
+  `${routes.length === 1 ? 'na stronie' : 'na stronach'} ${routeLinks(routes, pages)}`
 
 /** A part of the frame of every page, as the site renders it with this run's data; the notices, on each page that has one. */
 function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: string; routes: string[]; element: ReactNode }[] {
@@ -61,14 +68,12 @@ export function renderDataPreview(name: string, places: readonly DataPlace[], pa
   const { frame = [], note } = dataPlaces[name] ?? { frame: [] }
   const sections = [
     ...places.map(({ source, routes }) =>
-      section(
-        `${routes.length === 1 ? 'Na stronie' : 'Na stronach'}: ${routeLinks(routes)} <span class="data-place__source">(w treści: <code>${escaped(openingLine(source))}</code>)</span>`,
-        <div className="container prose">{renderText(source, pages)}</div>,
-      ),
+      // What it is and where, in words (issue 43): „Cennik badań laboratoryjnych z wyszukiwarką na stronach Badania laboratoryjne i Cennik”.
+      section(`${escaped(placeName(source))} ${onPages(routes, pages)}`, <div className="container prose">{renderText(source, pages)}</div>),
     ),
     ...frame
       .flatMap((part) => framePart(part, pages))
-      .map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? `: ${routeLinks(routes)}` : ''}`, element)),
+      .map(({ title, routes, element }) => section(`${title}${routes.length > 0 ? ` ${onPages(routes, pages)}` : ''}`, element)),
   ]
   const intro =
     note ??

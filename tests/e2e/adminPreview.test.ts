@@ -13,6 +13,7 @@ import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/check/renderErrors.ts'
 import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
+import { placeName } from '../../lib/cms/preview/placeHeading.ts'
 import { saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
 import {
   addListItem,
@@ -300,8 +301,9 @@ describe('the preview of a data file', () => {
     const places = preview(page).locator('[data-places]')
     const row = places.locator('tr', { hasText: name }).first()
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(price)
-    // Where the table is: the addresses of the pages that have it, from the pages' text.
-    expect(await places.textContent()).toContain('/cennik')
+    // Where the table is, in words: what it is and the pages that have it, by their titles, linked.
+    expect(await places.textContent()).toContain(`${placeName('<LabPriceTable />')} na stronach`)
+    expect(await places.locator('a[href$="/cennik"]').count()).toBeGreaterThan(0)
     const field = await openFirstPrice()
     await field.fill(changed)
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(changed)

@@ -104,7 +104,7 @@ export default function BookingForm(props: BookingFormProps) {
             <option value="">Wybierz rodzaj wizyty</option>
             {props.visitTypes.map((option) => (
               <option key={option.value} value={option.value} data-slug={option.slug}>
-                {option.label} ({option.minutes} min, {option.opens}–{option.closes})
+                {option.label} ({option.minutes}&nbsp;min, {option.opens}–{option.closes})
               </option>
             ))}
           </select>

@@ -104,7 +104,7 @@ export default function BookingForm(props: BookingFormProps) {
             <option value="">Wybierz rodzaj wizyty</option>
             {props.visitTypes.map((option) => (
               <option key={option.value} value={option.value} data-slug={option.slug}>
-                {option.label} ({option.minutes} min, {option.opens}–{option.closes})
+                {option.label} ({option.minutes}&nbsp;min, {option.opens}–{option.closes})
               </option>
             ))}
           </select>
@@ -148,7 +148,8 @@ export default function BookingForm(props: BookingFormProps) {
         <Field form={FORM} name="time" error={errors.time}>
           {(control) => (
             <select {...control} required value={values.time} onChange={(event) => setValue('time', event.target.value)}>
-              <option value="">{hydrated && !type ? 'Najpierw wybierz rodzaj wizyty' : 'Wybierz godzinę'}</option>
+              {/* Short: at hydration it replaces 'Wybierz godzinę', and text that wrapped at 320 px would move the form below. */}
+              <option value="">{hydrated && !type ? 'Najpierw rodzaj wizyty' : 'Wybierz godzinę'}</option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {slot}

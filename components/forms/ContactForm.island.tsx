@@ -57,7 +57,7 @@ export default function ContactForm(props: ContactFormProps) {
       <Field form={FORM} name="service" optional>
         {(control) => (
           <select {...control} value={values.service} onChange={(event) => setValue('service', event.target.value)}>
-            <option value="">Wybierz usługę, której dotyczy pytanie</option>
+            <option value="">Wybierz usługę</option>
             {props.services.map((service) => (
               <option key={service.value} value={service.value}>
                 {service.label}

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { navigation } from '../../lib/data/siteData.ts'
 import { remainingSampleLabels } from '../../lib/data/siteSamples.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { contentPages } from './site.ts'
@@ -43,5 +44,44 @@ test('every page at 360x740: the H1 and the page header actions on the first scr
     await page.emulateMedia({ media: 'screen' })
   }
   expect(problems).toEqual([])
+  await close()
+})
+
+/** Whether the element is whole on the screen, below the fixed header (runs in the page). */
+function wholeOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom
+  return box.height > 0 && box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1
+}
+
+// A patient who taps the booking button (navigation.yaml's `booking`) came for the
+// form, which on a phone once started three screens down: the form's first field,
+// or a link on the first screen that brings it there, must be in view.
+test('the booking page at 360x740: its form, or a link straight to it, on the first screen', async () => {
+  const { page, close } = await openPage(browser, { viewport: SCREEN })
+  await page.goto(navigation.booking.href, { waitUntil: 'load' })
+  const firstField = page.locator('main form :is(select, input:not([type="hidden"]):not([tabindex="-1"]), textarea)').first()
+  if (!(await firstField.evaluate(wholeOnScreen))) {
+    const links = []
+    for (const link of await page.locator('main a[href^="#"]').all()) if (await link.evaluate(wholeOnScreen)) links.push(link)
+    // Of the links on the first screen, the one whose target is the form or comes last before it.
+    const targets = await Promise.all(
+      links.map((link) =>
+        link.evaluate((anchor: HTMLAnchorElement) => {
+          const target = document.getElementById(decodeURIComponent(anchor.hash.slice(1)))
+          const form = document.querySelector('main form')!
+          if (!target || !(target.contains(form) || target.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING)) return -1
+          return [...document.querySelectorAll('*')].indexOf(target)
+        }),
+      ),
+    )
+    const best = Math.max(-1, ...targets)
+    const link = best < 0 ? undefined : links[targets.indexOf(best)]
+    expect(link, `the form's first field (${await firstField.getAttribute('name')}) is below the first screen, and no link on it leads there`).toBeDefined()
+    expect((await link!.boundingBox())!.height, `„${await link!.innerText()}” as a tap target`).toBeGreaterThanOrEqual(24)
+    const words = await link!.innerText()
+    await link!.click()
+    await expect.poll(() => firstField.evaluate(wholeOnScreen), { message: `„${words}” brings the form's first field into view` }).toBe(true)
+  }
   await close()
 })

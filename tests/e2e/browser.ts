@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchChromium } from '../../scripts/launchChromium.ts'
 
@@ -78,4 +78,18 @@ export async function stylesApplied(page: Page): Promise<void> {
 export async function mainText(page: Page, path: string): Promise<string> {
   await page.goto(path)
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+}
+
+/**
+ * A table row as a reader has it: the row's text and the text of each note under the table that the row
+ * points to ('Zob. uwagę 1 pod tabelą', components/prices/VaccinePriceTable.tsx), every run of white space
+ * as one space. A note several rows share is said once under the table, so a row's facts are in both.
+ */
+export function rowText(row: Locator): Promise<string> {
+  return row.evaluate((tr: HTMLElement) => {
+    const notes = [...tr.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map(
+      (link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))?.innerText ?? '',
+    )
+    return [tr.innerText, ...notes].join(' ').replace(/\s+/g, ' ').trim()
+  })
 }

@@ -10,7 +10,7 @@ import { clinic, consentTexts, forms } from '../../lib/data/siteData.ts'
 import { visitLengthText } from '../../lib/data/visitTypes.ts'
 import { messages } from '../../lib/forms/messages.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
-import { mainText, openPage, sharedPage } from '../e2e/browser.ts'
+import { mainText, openPage, rowText, sharedPage } from '../e2e/browser.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { frozenSite } from '../frozenSite.ts'
 
@@ -156,7 +156,8 @@ describe('facts a patient needs, one source each', () => {
 
   test("a 'refunded' vaccine: the steps and what is paid here; flu and COVID-19 say who gets them free; programme vaccines are 'poza PSO'", async () => {
     const prices = await mainText(shared.page, '/cennik')
-    const boostrix = squash(await shared.page.locator('main table tr', { hasText: 'Boostrix' }).filter({ hasNotText: 'Polio' }).first().innerText())
+    // A row with the note under the table it points to (a note several rows share is said once).
+    const boostrix = await rowText(shared.page.locator('main table tr', { hasText: 'Boostrix' }).filter({ hasNotText: 'Polio' }).first())
     expect(boostrix).toContain(programmeNote('ciaza'))
     expect(boostrix).not.toMatch(/szczepionka jest w pełni refundowana \(zob/)
     for (const [product, programme] of [
@@ -165,9 +166,7 @@ describe('facts a patient needs, one source each', () => {
     ] as const) {
       for (const path of ['/cennik', '/szczepienia/podroze']) {
         await shared.page.goto(path)
-        expect(squash(await shared.page.locator('main table tr', { hasText: product }).first().innerText()), `${path} ${product}`).toContain(
-          programmeNote(programme),
-        )
+        expect(await rowText(shared.page.locator('main table tr', { hasText: product }).first()), `${path} ${product}`).toContain(programmeNote(programme))
       }
     }
     // The refund route is explained once, on /szczepienia (issue 30); the price list sends there.

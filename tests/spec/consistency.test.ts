@@ -4,7 +4,7 @@ import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { patientTopic } from '../../lib/data/patientInfo.ts'
 import { intervals } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
-import { mainText, sharedPage } from '../e2e/browser.ts'
+import { mainText, rowText, sharedPage } from '../e2e/browser.ts'
 
 // Facts that once disagreed between pages, each now said one way (issue 13):
 // read from the built pages as a visitor reads them.
@@ -16,13 +16,13 @@ describe('one answer per question', () => {
     await shared.page.goto('/szczepienia/dzieci')
     const programme = ['Hexacima', 'Infanrix hexa', 'Rotarix', 'RotaTeq', 'Prevenar 20', 'M-M-RvaxPro']
     for (const product of programme) {
-      const row = shared.page.locator('main table tr', { hasText: product }).last()
-      const text = (await row.innerText()).replace(/\s+/g, ' ')
+      // The row, and the note under the table it points to: a note the programme's rows share is said once.
+      const text = await rowText(shared.page.locator('main table tr', { hasText: product }).last())
       expect(text, product).toContain('w jego ramach bezpłatne w przychodni POZ dziecka')
       expect(text, product).toContain('Cena dotyczy szczepienia poza programem')
     }
     // A recommended, paid vaccine carries no such note.
-    const bexsero = (await shared.page.locator('main table tr', { hasText: 'Bexsero' }).last().innerText()).replace(/\s+/g, ' ')
+    const bexsero = await rowText(shared.page.locator('main table tr', { hasText: 'Bexsero' }).last())
     expect(bexsero).not.toContain('bezpłatne w przychodni POZ')
     expect(bexsero).toContain('4')
   })

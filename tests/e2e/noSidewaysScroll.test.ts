@@ -53,6 +53,16 @@ for (const width of WIDTHS) {
             .map((cell) => cell.textContent),
         )
         expect(untitled, route).toEqual([])
+        // A short price list shown one line per service still says what its lines are: its column headings are on screen.
+        const headless = await page.$$eval('table.price-table--summary thead th', (cells) =>
+          cells
+            .filter((cell) => {
+              const box = cell.getBoundingClientRect()
+              return box.width < 20 || box.height < 10 || getComputedStyle(cell).visibility === 'hidden'
+            })
+            .map((cell) => cell.textContent),
+        )
+        expect(headless, route).toEqual([])
       }
       expect(scrolling).toEqual([])
     })

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { navigation } from '../../lib/data/siteData.ts'
 import { remainingSampleLabels } from '../../lib/data/siteSamples.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { contentPages } from './site.ts'

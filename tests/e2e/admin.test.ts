@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { distDir } from './site.ts'
 import {
+  addLabTest,
   addListItem,
   changedLines,
   checkErrorsWith,
@@ -107,17 +108,7 @@ describe('/admin/', () => {
     const labPath = 'content/data/labTests.yaml'
     const firstCategory = (parse(original[labPath]!) as { categories: { title: string }[] }).categories[0]!
     await openEntry(page, 'dane', 'labTests')
-    await openRow(page, firstCategory.title)
-    await addListItem(
-      page,
-      page
-        .getByRole('button', { name: /^Dodaj/ })
-        .filter({ hasText: /badani/i })
-        .first(),
-      'Badania',
-    )
-    await fillNewField(page, 'Badanie', 'Witamina K')
-    await fillNewField(page, 'Cena', '95 zł')
+    await addLabTest(page, firstCategory.title, 'Witamina K', '95 zł')
     const labTests = await saveAndRead(page, labPath)
     const category = (parse(labTests) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!
     expect(category.items.at(-1)).toEqual({ name: 'Witamina K', price: '95 zł' })

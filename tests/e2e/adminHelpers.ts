@@ -447,3 +447,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     copyFileSync(file, join('docs/images/edytor', `${name}.png`))
   }
 }
+
+/** In the open lab tests' form: opens the category `categoryTitle`, adds a test with 'Dodaj badanie' and fills its name and price. */
+export async function addLabTest(page: Page, categoryTitle: string, name: string, price: string): Promise<void> {
+  await openRow(page, categoryTitle)
+  await addListItem(
+    page,
+    page
+      .getByRole('button', { name: /^Dodaj/ })
+      .filter({ hasText: /badani/i })
+      .first(),
+    'Badania',
+  )
+  await fillNewField(page, 'Badanie', name)
+  await fillNewField(page, 'Cena', price)
+}

@@ -15,9 +15,8 @@ import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import { placeName } from '../../lib/cms/preview/placeHeading.ts'
 import {
-  addListItem,
+  addLabTest,
   closeRows,
-  fillNewField,
   fieldWithValue,
   openEditor,
   openEntry,
@@ -297,17 +296,7 @@ describe('the preview after a change to a list', () => {
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
     /** The preview's rows with the added test, once the check's lines above belong to the values drawn. */
     const addedRows = () => places.and(preview(page).locator('[data-checked="true"]')).locator('tr', { hasText: added.name }).count()
-    await openRow(page, category.title)
-    await addListItem(
-      page,
-      page
-        .getByRole('button', { name: /^Dodaj/ })
-        .filter({ hasText: /badani/i })
-        .first(),
-      'Badania',
-    )
-    await fillNewField(page, 'Badanie', added.name)
-    await fillNewField(page, 'Cena', added.price)
+    await addLabTest(page, category.title, added.name, added.price)
     await expect.poll(addedRows, { timeout: 30_000 }).toBe(1)
     expect(await problemLines()).toEqual([])
     await screenshot(page, 'podglad-po-dodaniu')

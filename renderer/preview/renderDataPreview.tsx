@@ -14,12 +14,12 @@ import { renderText, withoutPreloads } from './renderPagePreview.tsx'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-/** The pages by their titles, each a link to the published page (a new tab), in Polish: „Badania laboratoryjne i Cennik”. */
+/** The pages by their titles in quotes, each a link to the published page (a new tab): „Badania laboratoryjne” i „Cennik”. */
 const routeLinks = (routes: readonly string[], pages: readonly SiteMapPage[]) =>
   listPl(
     routes.map((route) => {
       const title = pages.find((page) => page.route === route)?.frontmatter.title ?? route
-      return `<a href="${withBase(route)}" target="_blank" rel="noopener">${escaped(title)}</a>`
+      return `„<a href="${withBase(route)}" target="_blank" rel="noopener">${escaped(title)}</a>”`
     }),
   )
 const onPages = (routes: readonly string[], pages: readonly SiteMapPage[]) =>
@@ -68,7 +68,7 @@ export function renderDataPreview(name: string, places: readonly DataPlace[], pa
   const { frame = [], note } = dataPlaces[name] ?? { frame: [] }
   const sections = [
     ...places.map(({ source, routes }) =>
-      // What it is and where, in words (issue 43): „Cennik badań laboratoryjnych z wyszukiwarką na stronach Badania laboratoryjne i Cennik”.
+      // What it is and where, in words (issue 43): Cennik badań laboratoryjnych z wyszukiwarką na stronach „Badania laboratoryjne” i „Cennik”.
       section(`${escaped(placeName(source))} ${onPages(routes, pages)}`, <div className="container prose">{renderText(source, pages)}</div>),
     ),
     ...frame

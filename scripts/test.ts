@@ -33,16 +33,37 @@ if (process.argv.includes('--list')) {
   process.exit(0)
 }
 
-function report({ step, passed, seconds, output }: StepResult) {
+const failed: StepResult[] = []
+
+function report(result: StepResult) {
+  const { step, passed, seconds, output } = result
   const time = `${seconds.toFixed(1)} s`
   console.log(`\n== ${step.name}\n${output.trimEnd()}`)
   if (passed) console.log(`✔ ${step.name}: ${time}`)
-  else console.error(`✘ ${step.name}: nie przechodzi (${time})`)
+  else {
+    console.log(`✘ ${step.name}: nie przechodzi (${time})`)
+    failed.push(result)
+  }
+}
+
+// A CI log is often read from its end only (and cut): each failing step's
+// reason is repeated there, from vitest's list of failures when there is one,
+// otherwise the step's last lines.
+function repeatFailures() {
+  for (const { step, output } of failed) {
+    const lines = output.trimEnd().split('\n')
+    const from = lines.findIndex((line) => /Failed (Tests|Suites)|Unhandled (Errors|Rejection)/.test(line))
+    const shown = from >= 0 ? [...lines.slice(from, from + 80), '…', ...lines.slice(-6)] : lines.slice(-60)
+    console.log(`\n✘ ${step.name}, powód:\n${shown.join('\n')}`)
+  }
 }
 
 const start = performance.now()
 const passed = await runLanes(lanes, report)
 const total = ((performance.now() - start) / 1000).toFixed(0)
 if (passed) console.log(`\nnpm test: wszystko przechodzi (${total} s).`)
-else console.error(`\nnpm test: nie przechodzi (${total} s); wyżej, przy ✘, co i dlaczego.`)
+else {
+  repeatFailures()
+  console.log(`\nnpm test: nie przechodzi (${total} s): ${failed.map(({ step }) => step.name).join(', ')}; wyżej, przy ✘, co i dlaczego.`)
+}
 process.exit(passed ? 0 : 1)

@@ -7,6 +7,16 @@ const project = resolve(import.meta.dirname, '..')
 const siteFolders = ['content', 'public']
 
 /**
+ * Whether a path of the project is copied. Not Vike's transient files: while
+ * a build or dev server runs in the project (npm test runs the spec suite's
+ * build and the browser tests beside the build suite), Vike writes each
+ * `+config.ts`-like file's transpiled code beside it as
+ * `<name>.build-<hash>.mjs` and deletes it a moment later; a copy that listed
+ * it failed with ENOENT (stop 48's CI), or carried a stray page file.
+ */
+export const copied = (path: string): boolean => !/\.build-[0-9a-f]+\.mjs$/.test(path)
+
+/**
  * A copy of this project in a new temporary folder, to build or plant mistakes
  * in: every file but the build output and git's, node_modules linked. The files
  * are copied, not linked: Vike finds a page's files by their real path.
@@ -20,7 +30,7 @@ export function copyProject(prefix: string, site: 'frozen' | 'live' = 'frozen'):
   for (const entry of readdirSync(project)) {
     if (['node_modules', 'dist', '.git', '.data', 'test-results'].includes(entry)) continue
     if (site === 'frozen' && siteFolders.includes(entry)) continue
-    cpSync(join(project, entry), join(root, entry), { recursive: true })
+    cpSync(join(project, entry), join(root, entry), { recursive: true, filter: copied })
   }
   if (site === 'frozen') for (const folder of siteFolders) cpSync(join(frozenSite, folder), join(root, folder), { recursive: true })
   symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'))

@@ -34,11 +34,12 @@ export interface FieldMeta {
   /** A list of fixed values ticked as boxes (e.g. the days of the week), each with its Polish label. */
   choices?: { value: string | number; label: string }[]
   /**
-   * An id other files use (pages' components, other data files): never typed by
-   * the editor. The form shows it read-only and gives a new item a random code
-   * with this prefix, e.g. 'osoba-' (the CMS's uuid field).
+   * An id other files use (pages' components, other data files), made from the
+   * text of this sibling field (e.g. 'name': 'lek. Jan Kowalski' → 'jan-kowalski')
+   * when a new item is first saved (lib/cms/namedIds.ts), and never changed after:
+   * the form shows it read-only, so no random code and nothing to type.
    */
-  generated?: string
+  idFrom?: string
   /** A list's collapsed rows: a template of its items' fields, e.g. '{{fields.name}} – {{fields.price}}'. */
   summary?: string
   /** An image in public/ (lib/cms/imageField.ts): the image widget with its upload settings. */
@@ -103,7 +104,7 @@ interface CheckDef {
   error?: (issue?: unknown) => unknown
 }
 
-const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const metaOf = (schema: ZodType) => ((schema as unknown as { meta?: () => FieldMeta | undefined }).meta?.() ?? {}) as FieldMeta
 
 /** The schema under its wrappers (optional, default, pipe), the metadata met on the way (outer first) and whether it may be left out. */
@@ -181,9 +182,10 @@ export function cmsField(name: string, schema: ZodType, choices: IdChoices, path
 
   if (meta.image) return { ...field, ...imageFieldOptions(meta.image) }
   if (meta.pages) return { ...field, widget: 'select', multiple: true, options: choices.lists.pages ?? [], ...arrayOptions(inner) }
-  if (meta.generated !== undefined) {
-    const hint = 'Tylko do odczytu: nowa pozycja dostaje kod sama.'
-    return { ...field, widget: 'uuid', prefix: meta.generated, use_b32_encoding: true, hint: field.hint ? `${field.hint} ${hint}` : hint }
+  if (meta.idFrom !== undefined) {
+    // Not required in the form: a new item's is empty until its first save fills it in (namedIds.ts).
+    const hint = 'Powstaje sam z nazwy przy pierwszym zapisie i potem się nie zmienia, żeby strony dalej znajdowały tę pozycję.'
+    return { ...field, widget: 'string', readonly: true, required: false, hint: field.hint ? `${field.hint} ${hint}` : hint }
   }
   if (meta.references) return { ...field, ...relationTo(meta.references, choices, path) }
   switch (def.type) {

@@ -15,9 +15,8 @@ export const scheduleSchema = z
       .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "szczepienia"')
       .meta({
         title: 'Kod godzin',
-        generated: 'godziny-',
-        description:
-          'Kod używany przez strony (<OpeningTime id="szczepienia" />, <Hours only={["szczepienia"]} />) i przez teksty ({godziny:szczepienia}); nie zmieniaj go. Małe litery i myślniki.',
+        idFrom: 'label',
+        description: 'Kod, po którym strony pokazują te godziny; w tekście wstawia je np. {godziny:szczepienia}.',
       }),
     /** What is open, as a visitor reads it. */
     label: text.meta({ title: 'Co jest czynne', description: 'Tak, jak czyta to pacjent, np. „Punkt szczepień”.' }),

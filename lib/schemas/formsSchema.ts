@@ -7,7 +7,7 @@ const option = (valueHint: string) =>
     value: z
       .string()
       .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "vaccination"')
-      .meta({ title: 'Kod', description: valueHint, generated: 'wartosc-' }),
+      .meta({ title: 'Kod', description: valueHint, idFrom: 'label' }),
     /** What the visitor sees. */
     label: text.meta({ title: 'Nazwa', description: 'To, co widzi pacjent na liście.' }),
   })

@@ -8,9 +8,9 @@ const topic = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "co-zabrac"')
       .meta({
-        title: 'Kod tematu',
-        generated: 'temat-',
-        description: 'Kod używany przez strony, np. <PatientInfo topic="co-zabrac" />; nie zmieniaj go. Małe litery i myślniki.',
+        title: 'Nazwa tematu',
+        description:
+          'Krótka nazwa małymi literami, bez polskich liter, słowa połączone myślnikami, np. „co-zabrac”: strony wstawiają temat po tej nazwie. Zmiana nazwy istniejącego tematu usuwa go ze stron, które go pokazują.',
       }),
     /** A paragraph; may use {telefon}, {godziny:ID} and {parking}. */
     text: text

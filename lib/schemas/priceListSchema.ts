@@ -6,9 +6,8 @@ const priceItem = z.strictObject({
   id: key
     .meta({
       title: 'Kod ceny',
-      generated: 'cena-',
-      description:
-        'Kod używany przez strony, np. <Price id="porada-podroznicza" /> wstawia tę cenę w zdaniu; nie zmieniaj go. Można pominąć, gdy żadna strona nie podaje tej ceny w zdaniu.',
+      idFrom: 'name',
+      description: 'Kod, po którym strona podaje tę cenę w zdaniu.',
     })
     .optional(),
   name: text.meta({ title: 'Usługa' }),
@@ -29,8 +28,8 @@ const priceItem = z.strictObject({
 const priceCategory = z.strictObject({
   id: key.meta({
     title: 'Kod kategorii',
-    generated: 'kategoria-',
-    description: 'Kod używany przez strony, np. <PriceItems category="konsultacje" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
+    idFrom: 'title',
+    description: 'Kod, po którym strony pokazują tę kategorię cen.',
   }),
   title: text.meta({ title: 'Tytuł', description: 'Podpis tabeli tej kategorii.' }),
   items: z.array(priceItem).min(1).meta({ title: 'Usługi', singular: 'usługę', description: 'Usługi z cenami w kolejności z tej listy.' }),

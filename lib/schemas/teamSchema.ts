@@ -12,9 +12,8 @@ export const teamSchema = z
             /** Used by pages to point at a person, e.g. <Specialist id="anna-przykladowa" />. */
             id: key.meta({
               title: 'Kod osoby',
-              generated: 'osoba-',
-              description:
-                'Kod używany przez strony, np. <Specialist id="lekarz-konsultacje" /> albo <Staff ids={["…"]} />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
+              idFrom: 'name',
+              description: 'Kod, po którym strony pokazują tę osobę.',
             }),
             name: text.meta({ title: 'Tytuł, imię i nazwisko', description: 'Np. „lek. Anna Przykładowa”.' }),
             role: text.meta({ title: 'Funkcja' }),

@@ -85,8 +85,8 @@ const vaccineTable = z
   .strictObject({
     id: key.meta({
       title: 'Kod tabeli',
-      generated: 'tabela-',
-      description: 'Kod używany przez strony, np. <VaccinePriceTable table="podroze" />; nie zmieniaj go. Małe litery, cyfry i myślniki.',
+      idFrom: 'caption',
+      description: 'Kod, po którym strony pokazują tę tabelę.',
     }),
     caption: text.meta({ title: 'Podpis tabeli', description: 'Tytuł tabeli nad nią, np. „Cennik szczepień dla podróżujących”.' }),
     /** The travel table shows how long protection lasts, so each product needs `duration`. */
@@ -116,9 +116,9 @@ export const vaccinePricesSchema = z
     programmes: listWithIds(
       z.strictObject({
         id: key.meta({
-          title: 'Kod programu',
-          generated: 'program-',
-          description: 'Kod, którym szczepionki wskazują w polu „Program bezpłatnych szczepień”, np. „grypa”; nie zmieniaj go. Małe litery, cyfry i myślniki.',
+          title: 'Nazwa programu',
+          description:
+            'Krótka nazwa małymi literami, bez polskich liter, np. „grypa”: szczepionki wybierają program po niej w polu „Program bezpłatnych szczepień”. Zmiana nazwy istniejącego programu odłącza od niego szczepionki.',
         }),
         note: text.meta({
           title: 'Zdanie w tabeli',

@@ -85,9 +85,9 @@ export const vaccinesSchema = z
           .string()
           .regex(/^[a-z0-9-]+$/, 'ma być krótką nazwą z małych liter, cyfr i myślników, np. "po-antybiotyku"')
           .meta({
-            title: 'Kod odstępu',
-            generated: 'odstep-',
-            description: 'Kod używany przez strony, np. <Interval id="po-antybiotyku" />; nie zmieniaj go. Małe litery i myślniki.',
+            title: 'Nazwa odstępu',
+            description:
+              'Krótka nazwa małymi literami, bez polskich liter, słowa połączone myślnikami, np. „po-antybiotyku”: strony wstawiają odstęp po tej nazwie. Zmiana nazwy istniejącego odstępu usuwa go ze stron, które go pokazują.',
           }),
         value: text.meta({ title: 'Odstęp', description: `Np. „7–14 dni” (zakres z półpauzą „–”). ${medicalFact}` }),
       }),

@@ -15,6 +15,8 @@ import type { SiteMapPage } from '../../components/sitemap/SiteMapList.tsx'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { withoutCmsKeys } from '../../lib/cms/cmsSaved.ts'
+import { missingIds, withNamedIds } from '../../lib/cms/namedIds.ts'
+import { publishedChanges, type PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
@@ -54,6 +56,13 @@ interface PreviewProps {
 interface CmsGlobal {
   registerPreviewTemplate: (name: string, component: (props: PreviewProps) => unknown) => void
   registerPreviewStyle: (url: string) => void
+  registerEventListener: (listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => ImmutableMap | undefined }) => void
+}
+/** The CMS hands event listeners an entry as an Immutable.js Map (only what is used here). */
+interface ImmutableMap {
+  get: (key: string) => unknown
+  setIn: (path: (string | number)[], value: unknown) => ImmutableMap
+  toJS: () => unknown
 }
 
 /** The check's lines for an entry, as `npm run check` prints them, above its preview. */
@@ -61,6 +70,23 @@ function problemsHtml(problems: readonly Problem[]): string {
   if (problems.length === 0) return ''
   const count = `${problems.length} ${pluralPl(problems.length, ['problem', 'problemy', 'problemów'])}`
   return `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems"><h2>Sprawdzenie treści: ${count}</h2>${problemsList(problems)}</section></div>`
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/**
+ * What the form changes against the published site, each value beside the one the site shows now: the way back
+ * from a saved change is to type that value again (issue 43; docs/edycja/edytor.md).
+ */
+function changesHtml(changes: readonly PublishedChange[]): string {
+  if (changes.length === 0) return ''
+  const line = ({ where, published, now }: PublishedChange) =>
+    `<li><strong>${escaped(where)}</strong>: ${[published === undefined ? 'nowe' : `na stronie teraz „${escaped(published)}”`, now === undefined ? 'usunięte' : `po zmianie „${escaped(now)}”`].join(', ')}</li>`
+  return (
+    `<div class="container prose"><section class="published-changes" data-published-changes aria-label="Zmiany wobec strony">` +
+    `<h2>Zmiany wobec opublikowanej strony</h2><ul>${changes.map(line).join('')}</ul>` +
+    `<p>Aby wrócić do wartości ze strony, wpisz ją z powrotem i zapisz. Przed zapisem wystarczy menu ⋮ › „Cofnij wszystkie zmiany”.</p></section></div>`
+  )
 }
 
 const cannotBuild = (what: string, stop = '') => `<div class="container prose"><p class="dev-problems__note">${what}</p>${stop}</div>`
@@ -159,16 +185,20 @@ function registerPreviews() {
   function DataPreview({ entry, getCollection }: PreviewProps) {
     const file = String(plain(entry.get?.('path')) ?? '')
     const name = file.slice('content/data/'.length)
-    const values = savedValues(entry, __DATA_FORMS__[name] ?? [])
+    const schema = dataSchemas[name]
+    // With the ids the save will give new items (namedIds.ts), so that the check sees what will be saved.
+    const values = schema ? withNamedIds(savedValues(entry, __DATA_FORMS__[name] ?? []), schema) : savedValues(entry, __DATA_FORMS__[name] ?? [])
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
-    const valid = dataSchemas[name]?.safeParse(values).success === true
+    const valid = schema?.safeParse(values).success === true
     const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {} }
+    const published = cmsData.publishedValues(name)
+    const changes = schema && published !== undefined ? changesHtml(publishedChanges(schema, published, values)) : ''
     const render = (renderers: Renderers) => {
-      if (!valid) return dataStopped
+      if (!valid) return changes + dataStopped
       try {
-        return renderers.places(name)
+        return changes + renderers.places(name)
       } catch {
-        return dataStopped
+        return changes + dataStopped
       }
     }
     return h('main', { id: 'tresc', 'data-places': name, ref: (main: Preview | null) => show(main, data, getCollection, render) })
@@ -177,4 +207,16 @@ function registerPreviews() {
   for (const name of __PAGE_COLLECTIONS__) cms.registerPreviewTemplate(name, PagePreview)
   for (const name of Object.keys(__DATA_FORMS__)) cms.registerPreviewTemplate(name.replace(/\.ya?ml$/, ''), DataPreview)
   cms.registerPreviewStyle(new URL('preview.css', script).href)
+  // A new item of a data file gets its id from its name when it is first saved (lib/cms/namedIds.ts); the CMS
+  // writes the fields in the form's order, so the id lands in its place.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const file = String(entry.get('path') ?? '')
+      const schema = file.startsWith('content/data/') ? dataSchemas[file.slice('content/data/'.length)] : undefined
+      const data = entry.get('data') as ImmutableMap | undefined
+      if (!schema || !data) return undefined
+      return missingIds(data.toJS(), schema).reduce((filled, { path, id }) => filled.setIn(path, id), data)
+    },
+  })
 }

@@ -1,3 +1,4 @@
+import { idFromName } from '../../lib/cms/namedIds.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -58,9 +59,15 @@ describe('/admin/', () => {
   it('changing one lab test price changes exactly that line, and the check accepts the file', async () => {
     const path = 'content/data/labTests.yaml'
     await openEntry(page, 'dane', 'labTests')
-    const tshPrice = (parse(original[path]!) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!.items[0]!.price
+    const first = (parse(original[path]!) as { categories: { items: { name: string; price: string }[] }[] }).categories[0]!.items[0]!
+    const tshPrice = first.price
     const field = await fieldWithValue(page, tshPrice)
     await field.fill('37 zł')
+    // The preview puts the price the site shows now beside the new one: the way back after saving (issue 43).
+    const changes = page.frameLocator('iframe[src^="blob:"]').locator('[data-published-changes] li')
+    await expect
+      .poll(() => changes.allInnerTexts(), { timeout: 30_000 })
+      .toEqual([expect.stringContaining(`› ${first.name} › Cena: na stronie teraz „${tshPrice}”, po zmianie „37 zł”`)])
     await screenshot(page, 'cena-badania')
     const saved = await saveAndRead(page, path)
     expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `        price: ${tshPrice}`, '        price: 37 zł']])
@@ -134,7 +141,9 @@ describe('/admin/', () => {
     const team = await saveAndRead(page, 'content/data/team.yaml')
     const added = (parse(team) as { members: { id: string; name: string; physician: boolean }[] }).members.at(-1)!
     expect(added).toMatchObject({ name: 'lek. Jan Przykładowy', physician: false })
-    expect(added.id).toMatch(/^osoba-[a-z2-7]+$/)
+    // Its code is made from the name, titles left out, when it is first saved: no random code (issue 43).
+    expect(added.id).toBe(idFromName('lek. Jan Przykładowy'))
+    expect(added.id).toBe('jan-przykladowy')
     expect(checkErrorsWith({ [labPath]: labTests, 'content/data/team.yaml': team })).toEqual([])
 
     // The person saved a moment ago is offered by name in the hours' 'Kto przyjmuje', without a new build.

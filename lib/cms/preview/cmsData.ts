@@ -57,6 +57,12 @@ export class CmsData {
     return this.asked
   }
 
+  /** A data file's values as /admin/ was built with them: what the published site shows (undefined for a file it has not). */
+  publishedValues(name: string): unknown {
+    const built = this.built.dataFiles.find((file) => file.name === name)
+    return built ? this.builtValues(built) : undefined
+  }
+
   private parsed = new Map<string, unknown>()
   private builtValues(file: { name: string; text: string }): unknown {
     if (!this.parsed.has(file.name)) this.parsed.set(file.name, parse(file.text))

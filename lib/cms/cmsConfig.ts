@@ -138,6 +138,10 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     // check has passed (branch protection, docs/DEPLOYMENT.md). Collections
     // leave `publish` at its default (allowed): see docs/edycja/publikowanie.md.
     publish_mode: 'editorial_workflow',
+    // The sign-in page's heading and the tab's title, in the docs' words ('Sveltia CMS' by default: issue 43). The
+    // line the CMS adds under a title of its own, 'Obsługiwane przez Sveltia CMS', is left empty in our Polish
+    // strings (lib/cms/locales/pl/interface.json, powered_by): the editors' docs call it the site's editor.
+    app_title: 'Edytor strony',
     media_folder: 'public/images',
     public_folder: '/images',
     // No stock photo services (Lorem Picsum, Pexels, Pixabay, Unsplash) in the media library, for any field:

@@ -8,6 +8,8 @@ import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 import { repositoryFiles, screenshot } from './adminHelpers.ts'
+import { screenTexts } from './adminScreen.ts'
+import { englishIn } from './englishStrings.ts'
 import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
 
 /**
@@ -64,6 +66,8 @@ let browser: Browser
 let page: Page
 let close: () => Promise<void>
 let github: FakeGitHub
+/** The sign-in page's title and texts, with its token dialog open. */
+let signInTexts: string[] = []
 
 /** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
 const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
@@ -85,6 +89,8 @@ beforeAll(async () => {
   await page.goto('/admin/')
   // Sign-in with a token, as `signIn: token` offers (the stand-in accepts any).
   await page.getByRole('button', { name: strings.sign_in_using_access_token }).click()
+  await page.getByRole('textbox', { name: strings.personal_access_token }).waitFor()
+  signInTexts = [await page.title(), ...(await screenTexts(page))]
   await page.getByRole('textbox', { name: strings.personal_access_token }).fill('github_pat_test')
   await page.getByRole('alertdialog').getByRole('button', { name: strings.sign_in, exact: true }).click()
   // The board, from the editor's main menu.
@@ -98,6 +104,13 @@ afterAll(async () => {
 })
 
 describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
+  it("signs in in the docs' words, in Polish, without the CMS's name (issue 43)", () => {
+    expect(signInTexts[0]).toBe('Edytor strony')
+    expect(signInTexts).toEqual(expect.arrayContaining(['Zaloguj tokenem']))
+    expect(signInTexts.filter((text) => /sveltia|token dostępu osobisty|personal/i.test(text))).toEqual([])
+    expect(englishIn(signInTexts)).toEqual([])
+  })
+
   it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {
     await expect.poll(() => card('labTests').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.building)
     await expect.poll(() => card('priceList').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.failed)

@@ -23,6 +23,7 @@ import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
+import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
 
@@ -122,6 +123,9 @@ function registerPreviews() {
   const script = (document.currentScript as HTMLScriptElement).src
   const cmsData = new CmsData(__BUILT_SITE__, __DATA_COLLECTION__, __DATA_FORMS__)
   const checker = new Checker(new URL('check-worker.js', script).href)
+  /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
+  let latestCheck: Promise<Problem[]> | undefined
+  guardSave(() => latestCheck)
 
   /**
    * Fills the preview for the entry's current values: the page (or places)
@@ -136,7 +140,11 @@ function registerPreviews() {
     getCollection: GetCollection,
     render: (renderers: Renderers) => string,
   ) {
-    if (!main) return
+    if (!main) {
+      // The preview is gone (another entry, or the pane closed): 'Zapisz' no longer has a check to ask about.
+      latestCheck = undefined
+      return
+    }
     const opened = main.turn === undefined
     const turn = (main.turn = (main.turn ?? 0) + 1)
     if (opened) {
@@ -154,7 +162,8 @@ function registerPreviews() {
       )
       // data-checked: whether the check's lines above belong to the values drawn (what a test waits for).
       main.dataset.checked = 'false'
-      checker.check(cmsData.site(), entry.file, entry.text, warsawToday()).then(
+      const checked = (latestCheck = checker.check(cmsData.site(), entry.file, entry.text, warsawToday()))
+      checked.then(
         (problems) => {
           if (!current()) return
           main.problems!.innerHTML = problemsHtml(problems)

@@ -14,6 +14,7 @@ import { problemLine } from '../../lib/check/renderErrors.ts'
 import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import { placeName } from '../../lib/cms/preview/placeHeading.ts'
+import { saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
 import {
   addLabTest,
   closeRows,
@@ -244,6 +245,49 @@ describe('what the check refuses, typed into a page', () => {
     expect(refusedBy).toBe('script-src-elem /images/widget.js')
     // The one error this test caused: Chrome's line for the refused script.
     expect(errors.splice(0)).toEqual([expect.stringMatching(/^Loading the script '[^']*\/images\/widget\.js' violates the following Content Security Policy/)])
+  })
+})
+
+describe("'Zapisz' with an error in the form", () => {
+  it('asks first, naming the errors as the check words them; Anuluj keeps the form unsaved, Ctrl+S asks the same, OK saves', async () => {
+    const file = 'content/o-nas.mdx'
+    await openEntry(page, 'strony', 'o-nas')
+    const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
+    const original = await body.inputValue()
+    const before = await readRepositoryFile(page, file)
+    // A link to a page the site has not got: an error of the check that the CMS's own validation does not see.
+    const text = `${original.trimEnd()}\n\nZobacz [cennik](/cenik).\n`
+    await body.fill(text)
+    const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
+    const expected = checkEntry(builtSite(), file, pageFile(fields, text), warsawToday()).filter((problem) => problem.severity === 'error')
+    expect(expected.length).toBeGreaterThan(0)
+    const asked: string[] = []
+    const answer = (accept: boolean) =>
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message())
+        void (accept ? dialog.accept() : dialog.dismiss())
+      })
+
+    answer(false)
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(1)
+    expect(asked[0]).toBe(saveQuestion(expected))
+    expect(await body.inputValue()).toBe(text)
+    answer(false)
+    await body.press('Control+s')
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(2)
+    expect(await body.inputValue()).toBe(text)
+    expect(await readRepositoryFile(page, file)).toBe(before)
+
+    answer(true)
+    expect(await saveAndRead(page, file)).toContain('(/cenik)')
+    expect(asked).toHaveLength(3)
+    // Back as it was: without an error, 'Zapisz' saves without a question.
+    await openEntry(page, 'strony', 'o-nas')
+    await (await fieldWithValue(page, 'Zobacz [cennik](/cenik).', { containing: true })).fill(original)
+    expect(await saveAndRead(page, file)).not.toContain('(/cenik)')
+    expect(asked).toHaveLength(3)
+    expect(errors).toEqual([])
   })
 })
 

@@ -1,0 +1,95 @@
+import type { Problem } from '../../check/problem.ts'
+import { pluralPl } from '../../data/pluralPl.ts'
+
+/**
+ * One verdict before saving (issue 43). The preview runs the content check on
+ * what the form holds; the CMS's own validation knows only the form's fields
+ * and says 'Nie znaleziono błędów' to a sentence the check refuses, so the
+ * change saved without a word and then failed the pull request's check.
+ * Now 'Zapisz' (and Ctrl/⌘+S) waits for the preview's check of the values in
+ * the form and, when it found errors, asks first, naming them; 'Anuluj' keeps
+ * the form open with its changes. Warnings do not ask: they do not stop
+ * publishing. The question is the browser's own dialog, as for leaving a form
+ * with unsaved changes (lib/cms/browser/adminStart.js): it takes the keyboard
+ * and a screen reader reads it. The Save button is found as there, by the
+ * CMS's markup: the toolbar's primary button with the Ctrl/⌘+S shortcut.
+ */
+
+/** The question 'Zapisz' asks when the check found errors in the form. */
+export function saveQuestion(errors: readonly Problem[]): string {
+  const count = `${errors.length} ${pluralPl(errors.length, ['błąd', 'błędy', 'błędów'])}`
+  const shown = errors.slice(0, MAX_LISTED).map((problem) => `• wiersz ${problem.line}: ${problem.message}. ${problem.fix}`)
+  if (errors.length > MAX_LISTED) shown.push(`• i ${errors.length - MAX_LISTED} więcej (lista w podglądzie obok formularza)`)
+  return [
+    `Sprawdzenie treści znalazło w tym formularzu ${count}:`,
+    '',
+    ...shown,
+    '',
+    'Zmianę można zapisać, ale opublikować ją będzie można dopiero po poprawkach.',
+    'Zapisać mimo to? OK zapisuje, Anuluj wraca do formularza.',
+  ].join('\n')
+}
+const MAX_LISTED = 5
+
+/** The toolbar's Save button that `target` is (or is in), or undefined. */
+function saveButton(target: EventTarget | null): HTMLButtonElement | undefined {
+  const button = target instanceof Element ? target.closest('button.primary') : null
+  if (!(button instanceof HTMLButtonElement) || !/\+S$/i.test(button.getAttribute('aria-keyshortcuts') ?? '')) return undefined
+  return button
+}
+
+/** The Save button of the open entry's toolbar, for the keyboard shortcut. */
+const visibleSaveButton = () => [...document.querySelectorAll('[role="toolbar"] button.primary')].map(saveButton).find(Boolean)
+
+/**
+ * Installs the question on the page. `latest` gives the preview's check of the
+ * form's current values (undefined when no preview is open: then the CMS saves
+ * as before); a check overtaken by newer typing is waited for in its place.
+ */
+export function guardSave(latest: () => Promise<Problem[]> | undefined): void {
+  let passing = false
+  const errorsNow = async (): Promise<Problem[]> => {
+    for (;;) {
+      const check = latest()
+      if (!check) return []
+      // A check overtaken by newer typing is rejected; a check that failed (its worker stopped) asks nothing.
+      const problems = await check.catch(() => [])
+      // Newer values came in meanwhile: their check is the one to wait for.
+      if (check === latest()) return problems.filter((problem) => problem.severity === 'error')
+    }
+  }
+  const ask = (save: HTMLButtonElement) =>
+    void errorsNow().then((errors) => {
+      if (errors.length > 0 && !window.confirm(saveQuestion(errors))) return
+      passing = true
+      try {
+        save.click()
+      } finally {
+        passing = false
+      }
+    })
+  window.addEventListener(
+    'click',
+    (event) => {
+      const save = saveButton(event.target)
+      if (passing || !save || save.disabled || !latest()) return
+      // Before the CMS's own handler (this listener captures at the window): nothing is saved until asked.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      ask(save)
+    },
+    true,
+  )
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's' || !latest()) return
+      const save = visibleSaveButton()
+      if (!save || save.disabled) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      ask(save)
+    },
+    true,
+  )
+}

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Problem } from '../../lib/check/problem.ts'
-import { saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
+import { askedErrors, saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
 
 const problem = (line: number): Problem => ({
   file: 'content/o-nas.mdx',
@@ -33,4 +33,11 @@ test('Polish plurals, and a long list cut after five with the rest counted', () 
   expect(seven).toContain('7 błędów:')
   expect(seven.match(/^• wiersz/gm)).toHaveLength(5)
   expect(seven).toContain('• i 2 więcej (lista w podglądzie obok formularza)')
+})
+
+test("the field errors the CMS gives itself at 'Zapisz' are left to it; warnings never ask", () => {
+  const field = { ...problem(3), rule: 'pola-danych' }
+  const frontmatter = { ...problem(2), rule: 'pola-strony' }
+  const warning = { ...problem(4), severity: 'warning' as const }
+  expect(askedErrors([field, frontmatter, warning, problem(10)])).toEqual([problem(10)])
 })

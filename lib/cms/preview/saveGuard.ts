@@ -15,6 +15,17 @@ import { pluralPl } from '../../data/pluralPl.ts'
  * CMS's markup: the toolbar's primary button with the Ctrl/⌘+S shortcut.
  */
 
+/**
+ * The rules whose errors the CMS's own validation gives at 'Zapisz', at the field, with the same words (the
+ * forms' patterns and required fields come from the same schemas: lib/cms/cmsFields.ts). Asking about them too
+ * would put a second, earlier message in front of the CMS's own alert at the field (issue 43: the two must
+ * never say opposite things, nor both speak at once).
+ */
+const FIELD_RULES = new Set(['pola-danych', 'pola-strony'])
+
+/** The errors 'Zapisz' asks about: the check's errors the form's own validation does not give. */
+export const askedErrors = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error' && !FIELD_RULES.has(problem.rule))
+
 /** The question 'Zapisz' asks when the check found errors in the form. */
 export function saveQuestion(errors: readonly Problem[]): string {
   const count = `${errors.length} ${pluralPl(errors.length, ['błąd', 'błędy', 'błędów'])}`
@@ -55,7 +66,7 @@ export function guardSave(latest: () => Promise<Problem[]> | undefined): void {
       // A check overtaken by newer typing is rejected; a check that failed (its worker stopped) asks nothing.
       const problems = await check.catch(() => [])
       // Newer values came in meanwhile: their check is the one to wait for.
-      if (check === latest()) return problems.filter((problem) => problem.severity === 'error')
+      if (check === latest()) return askedErrors(problems)
     }
   }
   const ask = (save: HTMLButtonElement) =>

@@ -22,8 +22,14 @@ export const consentSchema = z
       .strictObject({
         title: text.meta({ title: 'Tytuł banera' }),
         text: text.meta({ title: 'Tekst banera', description: 'Co zapisujemy i po co; że zgodę można zmienić na stronie polityki cookies.', multiline: true }),
-        acceptAll: text.meta({ title: 'Przycisk „Akceptuj wszystkie”', description: 'Tak przycisk nazywa się na stronie; stoi obok „Odrzuć wszystkie”, tak samo widoczny: odmowa ma być równie łatwa jak zgoda.' }),
-        rejectAll: text.meta({ title: 'Przycisk „Odrzuć wszystkie”', description: 'Tak przycisk nazywa się na stronie; stoi obok „Akceptuj wszystkie”, tak samo widoczny.' }),
+        acceptAll: text.meta({
+          title: 'Przycisk „Akceptuj wszystkie”',
+          description: 'Tak przycisk nazywa się na stronie; stoi obok „Odrzuć wszystkie”, tak samo widoczny: odmowa ma być równie łatwa jak zgoda.',
+        }),
+        rejectAll: text.meta({
+          title: 'Przycisk „Odrzuć wszystkie”',
+          description: 'Tak przycisk nazywa się na stronie; stoi obok „Akceptuj wszystkie”, tak samo widoczny.',
+        }),
         customize: text.meta({ title: 'Przycisk „Dostosuj”', description: 'Przycisk, który otwiera wybór rodzajów plików cookies.' }),
         close: text.meta({
           title: 'Opis przycisku zamknięcia',

@@ -270,6 +270,8 @@ export interface FormField {
   // e.g. "email": a text with its own format
   type?: string
   maxlength?: number
+  /** Shown, not typed: an id made from a name (lib/cms/namedIds.ts). */
+  readonly?: boolean
   options?: unknown
   fields?: FormField[]
   field?: FormField

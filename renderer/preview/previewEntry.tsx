@@ -17,6 +17,7 @@ import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { withoutCmsKeys } from '../../lib/cms/cmsSaved.ts'
 import { missingIds, withNamedIds } from '../../lib/cms/namedIds.ts'
 import { publishedChanges, type PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
+import { similarNames, type SimilarName } from '../../lib/cms/preview/similarNames.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
@@ -79,13 +80,18 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
  * What the form changes against the published site, each value beside the one the site shows now: the way back
  * from a saved change is to type that value again (issue 43; docs/edycja/edytor.md).
  */
-function changesHtml(changes: readonly PublishedChange[]): string {
+function changesHtml(changes: readonly PublishedChange[], similar: readonly SimilarName[]): string {
   if (changes.length === 0) return ''
+  // A new row named like one already on the site: most likely the same thing typed again (issue 43).
+  const close = similar.map(
+    ({ name, like }) =>
+      `<p data-similar-name><strong>Podobna nazwa:</strong> nowa pozycja „${escaped(name)}” jest podobna do „${escaped(like)}”, która już jest na stronie. Jeśli to to samo, popraw tamtą pozycję zamiast dodawać nową.</p>`,
+  )
   const line = ({ where, published, now }: PublishedChange) =>
     `<li><strong>${escaped(where)}</strong>: ${[published === undefined ? 'nowe' : `na stronie teraz „${escaped(published)}”`, now === undefined ? 'usunięte' : `po zmianie „${escaped(now)}”`].join(', ')}</li>`
   return (
     `<div class="container prose"><section class="published-changes" data-published-changes aria-label="Zmiany wobec strony">` +
-    `<h2>Zmiany wobec opublikowanej strony</h2><ul>${changes.map(line).join('')}</ul>` +
+    `<h2>Zmiany wobec opublikowanej strony</h2>${close.join('')}<ul>${changes.map(line).join('')}</ul>` +
     `<p>Aby wrócić do wartości ze strony, wpisz ją z powrotem i zapisz. Przed zapisem wystarczy menu ⋮ › „Cofnij wszystkie zmiany”.</p></section></div>`
   )
 }
@@ -201,7 +207,7 @@ function registerPreviews() {
     const valid = schema?.safeParse(values).success === true
     const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {} }
     const published = cmsData.publishedValues(name)
-    const changes = schema && published !== undefined ? changesHtml(publishedChanges(schema, published, values)) : ''
+    const changes = schema && published !== undefined ? changesHtml(publishedChanges(schema, published, values), similarNames(published, values)) : ''
     const render = (renderers: Renderers) => {
       if (!valid) return changes + dataStopped
       try {

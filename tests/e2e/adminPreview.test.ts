@@ -331,7 +331,10 @@ describe('the preview after a change to a list', () => {
   // never saves; the preview showed 12 to 99 'nieznane pole' problems and dropped the new item until a reload.
   it('a lab test added shows in the table and × takes it away, with no problem the saved file would not have', async () => {
     const { path, before, category } = firstLabTest()
-    const added = { name: 'Badanie dodane w teście', price: '95 zł' }
+    // Named after a test the published site has (/admin/ was built with it), with words of its own: the preview notes the likeness.
+    const published = parse(builtSite().dataFiles.find((file) => file.name === 'labTests.yaml')!.text) as { categories: { items: { name: string }[] }[] }
+    const like = published.categories[0]!.items[0]!.name
+    const added = { name: `${like} – badanie dodane w teście`, price: '95 zł' }
     await openEntry(page, 'dane', 'labTests')
     const places = preview(page).locator('[data-places]')
     const problemLines = () =>
@@ -343,6 +346,7 @@ describe('the preview after a change to a list', () => {
     await addLabTest(page, category.title, added.name, added.price)
     await expect.poll(addedRows, { timeout: 30_000 }).toBe(1)
     expect(await problemLines()).toEqual([])
+    expect(await preview(page).locator('[data-similar-name]').allInnerTexts()).toEqual([expect.stringContaining(`„${added.name}” jest podobna do „${like}”`)])
     await screenshot(page, 'podglad-po-dodaniu')
 
     // × on the new test's row: the file as it was, and the preview with it.

@@ -1,4 +1,4 @@
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { componentEntry } from '../../content/componentRegistry.ts'
 import { faqAnchor, placedCategories } from '../../content/faqQuestions.ts'
 import { reservedIdOwner } from '../../content/reservedIds.ts'
@@ -39,7 +39,7 @@ function takenIds(site: Site, page: PageSource): Finding[] {
     }
   } else {
     for (const id of headingIds(page.tree)) held.set(id, 'nagłówek tej strony')
-    visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as JsxElement
       const form = element.name ? forms[element.name] : undefined
       if (form) formsHere.push(form)
@@ -52,7 +52,7 @@ function takenIds(site: Site, page: PageSource): Finding[] {
     })
   }
   const written = new Map<string, number>()
-  visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     // Components take `id` as the name of a fact (<OpeningTime id="infolinia" />), not as the element's id.
     if (!element.name || !/^[a-z]/.test(element.name)) return

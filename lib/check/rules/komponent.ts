@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { isLiteral, literalValue } from '../../content/literalValue.ts'
 import { invisibleName } from '../glyphs.ts'
 import { componentEntry, componentNames, propsOf, propsSchema } from '../../content/componentRegistry.ts'
@@ -31,7 +31,7 @@ export function componentNameLine(name: string): { message: string; fix: string 
  */
 function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   const problems: Finding[] = []
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name
     if (!name) return

@@ -1,5 +1,5 @@
 import type { Text } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { vaccineBrands } from '../find/vaccineBrands.ts'
 import { at, positionOf, type Finding } from '../problem.ts'
 import { hasProblem, type Site } from '../site.ts'
@@ -35,7 +35,7 @@ function checkNamedEntries(site: Site): Finding[] {
   const problems: Finding[] = []
   for (const page of site.pages) {
     if (!page.tree) continue
-    visit(page.tree, 'text', (node: Text) => {
+    visitNodes(page.tree, 'text', (node: Text) => {
       const { start, end } = node.position ?? {}
       if (start?.offset === undefined || end?.offset === undefined) return
       const source = page.text.slice(start.offset, end.offset)

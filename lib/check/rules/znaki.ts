@@ -1,4 +1,4 @@
-import { invisibleName, renders } from '.././glyphs.ts'
+import { hasOddCharacter, invisibleName, renders } from '.././glyphs.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { withoutTexts } from '../textFields.ts'
@@ -37,6 +37,7 @@ function checkCharacters(site: Site): Finding[] {
   for (const { file, text } of files) {
     text.split('\n').forEach((line, index) => {
       if (/\.ya?ml$/.test(file) && line.trimStart().startsWith('#')) return
+      if (!hasOddCharacter(line)) return
       let run = ''
       let runStart = 0
       const flush = () => {

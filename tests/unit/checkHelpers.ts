@@ -1,6 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { afterEach } from 'vitest'
 import { problemText } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
@@ -23,8 +23,9 @@ afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true,
 export function siteWith(edits: Record<string, (text: string) => string | null>): string {
   const root = mkdtempSync(join(tmpdir(), 'clinic-check-'))
   copies.push(root)
-  cpSync(frozenFile('content'), join(root, 'content'), { recursive: true })
-  cpSync(frozenFile('public'), join(root, 'public'), { recursive: true })
+  const { folders, files } = frozenListing()
+  for (const folder of folders) mkdirSync(join(root, folder))
+  for (const file of files) copyFileSync(frozenFile(file), join(root, file))
   for (const [file, edit] of Object.entries(edits)) {
     let before: string | undefined
     try {
@@ -38,6 +39,28 @@ export function siteWith(edits: Record<string, (text: string) => string | null>)
   }
   return root
 }
+
+/**
+ * The frozen site's folders (parents first) and files, listed once: every
+ * planted-mistake test copies them, and fs.cpSync spent more time checking
+ * each path than copying it.
+ */
+const frozenListing = (() => {
+  let listing: { folders: string[]; files: string[] } | undefined
+  return () => {
+    if (listing) return listing
+    listing = { folders: ['content', 'public'], files: [] }
+    for (const top of ['content', 'public']) {
+      for (const entry of readdirSync(frozenFile(top), { recursive: true, withFileTypes: true })) {
+        const path = relative(frozenFile(''), join(entry.parentPath, entry.name))
+        if (entry.isDirectory()) listing.folders.push(path)
+        else listing.files.push(path)
+      }
+    }
+    listing.folders.sort()
+    return listing
+  }
+})()
 
 /** The lines `npm run check` prints for the content with `edits` applied, without their rules' ids (tests/unit/check/rules.test.ts pins those). */
 export const check = (edits: Record<string, (text: string) => string | null>) => runChecks(siteWith(edits), TODAY).map(problemText)

@@ -31,7 +31,7 @@ const body = new RegExp(`^\\s*pomi[ńn]\\s+(${id}(?:\\s*,\\s*${id})*)(?:\\s*[–
 export const excusesIn: (file: string, text: string) => readonly Excuse[] = remembered(
   (file: string, text: string) => excusesWritten(file, text),
   // Both the check and the rule pominiecie read every file's excuses on every run; most files are unchanged since the last.
-  (file, text) => `${file}\n${text}`,
+  (file, text) => ({ text, also: file }),
 )
 
 function excusesWritten(file: string, text: string): Excuse[] {

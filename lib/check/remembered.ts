@@ -2,19 +2,33 @@
  * `compute` with its answers kept by key: the check reads every page and data
  * file on each run (`npm run dev` after every saved file, the rules' tests once
  * per planted example), and nearly all of them are as they were on the last
- * run. The key is what the answer is computed from (a text, never only a file's
- * name), so a changed file is read again. Callers only read an answer, which
- * is shared. Bounded like the parsed YAML (lib/check/yamlSource.ts): all is
- * dropped once `limit` answers are kept.
+ * run. The key is what the answer is computed from: a text (never only a
+ * file's name, so a changed file is read again) and, told apart by `also`,
+ * the other arguments. The text is a key of its own, not joined to the others:
+ * a string keeps its hash, so a file's text is hashed once however many
+ * scans ask. Callers only read an answer, which is shared. Bounded like the
+ * parsed YAML (lib/check/yamlSource.ts): all is dropped once `limit` answers are kept.
  */
-export function remembered<A extends unknown[], R>(compute: (...args: A) => R, key: (...args: A) => string, limit = 500): (...args: A) => R {
-  const answers = new Map<string, R>()
+export function remembered<A extends unknown[], R>(
+  compute: (...args: A) => R,
+  key: (...args: A) => { text: string; also?: string },
+  limit = 2000,
+): (...args: A) => R {
+  let answers = new Map<string, Map<string, R>>()
+  let count = 0
   return (...args) => {
-    const at = key(...args)
-    if (answers.has(at)) return answers.get(at)!
-    if (answers.size >= limit) answers.clear()
+    const { text, also = '' } = key(...args)
+    let byText = answers.get(text)
+    if (byText?.has(also)) return byText.get(also)!
+    if (count >= limit) {
+      answers = new Map()
+      count = 0
+      byText = undefined
+    }
+    if (!byText) answers.set(text, (byText = new Map()))
     const answer = compute(...args)
-    answers.set(at, answer)
+    byText.set(also, answer)
+    count++
     return answer
   }
 }

@@ -100,11 +100,11 @@ export function evaluativeWords(text: string, { yaml = false } = {}): readonly A
 // Every page and data file is read on every check, and most are unchanged since the last one.
 const advertisingHits = remembered(
   (text: string, yaml: boolean) => wordHits(text, advertising, yaml),
-  (text, yaml) => `${yaml}\n${text}`,
+  (text, yaml) => ({ text, also: String(yaml) }),
 )
 const evaluativeHits = remembered(
   (text: string, yaml: boolean) => wordHits(text, evaluative, yaml),
-  (text, yaml) => `${yaml}\n${text}`,
+  (text, yaml) => ({ text, also: String(yaml) }),
 )
 
 function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[] {

@@ -55,7 +55,7 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
 // Every page is read on every check, and most pages and the facts are as they were on the last one.
 const factsTypedIn = remembered(
   (text: string, facts: Parameters<typeof handTypedFacts>[1], _key: string) => handTypedFacts(text, facts),
-  (text, _facts, key) => `${key}\n${text}`,
+  (text, _facts, key) => ({ text, also: key }),
 )
 
 const missing: Record<string, string> = {

@@ -83,6 +83,6 @@ const hoursIn = remembered(
     }
     return found.sort((a, b) => a.index - b.index)
   },
-  (line) => line,
+  (line) => ({ text: line }),
   5000,
 )

@@ -8,11 +8,11 @@ import { nearestAddress } from '../nearest.ts'
 import { perSite } from '../perSite.ts'
 import { at, positionOf, type Position, type Finding } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
-import { parseYamlSource } from '../yamlSource.ts'
+import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
 import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
 import { attributeValues } from '../mdxNodes.ts'
 import { nodesOf, visitNodes } from '../treeNodes.ts'
-import { rememberedFor } from '../remembered.ts'
+import { remembered, rememberedFor } from '../remembered.ts'
 
 /** Files the build writes next to the pages. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
@@ -33,7 +33,7 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
     ...site.dataFiles.flatMap(({ file, name, text }) => (site.data[name] === undefined ? [] : [{ file, from: '/', source: parseYamlSource(text) }])),
   ]
   for (const { file, from, source } of yamlFiles) {
-    for (const { path, value } of addresses(source.data)) {
+    for (const { path, value } of addressesIn(source)) {
       if (isInvalid(site, file, path)) continue // its schema problem is reported already
       const problem = linkProblem(site, routes, from, value, /\.[a-z0-9]+$/i.test(value) ? 'file' : 'link')
       if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
@@ -46,12 +46,12 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
   for (const { file, name, text } of site.dataFiles) {
     if (site.data[name] === undefined) continue
     const source = parseYamlSource(text)
-    for (const { path, value } of strings(source.data)) {
+    for (const { path, value } of stringsIn(source)) {
       if (!/[\]>]/.test(value) || texts.has(`${file}#${path.join('.')}`) || isInvalid(site, file, path)) continue
-      visitNodes(fromMarkdown(value), ['link', 'definition', 'image'], (node) => {
-        const problem = schemeProblem((node as Link | Definition | Image).url)
+      for (const url of markdownUrls(value)) {
+        const problem = schemeProblem(url)
         if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
-      })
+      }
     }
   }
   // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
@@ -112,6 +112,22 @@ function textAddresses(tree: NonNullable<Site['pages'][number]['tree']>, file: s
   }
   return problems
 }
+
+// A parsed YAML text is kept while its text is unchanged (lib/check/yamlSource.ts): its values are listed once.
+const addressesIn = rememberedFor(
+  (source: YamlSource) => addresses(source.data),
+  () => '',
+)
+const stringsIn = rememberedFor(
+  (source: YamlSource) => strings(source.data),
+  () => '',
+)
+
+/** The addresses of the links and images in a data file's Markdown text, parsed once per text. */
+const markdownUrls = remembered(
+  (value: string) => nodesOf<Link | Definition | Image>(fromMarkdown(value), ['link', 'definition', 'image']).map((node) => node.url),
+  (value) => ({ text: value }),
+)
 
 /** Every text value of parsed YAML that is an address on this site ("/cennik", "/images/prep.svg"), with its path. */
 function addresses(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { SKIP, visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
@@ -8,7 +8,7 @@ import { mdxProcessor } from '../../../lib/content/mdxCompiler.ts'
 import { hasOddCharacter, invisibleName, renders } from '../../../lib/check/glyphs.ts'
 import { runChecks } from '../../../lib/check/runChecks.ts'
 import { nodesOf } from '../../../lib/check/treeNodes.ts'
-import { frozenFile } from '../../frozenSite.ts'
+import { frozenFile, frozenSite } from '../../frozenSite.ts'
 import { siteWith, TODAY } from '../checkHelpers.ts'
 
 // The check keeps what it found in unchanged files from one run to the next (npm run dev, the
@@ -81,4 +81,30 @@ test('a text the rule znaki passes over in one step holds no character it report
   expect(hasOddCharacter('Zażółć gęślą jaźń: „cennik” – 38°C, 200 zł, 5 €\t')).toBe(false)
   expect(hasOddCharacter('szczepie\u00adnie')).toBe(true)
   expect(hasOddCharacter('💉')).toBe(true)
+})
+
+/** Every entry under content/ and public/ of `root`, with its kind and bytes. */
+const tree = (root: string) =>
+  ['content', 'public'].flatMap((top) =>
+    readdirSync(join(root, top), { recursive: true, withFileTypes: true })
+      .map((entry) => {
+        const path = relative(root, join(entry.parentPath, entry.name))
+        return `${path} ${entry.isFile() ? readFileSync(join(root, path)).toString('base64') : entry.isDirectory() ? 'folder' : 'other'}`
+      })
+      .sort(),
+  )
+
+// siteWith hands a copy a test used to the next test, put back first (tests/unit/checkHelpers.ts).
+test('a test may change its copy in any way', () => {
+  const root = siteWith({ 'content/o-nas.mdx': (text) => `${text}\nZmiana.\n`, 'content/data/faq.yaml': () => null })
+  writeFileSync(join(root, 'content/nowa.mdx'), 'Nowa strona.')
+  writeFileSync(join(root, 'content/regulamin.mdx'), 'Inny tekst.')
+  rmSync(join(root, 'public/favicon.svg'))
+  symlinkSync('/etc/passwd', join(root, 'public/images/prep.svg.link'))
+  rmSync(join(root, 'public/images/prep.svg'))
+  symlinkSync(join(root, 'content'), join(root, 'public/images/prep.svg'))
+})
+
+test('every copy siteWith hands out is the frozen site, whatever the test before did to its copy', () => {
+  for (const root of [siteWith({}), siteWith({})]) expect(tree(root)).toEqual(tree(frozenSite))
 })

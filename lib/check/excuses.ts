@@ -1,4 +1,5 @@
 import type { Position } from './problem.ts'
+import { remembered } from './remembered.ts'
 
 /**
  * An editor's excuse for one line: `{/* sprawdzenie: pomiń reklama – powód *\/}`
@@ -27,7 +28,13 @@ const id = '[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*'
 const body = new RegExp(`^\\s*pomi[ńn]\\s+(${id}(?:\\s*,\\s*${id})*)(?:\\s*[–—:]\\s*|\\s+-\\s+|\\s*$)(.*)$`, 'iu')
 
 /** Every excuse written in a page or data file. */
-export function excusesIn(file: string, text: string): Excuse[] {
+export const excusesIn: (file: string, text: string) => readonly Excuse[] = remembered(
+  (file: string, text: string) => excusesWritten(file, text),
+  // Both the check and the rule pominiecie read every file's excuses on every run; most files are unchanged since the last.
+  (file, text) => ({ text, also: file }),
+)
+
+function excusesWritten(file: string, text: string): Excuse[] {
   const lines = text.split('\n')
   const excuses: Excuse[] = []
   const yaml = /\.ya?ml$/.test(file)

@@ -51,3 +51,22 @@ export function invisibleName(character: string): string | undefined {
   if (code >= 0x2061 && code <= 0x2064) return 'niewidoczny znak matematyczny'
   return undefined
 }
+
+const hex = (code: number) => `\\u{${code.toString(16)}}`
+/** Text of characters that render (tabs and line breaks too), with none of the invisible ones among them. */
+const plain = new RegExp(`^[\\t\\n${RENDERS.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('')}]*$`, 'u')
+const invisibleAmongPlain = new RegExp(
+  `[${Object.keys(invisibleCharacters)
+    .map(Number)
+    .filter((code) => plain.test(String.fromCodePoint(code)))
+    .map(hex)
+    .join('')}]`,
+  'u',
+)
+
+/**
+ * Whether `text` has a character that either does not render or is invisible:
+ * the check looks at such text character by character, and passes over the
+ * rest (nearly all of it) in one step.
+ */
+export const hasOddCharacter = (text: string) => !plain.test(text) || invisibleAmongPlain.test(text)

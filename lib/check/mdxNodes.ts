@@ -1,7 +1,7 @@
 import type { Heading, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from './treeNodes.ts'
 import { headingId } from '../content/headingId.ts'
 import { reservedIdOwner } from '../content/reservedIds.ts'
 import type { Position } from './problem.ts'
@@ -39,7 +39,7 @@ const idsOfTree = new WeakMap<Root, ReadonlySet<string>>()
 function treeHeadingIds(tree: Root): Set<string> {
   const ids = new Set<string>()
   const used = new Map<string, number>()
-  visit(tree, 'heading', (heading: Heading) => {
+  visitNodes(tree, 'heading', (heading: Heading) => {
     if (heading.depth < 2 || heading.depth > 4) return
     const base = headingId(toString(heading)) || 'sekcja'
     const count = (used.get(base) ?? (reservedIdOwner(base) ? 1 : 0)) + 1

@@ -1,3 +1,5 @@
+import { remembered } from '../remembered.ts'
+
 /**
  * A list of words the check looks for, as Vale's `existence` rules keep them:
  * `tokens` (each pattern matches the word in any grammatical form, with what
@@ -86,14 +88,24 @@ export interface AdvertisingHit {
  * Every forbidden word in a text, with its line number (1-based). In YAML,
  * comment lines are skipped: they may name the words in order to forbid them.
  */
-export function advertisingWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
-  return wordHits(text, advertising, yaml)
+export function advertisingWords(text: string, { yaml = false } = {}): readonly AdvertisingHit[] {
+  return advertisingHits(text, yaml)
 }
 
 /** Every evaluative word in a text, with what to write instead; comment lines of YAML skipped. */
-export function evaluativeWords(text: string, { yaml = false } = {}): AdvertisingHit[] {
-  return wordHits(text, evaluative, yaml)
+export function evaluativeWords(text: string, { yaml = false } = {}): readonly AdvertisingHit[] {
+  return evaluativeHits(text, yaml)
 }
+
+// Every page and data file is read on every check, and most are unchanged since the last one.
+const advertisingHits = remembered(
+  (text: string, yaml: boolean) => wordHits(text, advertising, yaml),
+  (text, yaml) => ({ text, also: String(yaml) }),
+)
+const evaluativeHits = remembered(
+  (text: string, yaml: boolean) => wordHits(text, evaluative, yaml),
+  (text, yaml) => ({ text, also: String(yaml) }),
+)
 
 function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[] {
   // Each pattern runs once over the whole text (not once per line): the check reads every file with them.

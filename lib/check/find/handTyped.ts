@@ -7,6 +7,7 @@ import { perSite, type FindingsByRule } from '../perSite.ts'
 import { at } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { withoutTexts } from '../textFields.ts'
+import { remembered } from '../remembered.ts'
 
 interface ClinicFacts {
   hours: { id: string; opens: string; closes: string }[]
@@ -33,8 +34,9 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
       )
     : undefined
   const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
+  const factsKey = JSON.stringify(facts)
   for (const page of [...site.pages, ...site.texts]) {
-    for (const fact of handTypedFacts(page.text, facts)) {
+    for (const fact of factsTypedIn(page.text, facts, factsKey)) {
       const rule =
         fact.source === 'priceList.yaml' ? 'cena-wpisana-recznie' : fact.use.includes('<OpeningTime') ? 'godziny-wpisane-recznie' : 'dane-wpisane-recznie'
       found[rule].push(
@@ -49,6 +51,12 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
   }
   hoursInFields(site, clinic.hours, found)
 })
+
+// Every page is read on every check, and most pages and the facts are as they were on the last one.
+const factsTypedIn = remembered(
+  (text: string, facts: Parameters<typeof handTypedFacts>[1], _key: string) => handTypedFacts(text, facts),
+  (text, _facts, key) => ({ text, also: key }),
+)
 
 const missing: Record<string, string> = {
   'clinic.yaml': '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',

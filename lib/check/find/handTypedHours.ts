@@ -1,3 +1,5 @@
+import { remembered } from '../remembered.ts'
+
 /**
  * Opening hours typed by hand, in the forms Polish people write them:
  * "7:00–11:00", "16.00-20.00", "od 7:00 do 10:30", "w godz. 8–16",
@@ -60,19 +62,27 @@ export const asClockTime = (typed: string) => {
 }
 
 /** Every stretch of a line that is hours typed by hand (the longest reading of each, none overlapping). */
-export function handTypedHours(line: string): HandTypedHours[] {
+export function handTypedHours(line: string): readonly HandTypedHours[] {
   // Most lines hold none, and seven patterns are spared: every one of them needs a time with minutes
   // ("7:00", "16.00"), a range of numbers ("8–16") or the word "godz." ("od godz. 7 do 11").
-  if (!mayHoldHours.test(line)) return []
-  const found: HandTypedHours[] = []
-  for (const pattern of patterns) {
-    for (const match of line.matchAll(pattern)) {
-      const text = match[0].trimEnd()
-      const index = match.index
-      if (found.some((other) => index < other.index + other.text.length && other.index < index + text.length)) continue
-      const [, first, second] = match
-      found.push({ index, text, ...(second ? { opens: asClockTime(first!), closes: asClockTime(second) } : {}) })
-    }
-  }
-  return found.sort((a, b) => a.index - b.index)
+  return mayHoldHours.test(line) ? hoursIn(line) : []
 }
+
+// Every line of every page and data file is read on every check, and most are unchanged since the last one.
+const hoursIn = remembered(
+  (line: string): HandTypedHours[] => {
+    const found: HandTypedHours[] = []
+    for (const pattern of patterns) {
+      for (const match of line.matchAll(pattern)) {
+        const text = match[0].trimEnd()
+        const index = match.index
+        if (found.some((other) => index < other.index + other.text.length && other.index < index + text.length)) continue
+        const [, first, second] = match
+        found.push({ index, text, ...(second ? { opens: asClockTime(first!), closes: asClockTime(second) } : {}) })
+      }
+    }
+    return found.sort((a, b) => a.index - b.index)
+  },
+  (line) => ({ text: line }),
+  5000,
+)

@@ -1,7 +1,6 @@
 import type { Definition, Image, Link, Text } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { SKIP, visit } from 'unist-util-visit'
 import { invisibleName } from '.././glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
 import { linkFix } from '../linkFix.ts'
@@ -9,9 +8,11 @@ import { nearestAddress } from '../nearest.ts'
 import { perSite } from '../perSite.ts'
 import { at, positionOf, type Position, type Finding } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
-import { parseYamlSource } from '../yamlSource.ts'
+import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
 import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
 import { attributeValues } from '../mdxNodes.ts'
+import { nodesOf, visitNodes } from '../treeNodes.ts'
+import { remembered, rememberedFor } from '../remembered.ts'
 
 /** Files the build writes next to the pages. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/404.html']
@@ -32,7 +33,7 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
     ...site.dataFiles.flatMap(({ file, name, text }) => (site.data[name] === undefined ? [] : [{ file, from: '/', source: parseYamlSource(text) }])),
   ]
   for (const { file, from, source } of yamlFiles) {
-    for (const { path, value } of addresses(source.data)) {
+    for (const { path, value } of addressesIn(source)) {
       if (isInvalid(site, file, path)) continue // its schema problem is reported already
       const problem = linkProblem(site, routes, from, value, /\.[a-z0-9]+$/i.test(value) ? 'file' : 'link')
       if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
@@ -45,12 +46,12 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
   for (const { file, name, text } of site.dataFiles) {
     if (site.data[name] === undefined) continue
     const source = parseYamlSource(text)
-    for (const { path, value } of strings(source.data)) {
-      if (texts.has(`${file}#${path.join('.')}`) || isInvalid(site, file, path) || !/[\]>]/.test(value)) continue
-      visit(fromMarkdown(value), ['link', 'definition', 'image'], (node) => {
-        const problem = schemeProblem((node as Link | Definition | Image).url)
+    for (const { path, value } of stringsIn(source)) {
+      if (!/[\]>]/.test(value) || texts.has(`${file}#${path.join('.')}`) || isInvalid(site, file, path)) continue
+      for (const url of markdownUrls(value)) {
+        const problem = schemeProblem(url)
         if (problem) problems.push(at(file, source.positionAt(path), problem.message, problem.fix))
-      })
+      }
     }
   }
   // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
@@ -60,12 +61,12 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
       const problem = linkProblem(site, routes, page.route, url, what)
       if (problem) problems.push(at(page.file, where, problem.message, problem.fix))
     }
-    visit(page.tree, ['link', 'definition', 'image'], (node) => {
+    visitNodes(page.tree, ['link', 'definition', 'image'], (node) => {
       const { url, position } = node as Link | Definition | Image
       check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link')
     })
     found['adres-tekstem'].push(...bareAddresses(page.file, page.tree, site))
-    visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement
       for (const attribute of element.attributes) {
         if (attribute.type !== 'mdxJsxAttribute') continue
@@ -88,13 +89,16 @@ const bareAddress =
  * so that every link has words a screen reader can say. The clinic's own
  * e-mail has its line from the rule dane-wpisane-recznie (<Email />).
  */
-function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tree']>, site: Site): Finding[] {
+const bareAddresses = (file: string, tree: NonNullable<Site['pages'][number]['tree']>, site: Site): Finding[] =>
+  bareAddressesIn(tree, file, (site.data['clinic.yaml'] as { email?: unknown } | undefined)?.email)
+
+// An unchanged page keeps its tree from one check to the next (lib/check/load/loadTrees.ts): its addresses are found once.
+const bareAddressesIn = rememberedFor(textAddresses, (file, clinicEmail) => `${String(clinicEmail)}\n${file}`)
+
+function textAddresses(tree: NonNullable<Site['pages'][number]['tree']>, file: string, clinicEmail: unknown): Finding[] {
   const problems: Finding[] = []
-  const clinicEmail = (site.data['clinic.yaml'] as { email?: unknown } | undefined)?.email
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'linkReference' || node.type === 'inlineCode' || node.type === 'code') return SKIP
-    if (node.type !== 'text') return undefined
-    const { value, position } = node as Text
+  // Not the text of a link: its words are the link's (inline code and code blocks hold no text nodes).
+  for (const { value, position } of nodesOf<Text>(tree, 'text', { notWithin: ['link', 'linkReference'] })) {
     for (const match of value.matchAll(bareAddress)) {
       const address = match[0]
       if (address === clinicEmail) continue
@@ -105,10 +109,25 @@ function bareAddresses(file: string, tree: NonNullable<Site['pages'][number]['tr
       }
       problems.push(at(file, where, `adres „${address}” jest zwykłym tekstem: na stronie nie będzie odnośnikiem`, linkFix(address)))
     }
-    return undefined
-  })
+  }
   return problems
 }
+
+// A parsed YAML text is kept while its text is unchanged (lib/check/yamlSource.ts): its values are listed once.
+const addressesIn = rememberedFor(
+  (source: YamlSource) => addresses(source.data),
+  () => '',
+)
+const stringsIn = rememberedFor(
+  (source: YamlSource) => strings(source.data),
+  () => '',
+)
+
+/** The addresses of the links and images in a data file's Markdown text, parsed once per text. */
+const markdownUrls = remembered(
+  (value: string) => nodesOf<Link | Definition | Image>(fromMarkdown(value), ['link', 'definition', 'image']).map((node) => node.url),
+  (value) => ({ text: value }),
+)
 
 /** Every text value of parsed YAML that is an address on this site ("/cennik", "/images/prep.svg"), with its path. */
 function addresses(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {

@@ -1,6 +1,6 @@
 import type { Code, Heading, Image, InlineCode, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
 import { type FindingsByRule, perSite } from '../perSite.ts'
@@ -65,7 +65,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       found[rule].push(finding)
     }
 
-    visit(page.tree, 'table', (table: Table) => {
+    visitNodes(page.tree, 'table', (table: Table) => {
       const [header, ...rows] = table.children
       if (!header) return
       const expected = header.children.length
@@ -85,7 +85,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       }
     })
 
-    visit(page.tree, 'paragraph', (paragraph: Paragraph) => {
+    visitNodes(page.tree, 'paragraph', (paragraph: Paragraph) => {
       if (!paragraph.position) return
       const { start, end } = paragraph.position
       const written = lines.slice(start.line - 1, end.line)
@@ -129,7 +129,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
     })
 
     let previous = page.within?.headingLevel ?? 1 // the page's title is its h1
-    visit(page.tree, 'heading', (heading: Heading) => {
+    visitNodes(page.tree, 'heading', (heading: Heading) => {
       const { line, column } = heading.position?.start ?? { line: 1, column: 1 }
       const text = toString(heading)
       if (page.within && heading.depth <= page.within.headingLevel) return // mdx.ts says it: a heading at the question's level
@@ -149,7 +149,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
     })
 
     // ![](/images/gabinet.svg): the image is shown, but a screen reader says nothing of it (the heroImage field needs its alt too).
-    visit(page.tree, 'image', (image: Image) => {
+    visitNodes(page.tree, 'image', (image: Image) => {
       if ((image.alt ?? '').trim().length >= 5 || !image.position) return
       add(
         'opis-obrazu',
@@ -160,7 +160,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       )
     })
 
-    visit(page.tree, ['inlineCode', 'code'], (node) => {
+    visitNodes(page.tree, ['inlineCode', 'code'], (node) => {
       const code = node as InlineCode | Code
       const tag = /<\/?([A-Z]\w*)[^<>]*>/.exec(code.value)
       if (!tag || !known.has(tag[1]!) || !code.position) return

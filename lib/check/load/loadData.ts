@@ -7,7 +7,8 @@ import { at, type Finding } from '../problem.ts'
 import { schemaProblems, yamlColonMistake } from '../schemaProblems.ts'
 import { listFiles } from '../../content/listFiles.ts'
 import { fieldKey, type SiteFiles } from '../site.ts'
-import { parseYamlSource, type YamlError } from '../yamlSource.ts'
+import { parseYamlSource, type YamlError, type YamlSource } from '../yamlSource.ts'
+import { rememberedFor } from '../remembered.ts'
 import type { Report } from './report.ts'
 
 /**
@@ -53,7 +54,7 @@ export function loadData(site: SiteFiles, report: Report): { data: SiteData; inv
       continue
     }
     data[name] = source.data
-    const result = schema.safeParse(source.data)
+    const result = fitsSchema(source, name)
     if (result.success) continue
     for (const finding of schemaProblems(file, source, result.error.issues, schema)) report('pola-danych', finding)
     for (const issue of result.error.issues) invalidFields.add(fieldKey(file, issue.path))
@@ -74,6 +75,16 @@ export function loadData(site: SiteFiles, report: Report): { data: SiteData; inv
   }
   return { data, invalidFields }
 }
+
+/**
+ * A data file checked against its schema. The schemas read nothing but the
+ * file's own values, and an unchanged file keeps its parsed YAML from one check
+ * to the next (lib/check/yamlSource.ts): the answer is kept with it.
+ */
+const fitsSchema = rememberedFor(
+  (source: YamlSource, name: string) => dataSchemas[name]!.safeParse(source.data),
+  (name) => name,
+)
 
 let imported: string[] | undefined
 

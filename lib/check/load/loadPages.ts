@@ -5,7 +5,8 @@ import { normalise } from '../../search/normalise.ts'
 import { at, type Finding } from '../problem.ts'
 import { schemaProblems } from '../schemaProblems.ts'
 import { fieldKey, type PageSource, type SiteFiles } from '../site.ts'
-import { parseYamlSource } from '../yamlSource.ts'
+import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
+import { rememberedFor } from '../remembered.ts'
 import { yamlSyntaxProblem } from './loadData.ts'
 import type { Report } from './report.ts'
 
@@ -67,13 +68,19 @@ function readFields(file: string, text: string, route: string, report: Report, i
     for (const error of source.errors) report('yaml-skladnia', yamlSyntaxProblem(file, error))
     return { file, text, route }
   }
-  const result = frontmatterSchema.safeParse(source.data ?? {})
+  const result = fieldsFitSchema(source)
   if (!result.success) {
     for (const finding of schemaProblems(file, source, result.error.issues, frontmatterSchema)) report('pola-strony', finding)
     for (const issue of result.error.issues) invalidFields.add(fieldKey(file, issue.path))
   }
   return { file, text, route, fields: source }
 }
+
+/** A page's fields checked against their schema, which reads nothing else: kept with the parsed fields, which an unchanged page keeps (lib/check/yamlSource.ts). */
+const fieldsFitSchema = rememberedFor(
+  (source: YamlSource) => frontmatterSchema.safeParse(source.data ?? {}),
+  () => '',
+)
 
 /** A line an editor meant as `---`: dashes, perhaps turned into "—" or "–" by a word processor, perhaps indented. */
 const dashLine = /^\s*[-–—]+\s*$/

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { VFile } from 'vfile'
 import { placesFaqQuestions, withFaqQuestions } from '../../content/faqQuestions.ts'
 import { mdxProcessor, rememberCompiled } from '../../content/mdxCompiler.ts'
@@ -108,7 +108,7 @@ function compiled(page: PageSource, tree: Root, file: VFile, data: SiteData): [s
 function pageAnchors(tree: Root, data: SiteData, brokenData: (name: string) => boolean): Set<string> | undefined {
   let unknown = false
   const ids = new Set([...layoutAnchors, ...headingIds(tree)])
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const props: Record<string, string[]> = {}
     for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)

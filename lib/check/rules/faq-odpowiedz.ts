@@ -1,6 +1,6 @@
 import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Rule } from '../rule.ts'
@@ -14,7 +14,7 @@ import type { PageSource } from '../site.ts'
 function textProblems(text: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
   const level = text.within?.headingLevel ?? 1
-  visit(tree, 'heading', (heading: Heading) => {
+  visitNodes(tree, 'heading', (heading: Heading) => {
     if (heading.depth > level) return
     const deeper = '#'.repeat(level + 1)
     problems.push(
@@ -26,7 +26,7 @@ function textProblems(text: PageSource, tree: Root): Finding[] {
       ),
     )
   })
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     if (element.name === 'FaqQuestions' || element.name === 'FaqQuickLinks') {
       problems.push(

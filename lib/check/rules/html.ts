@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { isLiteral, literalValue } from '../../content/literalValue.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { attributes, positionOfNode, type JsxElement } from '../mdxNodes.ts'
@@ -78,7 +78,7 @@ function holdsListOrObject(attribute: MdxJsxAttribute): boolean {
 function checkHtml(page: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
   const components = new Set(componentNames.map((name) => name.toLowerCase()))
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name
     // A component written in lower case (<phone />) is the rule komponent's.

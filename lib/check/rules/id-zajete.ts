@@ -1,4 +1,4 @@
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { componentEntry } from '../../content/componentRegistry.ts'
 import { faqAnchor, placedCategories } from '../../content/faqQuestions.ts'
 import { reservedIdOwner } from '../../content/reservedIds.ts'
@@ -23,23 +23,20 @@ const fix = 'Wybierz inne id, którego strona jeszcze nie ma (np. dopisz do nieg
  * a heading's, or another element's. The page would have the id twice, and a
  * script or a link would find the first, the editor's.
  */
-function takenIds(site: Site, page: PageSource): Finding[] {
+function takenIds(site: Site, page: PageSource, questionIds: Map<string, ReadonlyMap<string, string>>): Finding[] {
   if (!page.tree) return []
   const problems: Finding[] = []
   // What the page's own components and headings hold; an FAQ answer stands on the FAQ page, among its questions.
   const held = new Map<string, string>()
   const formsHere: (typeof forms)[string][] = []
   if (page.within) {
-    const shownOn = site.pages.find((candidate) => candidate.route === page.route)
-    const categories = new Set(shownOn ? placedCategories(shownOn.text) : [])
-    const questions = (site.data['faq.yaml'] as { questions?: { question?: unknown; category?: unknown }[] } | undefined)?.questions
-    for (const entry of Array.isArray(questions) ? questions : []) {
-      if (typeof entry?.question === 'string' && categories.has(String(entry.category)))
-        held.set(faqAnchor(entry.question), `pytanie „${entry.question}” na tej stronie`)
-    }
+    // The same for every answer on the page: made once.
+    let questionsHeld = questionIds.get(page.route)
+    if (!questionsHeld) questionIds.set(page.route, (questionsHeld = questionsOn(site, page.route)))
+    for (const [id, owner] of questionsHeld) held.set(id, owner)
   } else {
     for (const id of headingIds(page.tree)) held.set(id, 'nagłówek tej strony')
-    visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as JsxElement
       const form = element.name ? forms[element.name] : undefined
       if (form) formsHere.push(form)
@@ -52,7 +49,7 @@ function takenIds(site: Site, page: PageSource): Finding[] {
     })
   }
   const written = new Map<string, number>()
-  visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     // Components take `id` as the name of a fact (<OpeningTime id="infolinia" />), not as the element's id.
     if (!element.name || !/^[a-z]/.test(element.name)) return
@@ -73,6 +70,19 @@ function takenIds(site: Site, page: PageSource): Finding[] {
   return problems
 }
 
+/** The ids of the FAQ's questions shown on the page at `route`, with what holds them. */
+function questionsOn(site: Site, route: string): Map<string, string> {
+  const held = new Map<string, string>()
+  const shownOn = site.pages.find((candidate) => candidate.route === route)
+  const categories = new Set(shownOn ? placedCategories(shownOn.text) : [])
+  const questions = (site.data['faq.yaml'] as { questions?: { question?: unknown; category?: unknown }[] } | undefined)?.questions
+  for (const entry of Array.isArray(questions) ? questions : []) {
+    if (typeof entry?.question === 'string' && categories.has(String(entry.category)))
+      held.set(faqAnchor(entry.question), `pytanie „${entry.question}” na tej stronie`)
+  }
+  return held
+}
+
 export const idZajete: Rule = {
   id: 'id-zajete',
   severity: 'error',
@@ -89,5 +99,8 @@ export const idZajete: Rule = {
       { text: '<Specialist id="lekarz-konsultacje" />\n\n<p id="osoba-lekarz-konsultacje">Nasz lekarz.</p>', line: 3 },
     ],
   },
-  run: (site) => [...site.pages, ...site.texts].flatMap((page) => takenIds(site, page)),
+  run: (site) => {
+    const questionIds = new Map<string, ReadonlyMap<string, string>>()
+    return [...site.pages, ...site.texts].flatMap((page) => takenIds(site, page, questionIds))
+  },
 }

@@ -2,7 +2,7 @@ import type { Root } from 'mdast'
 import type { Program } from 'estree'
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { isComment, isLiteralProgram } from '../../content/literalValue.ts'
 import { explainMdxError } from '../mdxErrors.ts'
 import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
@@ -18,7 +18,7 @@ import type { PageSource } from '../site.ts'
  */
 function checkCode(page: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
-  visit(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'], (node) => {
+  visitNodes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'], (node) => {
     const expression = node as MdxFlowExpression | MdxTextExpression | MdxjsEsm
     if (expression.type === 'mdxjsEsm') {
       const { message, fix } = explainMdxError('Could not parse import/exports with acorn')
@@ -31,7 +31,7 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
       problems.push(...pragmaProblems(page.file, positionOfNode(expression), expression.data?.estree))
     }
   })
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     for (const attribute of element.attributes) {
       const code =

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { isLiteral, literalValue } from '../../content/literalValue.ts'
 import { invisibleName } from '../glyphs.ts'
 import { componentEntry, componentNames, propsOf, propsSchema } from '../../content/componentRegistry.ts'
@@ -31,7 +31,7 @@ export function componentNameLine(name: string): { message: string; fix: string 
  */
 function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   const problems: Finding[] = []
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const name = element.name
     if (!name) return
@@ -44,7 +44,7 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
     const entry = componentEntry(name)
     if (!entry) return // an HTML element: the rule html
     // The attributes as the registry's zod schema for this component declares them, its values read from the data files.
-    const props = propsOf(propsSchema(entry, name, site.data))
+    const props = propsIn(site, name, entry)
     const given = new Map(attributes(element).map((attribute) => [attribute.name, attribute]))
     for (const [prop, propRule] of Object.entries(props)) {
       if (propRule.required && !given.has(prop)) {
@@ -93,6 +93,16 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
   })
   return problems
 }
+
+/** A component's props as the registry's schema declares them with this site's data, made once per check and component (a page uses many). */
+function propsIn(site: Site, name: string, entry: NonNullable<ReturnType<typeof componentEntry>>): ReturnType<typeof propsOf> {
+  let known = propsBySite.get(site)
+  if (!known) propsBySite.set(site, (known = new Map()))
+  let props = known.get(name)
+  if (!props) known.set(name, (props = propsOf(propsSchema(entry, name, site.data))))
+  return props
+}
+const propsBySite = new WeakMap<Site, Map<string, ReturnType<typeof propsOf>>>()
 
 /** How an attribute's value is written: one text, a list of texts, something else; undefined for code (the rule kod's). */
 function writtenShape(attribute: MdxJsxAttribute): 'text' | 'list' | 'other' | undefined {

@@ -1,6 +1,7 @@
 import type { ListItem, Paragraph } from 'mdast'
 import { isScalar, Scalar, visit as visitYaml } from 'yaml'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
+import { rememberedFor } from '../remembered.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
@@ -26,12 +27,12 @@ function checkContinuations(site: Site): Finding[] {
     ...site.dataFiles.flatMap(({ file, name, text }) => (site.data[name] === undefined ? [] : [{ file, source: parseYamlSource(text), offset: 0 }])),
     ...site.pages.flatMap((page) => (page.fields && page.fields.errors.length === 0 ? [{ file: page.file, source: page.fields, offset: 1 }] : [])),
   ]
-  for (const { file, source, offset } of yamlFiles) problems.push(...yamlContinuations(file, source, offset))
+  for (const { file, source, offset } of yamlFiles) problems.push(...yamlContinuations(source, file, offset))
   // Pages: a line of a list item's paragraph that is not indented under the item.
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const lines = page.text.split('\n')
-    visit(page.tree, 'listItem', (item: ListItem) => {
+    visitNodes(page.tree, 'listItem', (item: ListItem) => {
       const paragraph = item.children[0]
       if (paragraph?.type !== 'paragraph' || !paragraph.position || !item.position) return
       const content = paragraph.position.start.column - 1
@@ -63,7 +64,13 @@ function markerOf(item: ListItem, paragraph: Paragraph, lines: string[]): string
   return number ? `${Number(number[1]) + 1}${number[2]} ` : `${written || '-'} `
 }
 
-function yamlContinuations(file: string, source: YamlSource, offset: number): Finding[] {
+// A parsed YAML text is kept while the text is unchanged (lib/check/yamlSource.ts): its lines are found once.
+const yamlContinuations = rememberedFor(
+  (source: YamlSource, file: string, offset: number) => continuationsIn(file, source, offset),
+  (file, offset) => `${offset}\n${file}`,
+)
+
+function continuationsIn(file: string, source: YamlSource, offset: number): Finding[] {
   const problems: Finding[] = []
   visitYaml(source.document, {
     Scalar(_key, node: Scalar) {

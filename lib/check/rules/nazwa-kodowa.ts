@@ -1,5 +1,5 @@
 import type { Emphasis, Strong } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
@@ -19,7 +19,7 @@ function checkCodeNames(site: Site): Finding[] {
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
     const reported = new Set<number>()
-    visit(page.tree, ['emphasis', 'strong'], (node) => {
+    visitNodes(page.tree, ['emphasis', 'strong'], (node) => {
       const { start, end } = (node as Emphasis | Strong).position ?? {}
       if (start?.offset === undefined || end?.offset === undefined) return
       const source = page.text.slice(start.offset, end.offset)

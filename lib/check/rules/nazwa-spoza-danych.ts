@@ -1,5 +1,6 @@
-import type { Text } from 'mdast'
-import { visit } from 'unist-util-visit'
+import type { Root, Text } from 'mdast'
+import { nodesOf } from '../treeNodes.ts'
+import { rememberedFor } from '../remembered.ts'
 import { vaccineBrands } from '../find/vaccineBrands.ts'
 import { at, positionOf, type Finding } from '../problem.ts'
 import { hasProblem, type Site } from '../site.ts'
@@ -35,38 +36,53 @@ function checkNamedEntries(site: Site): Finding[] {
   const problems: Finding[] = []
   for (const page of site.pages) {
     if (!page.tree) continue
-    visit(page.tree, 'text', (node: Text) => {
-      const { start, end } = node.position ?? {}
-      if (start?.offset === undefined || end?.offset === undefined) return
-      const source = page.text.slice(start.offset, end.offset)
-      const where = (index: number) => positionOf(page.text, start.offset! + index)
-      for (const match of people ? source.matchAll(titledName) : []) {
-        const name = match[1]!
-        if ([...people!].some((known) => sameName(known, name))) continue
+    for (const { kind, offset, written, name } of mentionsIn(page.tree, page.text)) {
+      if (kind === 'person') {
+        if (!people || [...people].some((known) => sameName(known, name))) continue
         problems.push(
           at(
             page.file,
-            where(match.index!),
-            `„${match[0]}”: tej osoby nie ma w team.yaml (Zespół) ani wśród władz fundacji w clinic.yaml`,
+            positionOf(page.text, offset),
+            `„${written}”: tej osoby nie ma w team.yaml (Zespół) ani wśród władz fundacji w clinic.yaml`,
             `Popraw imię i nazwisko tak, jak są w team.yaml, albo usuń to zdanie; osobę z zespołu pokaże też <Specialist id="…" />`,
           ),
         )
-      }
-      for (const match of vaccines === undefined ? [] : source.matchAll(brands)) {
-        if (wordPattern([match[1]!]).test(vaccines!)) continue
+      } else {
+        if (vaccines === undefined || wordPattern([name]).test(vaccines)) continue
         problems.push(
           at(
             page.file,
-            where(match.index!),
-            `„${match[1]}”: tej szczepionki nie ma już w plikach danych (vaccinePrices.yaml, vaccines.yaml)`,
+            positionOf(page.text, offset),
+            `„${name}”: tej szczepionki nie ma już w plikach danych (vaccinePrices.yaml, vaccines.yaml)`,
             'Jeśli przychodnia jej nie podaje, usuń ją z tekstu strony; jeśli podaje, dopisz ją do cennika szczepień',
           ),
         )
       }
-    })
+    }
   }
   return problems
 }
+
+/**
+ * The people (by title and name) and vaccines (by trade name) a page's text
+ * names, in the order written, each with its offset in the page. Found once
+ * per tree: an unchanged page keeps its tree from one check to the next
+ * (lib/check/load/loadTrees.ts), and the patterns are slow to run.
+ */
+const mentionsIn = rememberedFor(
+  (tree: Root, text: string) => {
+    const mentions: { kind: 'person' | 'vaccine'; offset: number; written: string; name: string }[] = []
+    for (const node of nodesOf<Text>(tree, 'text')) {
+      const { start, end } = node.position ?? {}
+      if (start?.offset === undefined || end?.offset === undefined) continue
+      const source = text.slice(start.offset, end.offset)
+      for (const match of source.matchAll(titledName)) mentions.push({ kind: 'person', offset: start.offset + match.index, written: match[0], name: match[1]! })
+      for (const match of source.matchAll(brands)) mentions.push({ kind: 'vaccine', offset: start.offset + match.index, written: match[0], name: match[1]! })
+    }
+    return mentions
+  },
+  () => '',
+)
 
 /**
  * Whether a name in the text is a known person's in any grammatical case:

@@ -4,6 +4,7 @@ import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import type { Rule } from '../rule.ts'
 import { svgProblems } from '../svgProblems.ts'
+import { remembered } from '../remembered.ts'
 
 const exportAgain =
   'Wyeksportuj obraz z programu graficznego jeszcze raz jako zwykły SVG (bez skryptów, odnośników i elementów interaktywnych) albo zapisz go jako PNG lub JPG'
@@ -22,12 +23,19 @@ function checkSvgFiles(site: Site): Finding[] {
       .filter((path) => /\.svg$/i.test(path) && lstatSync(join(site.root, `public${path}`)).isFile())
       .flatMap((path) => {
         const file = `public${path}`
-        return svgProblems(readFileSync(join(site.root, file))).map((problem) =>
+        return svgProblemsOf(readFileSync(join(site.root, file))).map((problem) =>
           at(file, problem, `obraz SVG zawiera ${problem.what}; taki obraz mógłby uruchomić kod po otwarciu`, problem.fix ?? exportAgain),
         )
       })
   )
 }
+
+// Every image is read on every check, and most are unchanged since the last: each is parsed once (its bytes are the key).
+const svgProblemsOf = remembered(
+  (bytes: Buffer) => svgProblems(bytes),
+  (bytes) => ({ text: bytes.toString('latin1') }),
+  200,
+)
 
 export const svgSkrypt: Rule = {
   id: 'svg-skrypt',

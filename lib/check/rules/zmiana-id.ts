@@ -4,6 +4,7 @@ import { parseYamlSource } from '../yamlSource.ts'
 import { nearest } from '../nearest.ts'
 import { referringFields } from './odwolanie.ts'
 import type { Rule } from '../rule.ts'
+import { remembered } from '../remembered.ts'
 
 /**
  * The lists whose ids other files use: where the list is (a `*` steps into
@@ -74,18 +75,28 @@ function usesInTexts(site: Site, list: (typeof idLists)[number]): Map<string, st
   const uses = new Map<string, string[]>()
   const add = (id: string, where: string) => uses.set(id, [...(uses.get(id) ?? []), where])
   const texts = [...site.pages.map(({ file, text }) => ({ file, text })), ...site.dataFiles.map(({ file, text }) => ({ file, text }))]
-  for (const { file, text } of texts) {
+  for (const { file, text } of texts) for (const [id, where] of usesInText(file, text, list)) add(id, where)
+  return uses
+}
+
+/** The ids of a list one text uses, each with its place, in the order written. */
+const usesInText = remembered(
+  (file: string, text: string, list: (typeof idLists)[number]) => {
+    const found: [id: string, where: string][] = []
     for (const [component, prop] of list.props) {
       for (const match of text.matchAll(new RegExp(`<${component}\\b[^>]*?\\b${prop}=(?:"([^"]*)"|\\{\\[([^\\]]*)\\]\\})`, 'g'))) {
         const ids = match[1] !== undefined ? [match[1]] : [...match[2]!.matchAll(/["']([^"']+)["']/g)].map((quoted) => quoted[1]!)
-        for (const id of ids) add(id, `${file}:${lineOf(text, match.index)}`)
+        for (const id of ids) found.push([id, `${file}:${lineOf(text, match.index)}`])
       }
     }
     if (list.placeholder)
-      for (const match of text.matchAll(new RegExp(`\\{${list.placeholder}:([^}\\s]+)\\}`, 'g'))) add(match[1]!, `${file}:${lineOf(text, match.index)}`)
-  }
-  return uses
-}
+      for (const match of text.matchAll(new RegExp(`\\{${list.placeholder}:([^}\\s]+)\\}`, 'g')))
+        found.push([match[1]!, `${file}:${lineOf(text, match.index)}`])
+    return found
+  },
+  // Every page and data file is read for every list on every check; most are unchanged since the last.
+  (file, text, list) => ({ text, also: `${idLists.indexOf(list)}\n${file}` }),
+)
 
 /**
  * An id changed in the file that defines it while other files still use the

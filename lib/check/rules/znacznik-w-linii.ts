@@ -1,5 +1,5 @@
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visitNodes } from '../treeNodes.ts'
 import { faqQuestionsLine, faqQuickLinksLine } from '../../content/faqQuestions.ts'
 import { positionOfNode, type JsxElement } from '../mdxNodes.ts'
 import { at, type Finding } from '../problem.ts'
@@ -10,7 +10,7 @@ import type { PageSource } from '../site.ts'
 function faqLineProblems(page: PageSource, tree: Root): Finding[] {
   const problems: Finding[] = []
   const lines = page.text.split('\n')
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+  visitNodes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as JsxElement
     const rule =
       element.name === 'FaqQuestions' ? faqQuestionsLine : element.name === 'FaqQuickLinks' && element.children.length === 0 ? faqQuickLinksLine : undefined

@@ -1,4 +1,4 @@
-import { invisibleName, renders } from '.././glyphs.ts'
+import { hasOddCharacter, invisibleName, renders } from '.././glyphs.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { withoutTexts } from '../textFields.ts'
@@ -35,8 +35,10 @@ function checkCharacters(site: Site): Finding[] {
     ...site.dataFiles.map(({ file, text }) => ({ file, text: withoutTexts(file, text, site.texts) })),
   ]
   for (const { file, text } of files) {
+    if (!hasOddCharacter(text)) continue // nearly every file: nothing to look at line by line
     text.split('\n').forEach((line, index) => {
       if (/\.ya?ml$/.test(file) && line.trimStart().startsWith('#')) return
+      if (!hasOddCharacter(line)) return
       let run = ''
       let runStart = 0
       const flush = () => {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { yamlPlugin } from './lib/vite/yamlPlugin.ts'
+import { BUILD_DATE } from './tests/frozenBuildDate.ts'
 import { frozenSitePlugin } from './tests/frozenSite.ts'
 
 // Each project loads YAML data files the way the site build does.
@@ -25,7 +26,16 @@ export default defineConfig({
       },
       {
         plugins: [frozenSitePlugin(), yamlPlugin()],
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000, maxWorkers: 2 },
+        // globalSetup: the frozen site built once with the default options, for every file that only reads such a build.
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/build/globalSetup.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          maxWorkers: 2,
+        },
       },
       {
         plugins: [yamlPlugin()],
@@ -45,6 +55,8 @@ export default defineConfig({
           name: 'spec',
           include: ['tests/spec/**/*.test.ts'],
           globalSetup: ['tests/spec/globalSetup.ts'],
+          // The day the frozen site is built for (tests/frozenBuildDate.ts), for the tests that work out what it shows.
+          env: { BUILD_DATE },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: 2,

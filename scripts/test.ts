@@ -6,25 +6,33 @@
 //     as all three only read it, HTML validation, the page budget and the
 //     browser tests (the longest step: it starts after about 13 s instead of
 //     waiting for the suites of the other lane);
-//   - the code's lane: typecheck, lint, lint:deps and the unit tests (none
-//     builds anything), then the build suite (its builds in copies of the
-//     project) and the spec suite (its own build of the frozen site into
-//     dist/spec).
+//   - the code's lane: typecheck, lint, lint:deps, the unit tests and, beside
+//     them, `build:frozen`, the frozen test site built once in a copy of the
+//     project; then the build suite (its other builds in copies of the
+//     project) and the spec suite, which both read that build
+//     (tests/frozenBuild.ts) and remove nothing of it: npm test removes it
+//     at its end.
 // Each step's output is printed whole when it ends, then its time. A lane
 // stops at its first group with a failing step; the other lane goes on, so
 // one run shows every failure. Exits 0 when all pass. With --list it prints
 // the steps' commands as JSON and runs nothing (npm run bench:test -- --steps
 // times each of them).
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { runLanes, type Step, type StepResult } from '../lib/build/runSteps.ts'
 
 const testEnv = { ...process.env, SITE_DIST: 'dist/test' }
+// Where build:frozen writes what it built and the build and spec suites read it (tests/frozenBuild.ts).
+const frozenBuildFile = join(tmpdir(), `clinic-frozen-build-${process.pid}.json`)
+const frozenEnv = { ...process.env, CLINIC_FROZEN_BUILD: frozenBuildFile }
 const npm = (script: string, env?: NodeJS.ProcessEnv): Step => ({ name: `npm run ${script}`, command: ['npm', 'run', '--silent', script], env })
 
 const lanes: Step[][][] = [
   [[npm('build:test', testEnv)], [npm('validate:html', testEnv), npm('budget', testEnv), npm('test:e2e', testEnv)]],
   [
-    [npm('typecheck'), npm('lint'), npm('lint:deps'), npm('test:unit')],
-    [npm('test:build'), npm('test:spec')],
+    [npm('typecheck'), npm('lint'), npm('lint:deps'), npm('test:unit'), npm('build:frozen', frozenEnv)],
+    [npm('test:build', frozenEnv), npm('test:spec', frozenEnv)],
   ],
 ]
 
@@ -58,8 +66,17 @@ function repeatFailures() {
   }
 }
 
+/** The copy of the project build:frozen built the frozen site in, and the file that names it. */
+function removeFrozenBuild() {
+  if (!existsSync(frozenBuildFile)) return
+  const { root } = JSON.parse(readFileSync(frozenBuildFile, 'utf8')) as { root: string }
+  rmSync(root, { recursive: true, force: true })
+  rmSync(frozenBuildFile, { force: true })
+}
+
 const start = performance.now()
 const passed = await runLanes(lanes, report)
+removeFrozenBuild()
 const total = ((performance.now() - start) / 1000).toFixed(0)
 if (passed) console.log(`\nnpm test: wszystko przechodzi (${total} s).`)
 else {

@@ -73,7 +73,7 @@ test('the check not run at all: the compile itself stops the build at the line, 
   expect(status, output).toBe(1)
   // The pages compile side by side: whichever planted page is reached first stops the build, each at its own place.
   expect(output).toMatch(
-    /^content\/(proba\.mdx:7:1: linia zaczyna się od słowa „import” albo „export”|proba-wyrazenie\.mdx:7:7: „\{process|proba-pragma\.mdx:7:1: komentarz zawiera „@jsxImportSource”)/m,
+    /^content\/(proba\.mdx:8:1: linia zaczyna się od słowa „import” albo „export”|proba-wyrazenie\.mdx:7:7: „\{process|proba-pragma\.mdx:7:1: komentarz zawiera „@jsxImportSource”)/m,
   )
   expect(output).not.toMatch(/^\s+at /m)
   expect(existsSync(marker), output).toBe(false)

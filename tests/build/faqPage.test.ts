@@ -1,25 +1,19 @@
 import { pageFile } from '../../lib/build/pageFile.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { parse } from 'yaml'
 import { faqSchema } from '../../lib/schemas/faqSchema.ts'
-import { buildSite } from '../buildSite.ts'
 import { builtFaqQuestions, builtIds, builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
-import { copyProject } from '../projectCopy.ts'
 
 // /faq built from the frozen site: its questions are entries of faq.yaml, placed by faq.mdx
 // (lib/content/faqQuestions.ts). The page shows each under its category's heading with the id
 // links use, the quick links of the ticked ones, the FAQ structured data, and every link of the
 // site to /faq#… reaches an id of the page. (tests/unit/faqQuestions.test.ts: the compiler gets
 // the page exactly as it was typed by hand before the questions moved to faq.yaml.)
+// Read off the suite's shared build of the frozen site (tests/frozenBuild.ts).
 
-const { root, remove } = copyProject('clinic-faq-')
-let client = ''
-beforeAll(async () => {
-  client = await buildSite('dist/faq', {}, root)
-}, 300_000)
-afterAll(remove)
+const { root, client } = inject('frozenBuild')
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 

@@ -1,15 +1,17 @@
 import { pageFile } from '../../lib/build/pageFile.ts'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
+import { BUILD_DATE } from '../frozenBuildDate.ts'
 
 // An editor on Windows may save a page with "\r\n" line endings or a byte
 // order mark (Notepad, some Word exports). Both must give exactly the site an
 // editor saving "\n" gets: once, "\r\n" silently emptied the FAQ's structured
-// data. The real site is built three times, one after the other: as it is, with
-// every page and data file saved the Windows way, and with a BOM before each.
+// data. The frozen site as it is is the suite's shared build (tests/frozenBuild.ts);
+// it is built twice more here, one after the other, for the same day: with every
+// page and data file saved the Windows way, and with a BOM before each.
 const variants = {
   crlf: (text: string) => text.replace(/\n/g, '\r\n'),
   bom: (text: string) => `\uFEFF${text}`,
@@ -41,15 +43,10 @@ function pages(client: string): Map<string, string> {
 }
 
 beforeAll(async () => {
-  const dist = 'dist/line-endings-test'
-  built.original = pages(
-    await buildSite(
-      dist,
-      {},
-      copyWith((text) => text),
-    ),
-  )
-  for (const [name, save] of Object.entries(variants)) built[name as keyof typeof variants] = pages(await buildSite(dist, {}, copyWith(save)))
+  built.original = pages(inject('frozenBuild').client)
+  for (const [name, save] of Object.entries(variants)) {
+    built[name as keyof typeof variants] = pages(await buildSite('dist/line-endings-test', { BUILD_DATE }, copyWith(save)))
+  }
 }, 300_000)
 
 afterAll(() => removals.forEach((remove) => remove()))

@@ -1,24 +1,16 @@
 import { pageRoute } from '../../lib/build/pageFile.ts'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
-import { buildSiteOutput } from '../buildSite.ts'
-import { copyProject } from '../projectCopy.ts'
 
 // `npm run build` is one process (issue 21): Vite's build opens with the
 // content check and closes with the security headers, and each page is
 // compiled once, by the check, whose modules the build takes.
-// Built in a copy of the project that carries the frozen test site.
-const { root, remove } = copyProject('clinic-one-process-')
-const dist = 'dist/one-process-test'
-let build: { client: string; output: string }
-
-beforeAll(async () => {
-  build = await buildSiteOutput(dist, {}, root)
-}, 180_000)
-
-afterAll(remove)
+// Read off the suite's shared build of the frozen site (tests/frozenBuild.ts), made
+// by `npx vike build` in a copy of the project.
+const build = inject('frozenBuild')
+const { root } = build
 
 test('npm run build is the one command vike build', () => {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }

@@ -1,7 +1,7 @@
 import { pageFile, pageRoute } from '../../lib/build/pageFile.ts'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { clinic } from '../../lib/data/siteData.ts'
 import { headersForPath } from '../../lib/security/securityHeaders.ts'
@@ -9,27 +9,31 @@ import { readDataFile } from '../../lib/data/readDataFile.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
+import { BUILD_DATE } from '../frozenBuildDate.ts'
 
-// Builds the real site twice, as a host would for a pull request's preview and
-// for publishing, and reads what each build wrote. Each build takes seconds, so
-// both run once, before the tests, one after the other (two builds at once would
-// only compete for the same cores).
+// The real site built as a host would for a pull request's preview and for
+// publishing, and what each build wrote: the preview built here, once, before
+// the tests; the production build is the suite's shared build of the frozen
+// site (tests/frozenBuild.ts), for whose day the preview is built.
 // The copy carries the frozen test site, whose data the imports above read too.
 const { root, remove } = copyProject('clinic-preview-')
-const builds = { preview: 'dist/preview-test', production: 'dist/production-test' } as const
+const production = inject('frozenBuild')
+/** Each build's folder of static files. */
+const builds = { preview: join(root, 'dist/preview-test/client'), production: production.client } as const
+/** Each build's folder, as the project it was built in names it. */
+const dists = { preview: 'dist/preview-test', production: relative(production.root, production.client) } as const
 
 /** The site's pages of a build (not the 404 page or the editor's), by the address each is served at. */
-function builtPages(dist: string): Map<string, string> {
-  const client = join(root, dist, 'client')
+function builtPages(client: string): Map<string, string> {
   const routes = readdirSync(client, { recursive: true, encoding: 'utf8' }).flatMap((file) => pageRoute(file) ?? [])
   return new Map(routes.map((route) => [route, readFileSync(join(client, pageFile(route)), 'utf8')]))
 }
 
 // The browser editor (lib/cms/adminFiles.ts) is built into /admin/: an HTML page, but none of the site's.
-const adminPage = (dist: string) => readFileSync(join(root, dist, 'client/admin/index.html'), 'utf8')
+const adminPage = (client: string) => readFileSync(join(client, 'admin/index.html'), 'utf8')
 
 /** The headers a host sends for `path` by a build's _headers. */
-const servedHeaders = (dist: string, path: string) => headersForPath(readFileSync(join(root, dist, 'client/_headers'), 'utf8'), path)
+const servedHeaders = (client: string, path: string) => headersForPath(readFileSync(join(client, '_headers'), 'utf8'), path)
 
 const contentFiles = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.mdx'))
@@ -41,8 +45,7 @@ const editLink = /<a class="preview-bar__edit" href="([^"]+)">Edytuj tę stronę
 const editBase = `${clinic.repository}/edit/zmiana-cennika/`
 
 beforeAll(async () => {
-  await buildSite(builds.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika' }, root)
-  await buildSite(builds.production, {}, root)
+  await buildSite(dists.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika', BUILD_DATE }, root)
 }, 120_000)
 
 afterAll(remove)
@@ -76,13 +79,13 @@ describe('a preview build (SITE_ENV=preview)', () => {
   })
 
   test('the 404 page is marked too and links to the file with its words', () => {
-    const html = readFileSync(join(root, builds.preview, 'client/404.html'), 'utf8')
+    const html = readFileSync(join(builds.preview, '404.html'), 'utf8')
     expect(html).toContain(noindex)
     expect(html.match(editLink)?.[1]).toBe(`${editBase}content/data/errorPages.yaml`)
   })
 
   test('robots.txt turns every crawler away', () => {
-    expect(readFileSync(join(root, builds.preview, 'client/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
+    expect(readFileSync(join(builds.preview, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
   })
 })
 
@@ -90,7 +93,7 @@ describe('a production build (no SITE_ENV)', () => {
   test('no page has the noindex tag or the bar', () => {
     const pages = builtPages(builds.production)
     expect([...pages.keys()].sort()).toEqual(contentFiles.map(routeFromContentFile).sort())
-    pages.set('/404.html', readFileSync(join(root, builds.production, 'client/404.html'), 'utf8'))
+    pages.set('/404.html', readFileSync(join(builds.production, '404.html'), 'utf8'))
     for (const [route, html] of pages) {
       expect(html, route).not.toContain('name="robots"')
       expect(html, route).toContain('<html lang="pl">')
@@ -101,7 +104,7 @@ describe('a production build (no SITE_ENV)', () => {
   })
 
   test('robots.txt lets crawlers in and names the sitemap', () => {
-    const robots = readFileSync(join(root, builds.production, 'client/robots.txt'), 'utf8')
+    const robots = readFileSync(join(builds.production, 'robots.txt'), 'utf8')
     expect(robots).toContain('Allow: /')
     expect(robots).not.toContain('Disallow')
     // The frozen site's address (siteUrl() reads the clinic's live clinic.yaml from the working folder).
@@ -116,7 +119,7 @@ test('git ignores both build folders', () => {
   const lines = readFileSync(join(root, '.gitignore'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
-  for (const dist of Object.values(builds)) {
+  for (const dist of Object.values(dists)) {
     const top = dist.split('/')[0]!
     expect(
       lines.some((line) => [top, `${top}/`, `/${top}`, `/${top}/`].includes(line)),
@@ -131,14 +134,14 @@ test('git ignores both build folders', () => {
 
 test('only a preview sends X-Robots-Tag: noindex from _headers for the site, for hosts that read it', () => {
   // Every page of the site, and what else it serves: the /admin/ rule's header (next test) must not reach them.
-  const paths = (dist: string) => [...builtPages(dist).keys(), '/404.html', '/robots.txt', '/sitemap.xml', '/assets/page.js']
+  const paths = (client: string) => [...builtPages(client).keys(), '/404.html', '/robots.txt', '/sitemap.xml', '/assets/page.js']
   for (const path of paths(builds.preview)) expect(servedHeaders(builds.preview, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
   for (const path of paths(builds.production)) expect(servedHeaders(builds.production, path), path).not.toHaveProperty('X-Robots-Tag')
 })
 
-test.each(Object.entries(builds))('/admin/ (the editor) is always kept out of search engines: the %s build', (_, dist) => {
-  const html = adminPage(dist)
+test.each(Object.entries(builds))('/admin/ (the editor) is always kept out of search engines: the %s build', (_, client) => {
+  const html = adminPage(client)
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/)
-  for (const path of ['/admin/', '/admin/index.html', '/admin/config.yml']) expect(servedHeaders(dist, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
-  expect(readFileSync(join(root, dist, 'client/sitemap.xml'), 'utf8')).not.toContain('/admin')
+  for (const path of ['/admin/', '/admin/index.html', '/admin/config.yml']) expect(servedHeaders(client, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
+  expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
 })

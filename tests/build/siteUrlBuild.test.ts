@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { hsts } from '../../lib/security/securityHeaders.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
+import { BUILD_DATE } from '../frozenBuildDate.ts'
 
 // What SITE_URL does to the build, compared file by file on three builds made
 // here (a committed snapshot would go stale with every content change):
-// - no SITE_URL, as every build before SITE_URL existed;
+// - no SITE_URL, as every build before SITE_URL existed: the suite's shared
+//   build (tests/frozenBuild.ts), the other two made for its day;
 // - SITE_URL equal to clinic.yaml's siteUrl, an address without a path: the
 //   same bytes, file for file;
 // - SITE_URL with a path, as GitHub Pages publishes a project site: the same
@@ -18,8 +20,8 @@ import { copyProject } from '../projectCopy.ts'
 const { root, remove } = copyProject('clinic-site-url-')
 const configured = (parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as { siteUrl: string }).siteUrl
 const project = { url: 'https://example.github.io/klinika/', base: '/klinika/' }
-const dists = { plain: 'dist/site-url-plain', same: 'dist/site-url-same', project: 'dist/site-url-project' } as const
-const built = {} as Record<keyof typeof dists, Map<string, Buffer>>
+const dists = { same: 'dist/site-url-same', project: 'dist/site-url-project' } as const
+const built = {} as Record<'plain' | keyof typeof dists, Map<string, Buffer>>
 
 /** Every file of a build's client folder by its path inside it. */
 function files(dir: string): Map<string, Buffer> {
@@ -33,9 +35,9 @@ const withoutHashes = (text: string) => text.replace(/(chunk-|\.)[\w-]{8}\.(js|c
 
 beforeAll(async () => {
   // One after the other: two builds at once would only compete for the same cores.
-  built.plain = files(await buildSite(dists.plain, {}, root))
-  built.same = files(await buildSite(dists.same, { SITE_URL: configured }, root))
-  built.project = files(await buildSite(dists.project, { SITE_URL: project.url }, root))
+  built.plain = files(inject('frozenBuild').client)
+  built.same = files(await buildSite(dists.same, { SITE_URL: configured, BUILD_DATE }, root))
+  built.project = files(await buildSite(dists.project, { SITE_URL: project.url, BUILD_DATE }, root))
 }, 300_000)
 
 afterAll(remove)

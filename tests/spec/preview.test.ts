@@ -27,8 +27,8 @@ const pages = listFiles(frozenFile('content'))
   .filter((file) => file.endsWith('.mdx'))
   .map((path) => `content/${path.slice(frozenFile('content').length + 1)}`)
 
-// The form service's address the spec's build was made with (tests/spec/globalSetup.ts), read by the site's data as the module loads.
-process.env.FORM_ENDPOINT = 'http://127.0.0.1:9'
+// The spec's build names forms.yaml's form service (tests/frozenBuild.ts): so does the preview, whatever the shell sets, as the site's data reads it when the module loads.
+delete process.env.FORM_ENDPOINT
 const { renderPagePreview } = await import('../../renderer/preview/renderPagePreview.tsx')
 
 describe('the preview of each page is the built page', () => {

@@ -19,6 +19,7 @@ import { missingIds, withNamedIds } from '../../lib/cms/namedIds.ts'
 import { publishedChanges, type PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
 import { similarNames, type SimilarName } from '../../lib/cms/preview/similarNames.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
+import { pendingUploadsInWords, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
@@ -142,7 +143,7 @@ function registerPreviews() {
    */
   function show(
     main: Preview | null,
-    entry: { file: string; text: string; own?: Record<string, unknown> },
+    entry: { file: string; text: string; own?: Record<string, unknown>; uploaded?: string[] },
     getCollection: GetCollection,
     render: (renderers: Renderers) => string,
   ) {
@@ -168,7 +169,7 @@ function registerPreviews() {
       )
       // data-checked: whether the check's lines above belong to the values drawn (what a test waits for).
       main.dataset.checked = 'false'
-      const checked = (latestCheck = checker.check(cmsData.site(), entry.file, entry.text, warsawToday()))
+      const checked = (latestCheck = checker.check(cmsData.siteWithUploads(entry.uploaded ?? []), entry.file, entry.text, warsawToday()))
       checked.then(
         (problems) => {
           if (!current()) return
@@ -201,17 +202,28 @@ function registerPreviews() {
     const file = String(plain(entry.get?.('path')) ?? '')
     const name = file.slice('content/data/'.length)
     const schema = dataSchemas[name]
+    const form = __DATA_FORMS__[name] ?? []
+    // A file chosen in the form and not saved yet is a `blob:` address here: a path in its folder stands for it,
+    // among the public files, since the CMS saves the file with the form (pendingUploads.ts; issue 43).
+    const { values: held, uploads } = withPendingUploads(savedValues(entry, form), form)
     // With the ids the save will give new items (namedIds.ts), so that the check sees what will be saved.
-    const values = schema ? withNamedIds(savedValues(entry, __DATA_FORMS__[name] ?? []), schema) : savedValues(entry, __DATA_FORMS__[name] ?? [])
+    const values = schema ? withNamedIds(held, schema) : held
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
     const valid = schema?.safeParse(values).success === true
-    const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {} }
+    const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn) }
     const published = cmsData.publishedValues(name)
-    const changes = schema && published !== undefined ? changesHtml(publishedChanges(schema, published, values), similarNames(published, values)) : ''
+    const changes =
+      schema && published !== undefined
+        ? changesHtml(
+            publishedChanges(schema, published, values).map((change) => ({ ...change, now: change.now && pendingUploadsInWords(change.now, uploads) })),
+            similarNames(published, values),
+          )
+        : ''
     const render = (renderers: Renderers) => {
       if (!valid) return changes + dataStopped
       try {
-        return changes + renderers.places(name)
+        // The places show the files themselves (the stand-in paths are on no server): the new person's photo.
+        return changes + showPendingUploads(renderers.places(name), uploads)
       } catch {
         return changes + dataStopped
       }

@@ -131,6 +131,16 @@ describe('everyday tasks in /admin/', () => {
     // CMS draws a field once it is near the screen: the editor scrolls down to it from the photo.
     const altField = await drawn(page, inField(page, `members.${members.length}.photoAlt`).locator('input'))
     await altField.fill(person.alt)
+    // The preview shows the new person's card with the photo just chosen, and its check finds nothing wrong,
+    // though the file is not saved yet (the CMS saves it with the form). Issue 43: the check called the
+    // photo's value a wrong path and the card never appeared. Read once the preview draws the form's latest
+    // values (the photo's description is the last one typed) and its check has answered for them.
+    const preview = page.frameLocator('iframe[src^="blob:"]')
+    const shown = preview.locator(`img[alt="${person.alt}"]`)
+    await shown.waitFor({ state: 'attached', timeout: 30_000 })
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    await preview.locator('main[data-checked="true"]').waitFor({ timeout: 30_000 })
+    expect(await preview.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))).toEqual([])
     await photoField.scrollIntoViewIfNeeded()
     await screenshot(page, 'zdjecie-osoby')
 

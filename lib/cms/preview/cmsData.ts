@@ -77,6 +77,24 @@ export class CmsData {
     return this.withChanges.site
   }
 
+  private withUploads: { base: BuiltSite; key: string; site: BuiltSite } | undefined
+
+  /**
+   * The site to check an entry against with `uploaded` (public paths, e.g. /images/zespol/….webp) among its
+   * public files: files the form holds that the CMS saves with it, not in the site /admin/ was built with
+   * (lib/cms/preview/pendingUploads.ts). Without them the check said a new photo's file is missing (issue 43).
+   * The same object while the files stay, so the checker sends the site to its worker once.
+   */
+  siteWithUploads(uploaded: readonly string[]): BuiltSite {
+    const base = this.site()
+    const missing = [...new Set(uploaded)].filter((file) => !base.publicFiles.includes(file))
+    if (missing.length === 0) return base
+    const key = missing.join('\n')
+    if (this.withUploads?.base !== base || this.withUploads.key !== key)
+      this.withUploads = { base, key, site: { ...base, publicFiles: [...base.publicFiles, ...missing] } }
+    return this.withUploads.site
+  }
+
   private siteWith(values: Record<string, unknown>): BuiltSite {
     if (Object.keys(values).length === 0) return this.built
     return {

@@ -1,0 +1,83 @@
+import type { CmsField } from '../cmsFields.ts'
+
+/**
+ * A file the editor has put into a form and not saved yet, e.g. a new person's photo chosen from the
+ * computer. Sveltia CMS 0.221 keeps the file in the entry's draft and puts a `blob:` address in the field's
+ * value; only when it saves does it write the file to the field's folder (`public_folder`) and put that
+ * path in the value. The form shows the future path, but the entry a preview gets holds the `blob:` address,
+ * and the preview's `getAsset` does not know the file (it looks up saved files only). So, measured in the
+ * browser (issue 43), the preview's check read the value as a wrong photo path ('ma być ścieżką zdjęcia
+ * z folderu public/images'), the schema refused the data and the new person's card never appeared.
+ */
+export interface PendingUpload {
+  /** The field's value while the file waits: the CMS's `blob:` address of the file. */
+  blob: string
+  /**
+   * A path in the field's folder that stands for the file until the save: the preview checks and renders the
+   * data with it, among the public files, since the CMS will save the file with the form. Not the name the
+   * CMS will give the file (only the draft knows it); made from the blob's own id, so it stays while the file does.
+   */
+  standIn: string
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** The path that stands for the upload `blob` of a file `field` (see PendingUpload.standIn). */
+function standInPath(blob: string, field: CmsField): string {
+  const folder = String(field.public_folder ?? '').replace(/\/+$/, '')
+  const id = (blob.split('/').at(-1) ?? '').toLowerCase().replace(/[^a-z0-9-]+/g, '-')
+  // The kind the CMS will save the upload as (an image field here turns uploads into WebP; lib/cms/imageField.ts).
+  const config = (field.media_libraries as { default?: { config?: { transformations?: { raster_image?: { format?: string } } } } } | undefined)?.default?.config
+  const format = config?.transformations?.raster_image?.format ?? 'webp'
+  return `${folder}/${id}.${format}`
+}
+
+/**
+ * `values` of a form of `fields` with each file the editor has added and not saved (a `blob:` value of an
+ * image or file field with its own folder) replaced by its stand-in path, and those files. Values without
+ * such a file come back as they are.
+ */
+export function withPendingUploads(values: unknown, fields: readonly CmsField[]): { values: unknown; uploads: PendingUpload[] } {
+  const uploads: PendingUpload[] = []
+  const visit = (value: unknown, field: CmsField): unknown => {
+    if (typeof value === 'string') {
+      if (!value.startsWith('blob:') || !['image', 'file'].includes(field.widget) || !field.public_folder) return value
+      const upload = { blob: value, standIn: standInPath(value, field) }
+      uploads.push(upload)
+      return upload.standIn
+    }
+    const sub = field.fields as CmsField[] | undefined
+    const item = field.field as CmsField | undefined
+    if (Array.isArray(value)) {
+      if (sub) return value.map((entry) => visitObject(entry, sub))
+      if (item) return value.map((entry) => visit(entry, item))
+      // A field holding several files (`multiple`): each item is one of them.
+      return value.map((entry) => visit(entry, field))
+    }
+    return sub ? visitObject(value, sub) : value
+  }
+  const visitObject = (value: unknown, fields: readonly CmsField[]): unknown => {
+    if (!isObject(value)) return value
+    const byName = new Map(fields.map((field) => [field.name, field]))
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, byName.has(key) ? visit(entry, byName.get(key)!) : entry]))
+  }
+  const replaced = visitObject(values, fields)
+  return uploads.length === 0 ? { values, uploads } : { values: replaced, uploads }
+}
+
+/**
+ * `html` rendered with the stand-in paths, showing the files themselves: each attribute that addresses a
+ * stand-in (with the site's base before it or not) addresses the file the CMS holds, so the new person's
+ * card shows the photo just chosen.
+ */
+export function showPendingUploads(html: string, uploads: readonly PendingUpload[]): string {
+  return uploads.reduce(
+    (shown, { blob, standIn }) => shown.replaceAll(new RegExp(`="[^"]*${standIn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'g'), `="${blob}"`),
+    html,
+  )
+}
+
+/** `text` for the editor's eyes (the list of changes), a stand-in path said in words: it is no file's name. */
+export function pendingUploadsInWords(text: string, uploads: readonly PendingUpload[]): string {
+  return uploads.reduce((said, { standIn }) => said.replaceAll(standIn, 'plik wybrany z komputera, jeszcze niezapisany'), text)
+}

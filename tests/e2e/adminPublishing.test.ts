@@ -7,7 +7,7 @@ import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
-import { repositoryFiles, screenshot } from './adminHelpers.ts'
+import { fieldWithValue, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
 import { screenTexts } from './adminScreen.ts'
 import { englishIn } from './englishStrings.ts'
 import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
@@ -20,7 +20,9 @@ import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.
  * holds the frozen test site's files and three changes marked "Gotowe do
  * publikacji", whose required check is running, has failed and has passed.
  * The worker, on a 1366×768 laptop, sees each state in Polish on the board, is
- * refused publication of the failed change, and publishes the passed one.
+ * refused publication of the failed change, publishes the passed one, and
+ * saves a price of their own and then drops it (the way back), from the board
+ * and from the open entry.
  * Every expected word is read from the strings /admin/ serves.
  */
 const requiredCheck = requiredCheckName(process.cwd())!
@@ -35,6 +37,9 @@ const strings = JSON.parse(readFileSync(join(distDir, 'admin/locales/pl.json'), 
   deploy_preview: { short: { building: string; failed: string } }
   editorial_workflow: string
   publish: string
+  discard: string
+  later: string
+  show_editor_options: string
   status: Record<string, string>
   workflow: Record<string, string>
   sign_in_using_access_token: string
@@ -71,11 +76,9 @@ let signInTexts: string[] = []
 
 /** The board's column of changes the worker may publish ("Gotowe do publikacji"). */
 const readyColumn = (): Locator => page.getByRole('list', { name: strings.status.ready!, exact: true })
-/** The card of one change in that column, found by its data file's form label. */
-const card = (name: string): Locator =>
-  readyColumn()
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
+/** The card of one change in a column (by default "Gotowe do publikacji"), found by its data file's form label. */
+const card = (name: string, column = readyColumn()): Locator =>
+  column.getByRole('listitem').filter({ has: page.getByRole('button', { name: fileLabels[name]!, exact: true }) })
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -142,6 +145,67 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     await expect.poll(() => card('vaccinePrices').count()).toBe(0)
     expect(await readyColumn().getByRole('listitem').count()).toBe(2)
     expect(github.unexpected).toEqual([])
+  })
+
+  it('a saved price is dropped with "Odrzuć zmiany", on the board or in the open entry: main unchanged, the form shows the published price', async () => {
+    // A data file none of the other changes touches, and its first price.
+    const name = 'allergy'
+    const path = `content/data/${name}.yaml`
+    const published = /price: (\d+ zł)/.exec(files[path]!)![1]!
+    const changed = published.replace(/\d+/, (amount) => String(Number(amount) + 3))
+    /** Opens the entry, types the changed price and saves it as a draft; its pull request. */
+    const saveChange = async () => {
+      await openEntry(page, 'dane', name)
+      await (await fieldWithValue(page, published)).fill(changed)
+      await page.getByRole('button', { name: 'Zapisz' }).click()
+      // The first save opens the change as a draft and asks whether to send it for review: not yet.
+      await page.getByRole('alertdialog').getByRole('button', { name: strings.later, exact: true }).click()
+      await expect.poll(() => github.open.find((item) => item.files[path])?.files[path], { timeout: 30_000 }).toContain(`price: ${changed}`)
+      // The editor then closes the form by itself, back to the list of data files.
+      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane')
+      return github.open.find((item) => item.files[path])!
+    }
+    /** GitHub has the pull request closed unmerged and its branch deleted, main as it was; the entry opens with the published price. */
+    const dropped = async (pullRequest: FakePullRequest) => {
+      expect(github.closed).toContain(pullRequest.number)
+      expect(github.deletedBranches).toContain(pullRequest.branch)
+      expect(github.branchNames).not.toContain(pullRequest.branch)
+      expect(github.onMain(path)).toBe(files[path])
+      await openEntry(page, 'dane', name)
+      await fieldWithValue(page, published)
+    }
+    const toBoard = () => page.evaluate(() => (location.hash = '#/workflow'))
+    const dialog = page.getByRole('alertdialog')
+
+    // On the board: the change stands under "Szkice" with its "Odrzuć zmiany" button.
+    const first = await saveChange()
+    await toBoard()
+    const drafts = page.getByRole('list', { name: strings.status.drafts!, exact: true })
+    await card(name, drafts).getByRole('button', { name: strings.workflow.discard_changes!, exact: true }).click()
+    await expect.poll(() => dialog.innerText()).toContain(strings.workflow.confirm_discarding_entry_changes)
+    await screenshot(page, 'publikacja-odrzucenie')
+    await dialog.getByRole('button', { name: strings.discard, exact: true }).click()
+    await page.getByText(strings.workflow.entry_deleted!).waitFor()
+    await expect.poll(() => card(name, drafts).count()).toBe(0)
+    await dropped(first)
+
+    // In the open entry, saved and opened again: ⋮ › "Odrzuć zmiany", the same question.
+    const second = await saveChange()
+    await openEntry(page, 'dane', name)
+    await fieldWithValue(page, changed)
+    await page.getByRole('button', { name: strings.show_editor_options, exact: true }).click()
+    await page.getByRole('menuitem', { name: strings.workflow.discard_changes!, exact: true }).click()
+    await expect.poll(() => dialog.innerText()).toContain(strings.workflow.confirm_discarding_entry_changes)
+    await screenshot(page, 'wpis-odrzucenie')
+    await dialog.getByRole('button', { name: strings.discard, exact: true }).click()
+    await expect.poll(() => github.closed).toContain(second.number)
+    await dropped(second)
+    expect(github.mergeAttempts.map((item) => item.number)).not.toContain(first.number)
+    expect(github.mergeAttempts.map((item) => item.number)).not.toContain(second.number)
+    expect(github.unexpected).toEqual([])
+    // Back to the board, where the next test starts.
+    await toBoard()
+    await readyColumn().getByRole('listitem').nth(1).waitFor()
   })
 
   it('an open change shows its status and "Opublikuj" in its toolbar', async () => {

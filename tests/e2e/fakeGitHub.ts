@@ -6,7 +6,9 @@ import type { Page, Route } from 'playwright-core'
  * one page with Playwright's page.route, for driving the browser editor's
  * editorial workflow offline. It answers exactly the requests Sveltia CMS 0.221
  * makes to sign in with a token, load a repository, list the pull requests of
- * its workflow, read their checks and merge one
+ * its workflow, read their checks, save an entry (a branch, a commit on it, a
+ * pull request with its status label), merge one, and discard one (close the
+ * pull request, delete its branch)
  * (src/lib/services/backends/git/github/ in the package's source map); anything
  * else is answered 404 and listed in `unexpected`, so a newer CMS that asks for
  * more fails the test with the request named rather than timing out.
@@ -20,9 +22,13 @@ export interface FakePullRequest {
   /** The CMS's branch, `cms/<collection>/<entry>` (the entry is a data file's name). */
   branch: string
   title: string
-  /** The CMS's status label, e.g. `sveltia-cms/pending_publish` (Gotowe do publikacji). */
+  /** The CMS's status label, e.g. `sveltia-cms/pending_publish` (Gotowe do publikacji); '' before the CMS adds one. */
   label: string
-  /** The files the pull request changes: path → new text. */
+  /** GitHub's draft flag; by default, whether the label is the CMS's draft status. */
+  draft?: boolean
+  /** When it was opened (ISO time); by default a fixed day in January. */
+  createdAt?: string
+  /** The files the pull request changes: path → new text (its branch's files, the same object). */
   files: Record<string, string>
   /** The state of the required check on the pull request's head commit. */
   check: CheckState
@@ -39,8 +45,14 @@ export class FakeGitHub {
   readonly unexpected: string[] = []
   /** Merge requests, as the pull request's number and GitHub's answer. */
   readonly mergeAttempts: { number: number; status: number }[] = []
+  /** Pull requests closed without merging, by number. */
+  readonly closed: number[] = []
+  /** Branches deleted, by name. */
+  readonly deletedBranches: string[] = []
   private files: Map<string, string>
   private head: string
+  /** Branches besides main: their head commit and the files they change (path → text). */
+  private branches = new Map<string, { head: string; files: Record<string, string> }>()
 
   constructor(
     files: Record<string, string>,
@@ -49,11 +61,22 @@ export class FakeGitHub {
   ) {
     this.files = new Map(Object.entries(files))
     this.head = sha(`main ${Date.now()}`)
+    for (const item of pullRequests) this.branches.set(item.branch, { head: sha(`${item.branch} ${JSON.stringify(item.files)}`), files: item.files })
   }
 
   /** The pull requests still open. */
   get open(): FakePullRequest[] {
     return this.pullRequests
+  }
+
+  /** A file's text on main (what the site is built from), or undefined. */
+  onMain(path: string): string | undefined {
+    return this.files.get(path)
+  }
+
+  /** The names of the branches besides main. */
+  get branchNames(): string[] {
+    return [...this.branches.keys()]
   }
 
   async install(page: Page): Promise<void> {
@@ -70,7 +93,9 @@ export class FakeGitHub {
     const path = url.pathname
     if (method === 'POST' && path === '/graphql') {
       const { query, variables } = request.postDataJSON() as { query: string; variables: Record<string, unknown> }
-      const data = this.graphql(query, variables)
+      const mutation = this.mutation(query, variables)
+      if (mutation?.error) return route.fulfill({ json: { data: null, errors: [{ type: 'UNPROCESSABLE', message: mutation.error }] } })
+      const data = mutation?.data ?? this.graphql(query, variables)
       if (data) return route.fulfill({ json: { data } })
       this.unexpected.push(`GraphQL ${query.slice(0, 400)}`)
       return route.fulfill({ json: { data: null, errors: [{ message: 'Not handled by the stand-in for GitHub' }] } })
@@ -84,7 +109,13 @@ export class FakeGitHub {
     } else if (method === 'PUT' && /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+\/merge$/.test(path) && path.startsWith(repoPath)) {
       return this.merge(route, Number(path.split('/')[5]))
     } else if (method === 'DELETE' && path.startsWith(`${repoPath}/git/refs/heads/`)) {
-      return route.fulfill({ status: 204 })
+      return this.deleteBranch(route, decodeURI(path.slice(`${repoPath}/git/refs/heads/`.length)))
+    } else if (method === 'POST' && path === `${repoPath}/pulls`) {
+      return this.createPullRequest(route, request.postDataJSON() as { title: string; head: string; base: string; draft?: boolean })
+    } else if (method === 'PATCH' && /^\/pulls\/\d+$/.test(path.slice(repoPath.length)) && path.startsWith(repoPath)) {
+      return this.updatePullRequest(route, Number(path.split('/')[5]), request.postDataJSON() as { state?: string })
+    } else if (method === 'POST' && /^\/issues\/\d+\/labels$/.test(path.slice(repoPath.length)) && path.startsWith(repoPath)) {
+      return this.addLabels(route, Number(path.split('/')[5]), (request.postDataJSON() as { labels: string[] }).labels)
     }
     this.unexpected.push(`${method} ${url.pathname}${url.search}`)
     return route.fulfill({ status: 404, json: { message: 'Not Found' } })
@@ -109,13 +140,124 @@ export class FakeGitHub {
     return route.fulfill({ json: { sha: this.head, merged: true, message: 'Pull Request successfully merged' } })
   }
 
+  /** DELETE …/git/refs/heads/{branch}: 204, or 422 "Reference does not exist" as GitHub answers for a branch that is not there. */
+  private deleteBranch(route: Route, branch: string): Promise<void> {
+    if (!this.branches.delete(branch)) return route.fulfill({ status: 422, json: { message: 'Reference does not exist' } })
+    this.deletedBranches.push(branch)
+    return route.fulfill({ status: 204 })
+  }
+
+  /** POST …/pulls: a pull request from a branch of this repository into main, with no label yet (201). */
+  private createPullRequest(route: Route, body: { title: string; head: string; base: string; draft?: boolean }): Promise<void> {
+    const branch = this.branches.get(body.head)
+    if (body.base !== 'main' || !branch || Object.keys(branch.files).length === 0)
+      return route.fulfill({ status: 422, json: { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'invalid', field: 'head' }] } })
+    if (this.pullRequests.some((item) => item.branch === body.head))
+      return route.fulfill({ status: 422, json: { message: `Validation Failed: A pull request already exists for ${this.repo.owner}:${body.head}.` } })
+    const number = Math.max(0, ...this.closed, ...this.mergeAttempts.map((item) => item.number), ...this.pullRequests.map((item) => item.number)) + 1
+    // A new pull request's required check starts at once (the workflow runs on `pull_request`).
+    const pullRequest: FakePullRequest = {
+      number,
+      branch: body.head,
+      title: body.title,
+      label: '',
+      draft: body.draft ?? false,
+      files: branch.files,
+      check: 'in_progress',
+      createdAt: new Date().toISOString(),
+    }
+    this.pullRequests = [...this.pullRequests, pullRequest]
+    return route.fulfill({ status: 201, json: this.pullRequestJson(pullRequest, 'open') })
+  }
+
+  /** PATCH …/pulls/{number}: only `state: "closed"` (discarding a change) is modelled. */
+  private updatePullRequest(route: Route, number: number, body: { state?: string }): Promise<void> {
+    const pullRequest = this.pullRequests.find((item) => item.number === number)
+    if (!pullRequest) return route.fulfill({ status: 404, json: { message: 'Not Found' } })
+    if (body.state !== 'closed' || Object.keys(body).length !== 1) {
+      this.unexpected.push(`PATCH pulls/${number} ${JSON.stringify(body)}`)
+      return route.fulfill({ status: 422, json: { message: 'Not handled by the stand-in for GitHub' } })
+    }
+    this.pullRequests = this.pullRequests.filter((item) => item !== pullRequest)
+    this.closed.push(number)
+    return route.fulfill({ json: this.pullRequestJson(pullRequest, 'closed') })
+  }
+
+  /** POST …/issues/{number}/labels: adds labels to a pull request; answers the labels it then has. */
+  private addLabels(route: Route, number: number, labels: string[]): Promise<void> {
+    const pullRequest = this.pullRequests.find((item) => item.number === number)
+    if (!pullRequest) return route.fulfill({ status: 404, json: { message: 'Not Found' } })
+    // This stand-in holds one label per pull request: the CMS's status.
+    if (labels.length !== 1) this.unexpected.push(`POST issues/${number}/labels ${JSON.stringify(labels)}`)
+    pullRequest.label = labels.at(-1) ?? pullRequest.label
+    return route.fulfill({ json: [{ id: 1, node_id: 'LA_1', name: pullRequest.label, color: 'ededed', default: false }] })
+  }
+
+  /** A pull request in the REST API's shape (the fields the CMS reads). */
+  private pullRequestJson(pullRequest: FakePullRequest, state: 'open' | 'closed') {
+    return {
+      number: pullRequest.number,
+      node_id: `PR_${pullRequest.number}`,
+      title: pullRequest.title,
+      state,
+      draft: this.isDraft(pullRequest),
+      html_url: `https://github.com/${this.repo.owner}/${this.repo.name}/pull/${pullRequest.number}`,
+      head: { ref: pullRequest.branch, sha: this.headOf(pullRequest) },
+      base: { ref: 'main', sha: this.head },
+      labels: pullRequest.label ? [{ name: pullRequest.label }] : [],
+      merged: false,
+      created_at: pullRequest.createdAt ?? '2026-01-15T10:00:00Z',
+      updated_at: pullRequest.createdAt ?? '2026-01-15T10:05:00Z',
+    }
+  }
+
+  private isDraft(pullRequest: FakePullRequest): boolean {
+    return pullRequest.draft ?? pullRequest.label.endsWith('/draft')
+  }
+
   private headOf(pullRequest: FakePullRequest): string {
-    return sha(`${pullRequest.branch} ${JSON.stringify(pullRequest.files)}`)
+    return this.branches.get(pullRequest.branch)?.head ?? sha(`${pullRequest.branch} ${JSON.stringify(pullRequest.files)}`)
+  }
+
+  /** The createRef mutation: a new branch at `oid`; GitHub's error when the branch exists. */
+  private createRef(input: { name: string; oid: string }): { data?: Record<string, unknown>; error?: string } {
+    const branch = input.name.replace(/^refs\/heads\//, '')
+    if (this.branches.has(branch)) return { error: `A ref named "${input.name}" already exists in the repository.` }
+    if (input.oid !== this.head) return { error: `Could not resolve to a commit with oid ${input.oid}` }
+    this.branches.set(branch, { head: input.oid, files: {} })
+    return { data: { createRef: { ref: { name: input.name } } } }
+  }
+
+  /**
+   * The createCommitOnBranch mutation on a branch besides main: refused unless the branch's head is
+   * `expectedHeadOid`, as GitHub does; answers the commit with the new files' ids asked for as `file_<n>`.
+   */
+  private createCommit(
+    query: string,
+    input: {
+      branch: { repositoryNameWithOwner: string; branchName: string }
+      expectedHeadOid: string
+      fileChanges: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] }
+    },
+  ): { data?: Record<string, unknown>; error?: string } {
+    const branch = this.branches.get(input.branch.branchName)
+    if (input.branch.repositoryNameWithOwner !== `${this.repo.owner}/${this.repo.name}` || !branch)
+      return { error: `Could not resolve to a Ref "${input.branch.branchName}".` }
+    if (branch.head !== input.expectedHeadOid) return { error: `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.` }
+    if (input.fileChanges.deletions?.length) return { error: 'Deletions are not handled by the stand-in for GitHub' }
+    for (const { path, contents } of input.fileChanges.additions ?? []) branch.files[path] = Buffer.from(contents, 'base64').toString('utf8')
+    branch.head = sha(`${input.branch.branchName} ${branch.head} ${JSON.stringify(branch.files)}`)
+    const commit: Record<string, unknown> = { oid: branch.head, committedDate: new Date().toISOString() }
+    for (const [, alias, path] of query.matchAll(/(file_\d+): file\(path: ("(?:[^"\\]|\\.)*")\)/g)) {
+      const text = branch.files[JSON.parse(path!) as string]
+      commit[alias!] = text === undefined ? null : { oid: sha(text) }
+    }
+    return { data: { createCommitOnBranch: { commit } } }
   }
 
   private commitNode(oid: string) {
     const lastCommit = {
-      oid: this.head,
+      oid,
       message: 'Zmiana',
       author: { name: user.name, email: 'rejestracja@example.org', user: { id: user.id, login: user.login } },
       committedDate: '2026-01-15T10:00:00Z',
@@ -148,10 +290,34 @@ export class FakeGitHub {
     }
   }
 
+  /** The answer to a GraphQL mutation this stand-in knows, or undefined for a query. */
+  private mutation(query: string, variables: Record<string, unknown>): { data?: Record<string, unknown>; error?: string } | undefined {
+    if (!query.trimStart().startsWith('mutation')) return undefined
+    if (query.includes('createRef(')) return this.createRef(variables.input as { name: string; oid: string })
+    if (query.includes('createCommitOnBranch(')) return this.createCommit(query, variables.input as Parameters<FakeGitHub['createCommit']>[1])
+    return undefined
+  }
+
   /** The data of one GraphQL query, or undefined for a query this stand-in does not know. */
   private graphql(query: string, variables: Record<string, unknown>): Record<string, unknown> | undefined {
     if (query.includes('pullRequests(') && query.includes('labels:')) {
-      return { repository: { pullRequests: { nodes: this.pullRequests.map((item) => this.pullRequestNode(item)) } } }
+      // Only the pull requests carrying one of the asked labels, as GitHub filters them.
+      const labels = JSON.parse(/labels: (\[[^\]]*\])/.exec(query)![1]!) as string[]
+      const nodes = this.pullRequests.filter((item) => labels.includes(item.label)).map((item) => this.pullRequestNode(item))
+      return { repository: { pullRequests: { nodes } } }
+    }
+    // Whether a branch has an open pull request (before the CMS reuses a branch left behind).
+    if (query.includes('pullRequests(headRefName: $branch')) {
+      const totalCount = this.pullRequests.filter((item) => item.branch === variables.branch).length
+      return { repository: { pullRequests: { totalCount } } }
+    }
+    // Where a new branch starts: the repository's id and main's head.
+    if (query.includes('fork: repository(') && query.includes('base: repository(')) {
+      const known = variables.forkOwner === this.repo.owner && variables.forkRepo === this.repo.name && variables.owner === this.repo.owner
+      return {
+        fork: known ? { id: 'R_stand_in' } : null,
+        base: known && variables.repo === this.repo.name ? { ref: variables.branch === 'main' ? { target: { oid: this.head } } : null } : null,
+      }
     }
     if (query.includes('defaultBranchRef')) return { repository: { defaultBranchRef: { name: 'main' } } }
     // Batches: `<alias>_<n>: object(oid: "…") { … }`, `file_<n>: object(expression: "branch:path")`, `commit_<n>: ref(…)`.
@@ -164,7 +330,7 @@ export class FakeGitHub {
           repository[alias!] = text === undefined ? null : { text, isTruncated: false }
         } else if (alias!.startsWith('file_') && expression) {
           const [branch, file] = [expression.slice(0, expression.indexOf(':')), expression.slice(expression.indexOf(':') + 1)]
-          const text = this.pullRequests.find((item) => item.branch === branch)?.files[file]
+          const text = this.branches.get(branch)?.files[file]
           repository[alias!] = text === undefined ? null : { oid: sha(text), byteSize: Buffer.byteLength(text), isBinary: false, isTruncated: false, text }
         } else if (alias!.startsWith('commit_') && oid) {
           repository[alias!] = this.checksOf(oid)
@@ -174,8 +340,10 @@ export class FakeGitHub {
       }
       return { repository }
     }
-    // The head of the branch (its last commit, or just its id).
+    // The head of a branch (its last commit, or just its id).
     if (query.includes('ref(qualifiedName: $branch)') && variables.branch === 'main') return { repository: { ref: { target: this.commitNode(this.head) } } }
+    const branch = this.branches.get(String(variables.branch))
+    if (query.includes('ref(qualifiedName: $branch)') && branch) return { repository: { ref: { target: this.commitNode(branch.head) } } }
     return undefined
   }
 
@@ -185,15 +353,15 @@ export class FakeGitHub {
       number: pullRequest.number,
       title: pullRequest.title,
       url: `https://github.com/${this.repo.owner}/${this.repo.name}/pull/${pullRequest.number}`,
-      isDraft: pullRequest.label.endsWith('/draft'),
+      isDraft: this.isDraft(pullRequest),
       isCrossRepository: false,
-      createdAt: '2026-01-15T10:00:00Z',
-      updatedAt: '2026-01-15T10:05:00Z',
+      createdAt: pullRequest.createdAt ?? '2026-01-15T10:00:00Z',
+      updatedAt: pullRequest.createdAt ?? '2026-01-15T10:05:00Z',
       headRefName: pullRequest.branch,
       headRefOid: this.headOf(pullRequest),
       author: { login: user.login, avatarUrl: '', name: user.name, email: 'rejestracja@example.org', databaseId: user.id },
       labels: { nodes: [{ name: pullRequest.label }] },
-      files: { nodes: Object.keys(pullRequest.files).map((path) => ({ path, changeType: 'MODIFIED' })) },
+      files: { nodes: Object.keys(pullRequest.files).map((path) => ({ path, changeType: this.files.has(path) ? 'MODIFIED' : 'ADDED' })) },
     }
   }
 }

@@ -21,7 +21,7 @@ const github: CmsBackend = { name: 'github', repo: 'fundacja/strona', branch: 'm
 interface Config {
   publish_mode?: string
   backend: Record<string, unknown>
-  collections: { name: string; publish?: boolean; files?: { name: string; publish?: boolean }[] }[]
+  collections: { name: string; publish?: boolean; delete?: boolean; files?: { name: string; publish?: boolean }[] }[]
 }
 const config = parse(cmsConfigYaml(root, {}, github)!) as Config
 
@@ -100,6 +100,23 @@ describe('lib/cms/locales/pl/workflow.json', () => {
     }
     expect(served.workflow.publishing_entry_failed).toContain(`„${served.editorial_workflow}”`)
     for (const text of Object.values(served.deploy_preview.short)) expect(text).toMatch(/sprawdz/i)
+  })
+
+  it('dropping a saved change is reported as a discard, not as a deletion (issue 43: a way back)', () => {
+    // The board reports a discard with the CMS's deletion messages. Nothing can be deleted here (data files
+    // are a fixed list, pages have delete: false), so those messages only ever follow a discard.
+    for (const collection of config.collections) expect(collection.files !== undefined || collection.delete === false).toBe(true)
+    const served = cmsPolishStrings('node_modules/@sveltia/cms/locales/pl.json', 'lib/cms/locales/pl') as {
+      discard: string
+      deleting_entry_failed: string
+      workflow: Record<string, string>
+    }
+    const { deleting_entry, entry_deleted, discard_changes, confirm_discarding_entry_changes } = served.workflow
+    for (const text of [deleting_entry, entry_deleted, served.deleting_entry_failed]) expect(text).toMatch(/odrzuc/i)
+    for (const text of [deleting_entry, entry_deleted, served.deleting_entry_failed]) expect(text).not.toMatch(/usun/i)
+    // The entry menu's item and the dialog's button say what they drop.
+    expect(served.discard).toBe(discard_changes)
+    expect(confirm_discarding_entry_changes).toMatch(/nieopublikowane/)
   })
 })
 

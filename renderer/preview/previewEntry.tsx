@@ -93,7 +93,7 @@ function changesHtml(changes: readonly PublishedChange[], similar: readonly Simi
   return (
     `<div class="container prose"><section class="published-changes" data-published-changes aria-label="Zmiany wobec strony">` +
     `<h2>Zmiany wobec opublikowanej strony</h2>${close.join('')}<ul>${changes.map(line).join('')}</ul>` +
-    `<p>Aby wrócić do wartości ze strony, wpisz ją z powrotem i zapisz. Przed zapisem wystarczy menu ⋮ › „Cofnij wszystkie zmiany”.</p></section></div>`
+    `<p>Aby wrócić do wartości ze strony, wpisz ją z powrotem i zapisz. Przed zapisem wystarczy menu ⋮ › „Cofnij wszystkie zmiany”; zapisaną, a nieopublikowaną zmianę całego pliku odrzuca „Odrzuć zmiany” (menu ⋮ albo tablica „Obieg redakcyjny”).</p></section></div>`
   )
 }
 

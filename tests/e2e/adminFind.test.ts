@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { parse, parseDocument, type Scalar } from 'yaml'
 import { weekdayNames } from '../../lib/data/dayPhrases.ts'
 import {
   changedLines,
@@ -35,12 +35,22 @@ type LabTests = { categories: { title: string; items: { name: string; price: str
 type VaccinePrices = { tables: { caption: string; rows: { disease: string; variants: { name: string; price: string }[] }[] }[] }
 type Clinic = { hours: { id: string; label: string; days: number[]; opens: string; closes: string }[] }
 
+/**
+ * The line (from 1) of the value at `path` in a YAML text: the test changes that row's price, and other rows
+ * can have the same price (the field is found by its value).
+ */
+function lineOf(text: string, path: (string | number)[]): number {
+  const node = parseDocument(text).getIn(path, true) as Scalar
+  return text.slice(0, node.range![0]).split('\n').length
+}
+
 describe('finding a row by what its closed summary says', () => {
   it('a lab test in a category far down the list: category, then "name – price", then its price', async () => {
     const path = 'content/data/labTests.yaml'
     const { categories } = parse(original[path]!) as LabTests
     const category = categories[Math.min(10, categories.length - 1)]!
     const item = category.items[Math.floor(category.items.length / 2)]!
+    const priceLine = lineOf(original[path]!, ['categories', categories.indexOf(category), 'items', category.items.indexOf(item), 'price'])
     await openEntry(page, 'dane', 'labTests')
     await closeRows(page, { within: await openRow(page, category.title) })
     await screenshot(page, 'znajdz-badanie')
@@ -48,7 +58,7 @@ describe('finding a row by what its closed summary says', () => {
     const changed = item.price === '99 zł' ? '98 zł' : '99 zł'
     await (await fieldWithValue(page, item.price)).fill(changed)
     const saved = await saveAndRead(page, path)
-    expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `        price: ${item.price}`, `        price: ${changed}`]])
+    expect(changedLines(original[path]!, saved)).toEqual([[priceLine, `        price: ${item.price}`, `        price: ${changed}`]])
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
   })
 
@@ -59,6 +69,7 @@ describe('finding a row by what its closed summary says', () => {
     const table = tables.filter((candidate) => candidate.rows.some((row) => row.variants.length > 1)).at(-1)!
     const row = table.rows.filter((candidate) => candidate.variants.length > 1).at(-1)!
     const variant = row.variants.at(-1)!
+    const priceLine = lineOf(original[path]!, ['tables', tables.indexOf(table), 'rows', table.rows.indexOf(row), 'variants', row.variants.length - 1, 'price'])
     await openEntry(page, 'dane', 'vaccinePrices')
     await openRow(page, table.caption)
     await closeRows(page, { within: await openRow(page, row.disease) })
@@ -67,7 +78,7 @@ describe('finding a row by what its closed summary says', () => {
     const changed = variant.price === '999 zł' ? '998 zł' : '999 zł'
     await (await fieldWithValue(page, variant.price)).fill(changed)
     const saved = await saveAndRead(page, path)
-    expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `            price: ${variant.price}`, `            price: ${changed}`]])
+    expect(changedLines(original[path]!, saved)).toEqual([[priceLine, `            price: ${variant.price}`, `            price: ${changed}`]])
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
   })
 

@@ -112,36 +112,39 @@ export async function saveAndRead(page: Page, path: string): Promise<string> {
  * The first visible text field whose value is `value` (or, with `containing`, holds it):
  * fields repeat their labels in lists, so values tell them apart. The CMS renders
  * a long form as it scrolls into view, so the form is scrolled down, as an editor
- * would, until the field is there.
+ * would, until the field is there: first through the rows open now (a row just
+ * opened at the foot of the screen has its fields below it), then, at the end of
+ * the form, with every row opened, from the top again.
  */
 export async function fieldWithValue(page: Page, value: string, { containing = false } = {}) {
   const marker = `field-${Math.random().toString(36).slice(2)}`
+  let openedAll = false
   await expect
     .poll(
-      async () =>
-        (await page.evaluate(
+      async () => {
+        const found = await page.evaluate(
           ({ value, marker, containing }) => {
             const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
               (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
             )
-            if (field) {
-              field.setAttribute('data-test-field', marker)
-              return true
-            }
-            // Lists of categories, tables, people open closed: open them all, as an editor opens rows, then
-            // read from the top again (a long list draws only the rows near the screen).
-            const openers = [...document.querySelectorAll<HTMLButtonElement>('button')].filter(
-              (button) => !button.disabled && button.textContent?.trim() === 'Rozwiń wszystko',
-            )
-            if (openers.length > 0) {
-              for (const button of openers) button.click()
-              for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
-              return false
-            }
-            return undefined
+            field?.setAttribute('data-test-field', marker)
+            return Boolean(field)
           },
           { value, marker, containing },
-        )) ?? (await page.evaluate(scrollFormDown, 'screen' as const)),
+        )
+        if (found || (await page.evaluate(scrollFormDown, 'screen' as const)) || openedAll) return found
+        // At the end of the form without it: lists of categories, tables, people open closed. Open them all, as an
+        // editor opens rows, then read from the top again (a long list draws only the rows near the screen).
+        openedAll = await page.evaluate(() => {
+          const openers = [...document.querySelectorAll<HTMLButtonElement>('button')].filter(
+            (button) => !button.disabled && button.textContent?.trim() === 'Rozwiń wszystko',
+          )
+          for (const button of openers) button.click()
+          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) element?.scrollTo(0, 0)
+          return openers.length === 0
+        })
+        return false
+      },
       { timeout: 60_000 },
     )
     .toBe(true)
@@ -229,7 +232,7 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
       { label, marker },
     )
   try {
-    await expect.poll(async () => (await found()) || (await page.evaluate(scrollFormDown, 400)), { timeout: 60_000 }).toBe(true)
+    await expect.poll(async () => (await found()) || (await readOn(page, 400)), { timeout: 60_000 }).toBe(true)
   } catch (error) {
     // What the form showed, for whoever reads the failure.
     const picture = join(tmpdir(), `${marker}.png`)
@@ -250,14 +253,20 @@ export async function addListItem(page: Page, button: Locator, items: string, on
   const counter = page.locator('.summary', { hasText: new RegExp(`^\\s*\\d+\\s+(${items}|${one})\\s*$`) }).first()
   const count = async () => Number(/\d+/.exec(await counter.innerText())![0])
   const before = await count()
+  // The counter is read often, so the test goes on as soon as the item is there; the button is clicked
+  // again only after 5 s without a change, long enough for the CMS to take the first click on a busy machine.
+  let clickAgainAt = 0
   await expect
     .poll(
       async () => {
         const now = await count()
-        if (now === before) await button.click()
+        if (now === before && Date.now() >= clickAgainAt) {
+          await button.click()
+          clickAgainAt = Date.now() + 5_000
+        }
         return now
       },
-      { timeout: 60_000, interval: 5_000 },
+      { timeout: 60_000, interval: 50 },
     )
     .toBe(before + 1)
 }
@@ -367,7 +376,7 @@ export async function openRow(page: Page, summary: string | RegExp): Promise<Loc
           { summary: String(summary), pattern: summary instanceof RegExp ? summary.source : undefined, marker },
         )) ||
         // Long lists are drawn as they come into view: down the form, as a worker scrolls.
-        (await page.evaluate(scrollFormDown, 300)),
+        (await readOn(page, 300)),
       { timeout: 30_000, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
     )
     .toBe(true)
@@ -423,21 +432,32 @@ export function inField(page: Page, keyPath: string): Locator {
  * at all, and waiting for it never ends: the form is scrolled down, as an editor reads on, until it is there.
  */
 export async function drawn(page: Page, locator: Locator): Promise<Locator> {
-  await expect.poll(async () => (await locator.count()) > 0 || (await page.evaluate(scrollFormDown, 300)), { timeout: 60_000 }).toBe(true)
+  await expect.poll(async () => (await locator.count()) > 0 || (await readOn(page, 300)), { timeout: 60_000 }).toBe(true)
   return locator
+}
+
+/** Scrolls the form down by `step` (scrollFormDown); false, for a poll that goes on. */
+const readOn = async (page: Page, step: number): Promise<false> => {
+  await page.evaluate(scrollFormDown, step)
+  return false
 }
 
 /**
  * Scrolls the form down by `step` pixels or a screen at a time, as an editor does: the page itself or the
- * form's own scrolling pane. Runs in the page (`page.evaluate(scrollFormDown, 300)`); false, for a poll that goes on.
+ * form's own scrolling pane. Runs in the page (`page.evaluate(scrollFormDown, 300)`); whether anything
+ * moved, false at the end of the form.
  */
-function scrollFormDown(step: number | 'screen'): false {
+function scrollFormDown(step: number | 'screen'): boolean {
+  let moved = false
   for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
     if (!element || element.scrollHeight <= element.clientHeight + 10) continue
-    if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY))
+    if (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)) {
+      const before = element.scrollTop
       element.scrollBy(0, step === 'screen' ? Math.max(400, element.clientHeight - 100) : step)
+      moved ||= element.scrollTop !== before
+    }
   }
-  return false
+  return moved
 }
 
 /**

@@ -20,34 +20,109 @@ export const t = (key: string) => {
 }
 
 /**
- * Every text the page shows now (each element's own text, so a label is one
- * text) and every aria-label, title and placeholder of a shown element. Icons are
- * drawn from ligature words ('more_vert', 'close') and are left out, as are the
- * values typed into fields and the page's preview (role="document"): they are
- * the content, not the interface. So is what the CMS keeps off screen (its font
- * loader's 'Loading').
+ * What runs in the page to read it (one call of page.evaluate for a whole
+ * question, not a round trip per element): `texts` reads the screen; `menu`
+ * opens a menu by its button's name, reads the screen with it open, and closes
+ * it; `choices` opens each given drop-down list, reads its options and closes
+ * it. Everything it needs is inside it: Playwright sends it to the page as text.
  */
-export function screenTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+type InPage = { op: 'texts' } | { op: 'menu'; buttonName: string } | { op: 'choices'; selector: string; indexes: number[] }
+async function inPage(request: InPage): Promise<unknown> {
+  /** Shown as Playwright's `:visible` has it: a box with a size, not `visibility: hidden`. */
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+  }
+  /** Waits, frame by frame, until `done` holds (up to 30 s, as long as Playwright's waits here took). */
+  const until = async (done: () => boolean, what: string) => {
+    const end = performance.now() + 30_000
+    while (!done()) {
+      if (performance.now() > end) throw new Error(`waited 30 s for ${what}`)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  }
+  /**
+   * Every text the page shows now (each element's own text, so a label is one
+   * text) and every aria-label, title and placeholder of a shown element. Icons are
+   * drawn from ligature words ('more_vert', 'close') and are left out, as are the
+   * values typed into fields and the page's preview (role="document"): they are
+   * the content, not the interface. So is what the CMS keeps off screen (its font
+   * loader's 'Loading').
+   */
+  const texts = () => {
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect()
       return element.getClientRects().length > 0 && box.right > 0 && getComputedStyle(element).visibility !== 'hidden'
     }
-    const texts = new Set<string>()
+    const found = new Set<string>()
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('.material-symbols-outlined, script, style, textarea, [contenteditable="true"], [role="document"]') || !shown(element)) continue
       const own = [...element.childNodes]
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)
         .join('')
-      if (own.trim()) texts.add(own)
+      if (own.trim()) found.add(own)
       for (const attribute of ['aria-label', 'title', 'placeholder', 'aria-description']) {
         const value = element.getAttribute(attribute)
-        if (value?.trim()) texts.add(value)
+        if (value?.trim()) found.add(value)
       }
     }
-    return [...texts]
-  })
+    return [...found]
+  }
+  /** Escape pressed in an open pop-up (a menu, a list's options): the CMS closes it. */
+  const escape = (inside: Element) =>
+    inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true, composed: true }))
+  const labelOf = (element: Element) => document.getElementById((element.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)?.textContent?.trim() ?? ''
+
+  if (request.op === 'texts') return texts()
+  if (request.op === 'menu') {
+    // The first button of that name a screen reader has (as getByRole finds it); none shown, nothing to read.
+    const named = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim() === request.buttonName
+    const button = [...document.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
+      (element) => named(element) && !element.closest('[aria-hidden="true"], [inert]') && element.checkVisibility({ visibilityProperty: true }),
+    )
+    if (!button || !visible(button)) return []
+    button.scrollIntoView({ block: 'nearest' })
+    button.click()
+    const openMenu = () =>
+      [...document.querySelectorAll('[role="menu"]')].find((menu) => visible(menu) && [...menu.querySelectorAll('[role^="menuitem"]')].some(visible))
+    await until(() => Boolean(openMenu()), `the menu of „${request.buttonName}”`)
+    const read = texts()
+    escape(openMenu()!)
+    await until(() => ![...document.querySelectorAll('[role="menu"]')].some(visible), `the menu of „${request.buttonName}” to close`)
+    return read
+  }
+  const comboboxes = [...document.querySelectorAll<HTMLElement>(request.selector)]
+  const choices: { field: string; label: string; value: string }[] = []
+  const shownOptions = () => [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].filter(visible)
+  for (const index of request.indexes) {
+    const combobox = comboboxes[index]!
+    const field = labelOf(combobox)
+    // Where an editor sees it (the CMS closes a list whose field leaves the screen), then a click.
+    combobox.scrollIntoView({ block: 'nearest' })
+    combobox.click()
+    const options = () => shownOptions().filter((option) => option.hasAttribute('data-value'))
+    await until(() => options().length > 0, `the options of „${field}”`)
+    for (const option of options()) {
+      const value = option.getAttribute('data-value') ?? ''
+      if (value !== '') choices.push({ field, label: option.getAttribute('data-label') ?? option.innerText, value })
+    }
+    escape(options()[0]!)
+    await until(() => shownOptions().length === 0, `the options of „${field}” to close`)
+  }
+  return choices
+}
+
+/** Asks the page `request` (inPage). */
+const ask = <T>(page: Page, request: InPage) => page.evaluate(inPage, request) as Promise<T>
+
+/**
+ * Every text the page shows now (each element's own text, so a label is one
+ * text) and every aria-label, title and placeholder of a shown element, without
+ * icons, typed values and the preview (inPage's `texts`).
+ */
+export function screenTexts(page: Page): Promise<string[]> {
+  return ask(page, { op: 'texts' })
 }
 
 /**
@@ -88,8 +163,13 @@ async function drawAll(page: Page, expandLabels: string[]): Promise<void> {
             // Drawn already by an earlier one's scroll (one tall window shows many).
             if (!placeholder.isConnected) continue
             placeholder.scrollIntoView({ block: 'start' })
-            // Drawn once seen: wait (frame by frame, up to 5 s) until the CMS has replaced it.
-            for (let frame = 0; frame < 300 && placeholder.isConnected; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+            // Drawn once seen: wait (frame by frame, up to 5 s) until the CMS has replaced it. Parts above it drawn
+            // meanwhile are taller than their placeholders and push it down out of sight, where it would wait the
+            // whole 5 s for nothing: every few frames it is brought into view again.
+            for (let frame = 1; frame <= 300 && placeholder.isConnected; frame++) {
+              await new Promise((resolve) => requestAnimationFrame(resolve))
+              if (frame % 5 === 0 && placeholder.isConnected) placeholder.scrollIntoView({ block: 'start' })
+            }
           }
           return expanders.length + placeholders.length
         }, expandLabels),
@@ -123,10 +203,9 @@ export async function formChoices(page: Page): Promise<Choice[]> {
         .map((radio) => ({ field: labelOf(group), label: labelOf(radio), value: radio.getAttribute('data-value')! })),
     )
   })
-  const lists: Choice[] = []
-  const comboboxes = page.locator('.content-editor [role="combobox"][aria-haspopup="listbox"]')
+  const selector = '.content-editor [role="combobox"][aria-haspopup="listbox"]'
   // Which lists to open: each multiple-choice list, and the first of each one-choice field (its key path with the items' numbers left out).
-  const toOpen = await comboboxes.evaluateAll((elements) => {
+  const indexes = await page.locator(selector).evaluateAll((elements) => {
     const seen = new Set<string>()
     return elements.flatMap((element, index) => {
       const path = element.closest('[data-key-path]')?.getAttribute('data-key-path')
@@ -137,25 +216,8 @@ export async function formChoices(page: Page): Promise<Choice[]> {
       return [index]
     })
   })
-  for (const index of toOpen) {
-    const combobox = comboboxes.nth(index)
-    const field = await combobox.evaluate(
-      (element) => document.getElementById((element.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)?.textContent?.trim() ?? '',
-    )
-    await combobox.click()
-    const options = page.locator('[role="listbox"] [role="option"][data-value]:visible')
-    await options.first().waitFor()
-    // All options read in one call: a long list (people, visit types) costs one round trip, not two an option.
-    const read = await options.evaluateAll((elements) =>
-      elements.map((option) => ({
-        value: option.getAttribute('data-value') ?? '',
-        label: option.getAttribute('data-label') ?? (option as HTMLElement).innerText,
-      })),
-    )
-    for (const { value, label } of read) if (value !== '') lists.push({ field, label, value })
-    await page.keyboard.press('Escape')
-    await expect.poll(() => page.locator('[role="listbox"] [role="option"]:visible').count()).toBe(0)
-  }
+  // Each opened, read and closed in the page: a form's lists cost one round trip, not five a list.
+  const lists = await ask<Choice[]>(page, { op: 'choices', selector, indexes })
   return [...radios, ...lists]
 }
 
@@ -167,15 +229,7 @@ export const showsCode = (choice: Choice) => choice.label === choice.value && /^
  * closes it again. Without such a button on screen, returns nothing.
  */
 export async function menuTexts(page: Page, buttonName: string): Promise<string[]> {
-  const button = page.getByRole('button', { name: buttonName, exact: true }).first()
-  if (!(await button.isVisible())) return []
-  await button.click()
-  const items = page.locator('[role="menu"]:visible [role^="menuitem"]')
-  await items.first().waitFor()
-  const texts = await screenTexts(page)
-  await page.keyboard.press('Escape')
-  await expect.poll(() => page.locator('[role="menu"]:visible').count()).toBe(0)
-  return texts
+  return ask(page, { op: 'menu', buttonName })
 }
 
 /** Texts that show one of the CMS's internal names ('_default', its name for the one language when no languages are set up). */

@@ -36,8 +36,8 @@ module.exports = {
       from: { path: '^(lib|components|renderer|pages)/' },
       to: { path: '^(scripts|tests)/' },
     },
-    // The syntax trees' types (mdast, hast, estree) are @types packages: no module to resolve, only types.
-    { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true, pathNot: '^(mdast|hast|estree|estree-jsx)$' } },
+    // The syntax trees' types (mdast, hast, estree, unist) are @types packages: no module to resolve, only types.
+    { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true, pathNot: '^(mdast|hast|estree|estree-jsx|unist)$' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

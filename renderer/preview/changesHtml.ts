@@ -7,6 +7,10 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
  * What the form changes against the published site, each value beside the one the site shows now: the way back
  * from a saved change is to type that value again (issue 43; docs/edycja/edytor.md).
  */
+/** A change's values in words, after its place: 'na stronie teraz „35 zł”, po zmianie „37 zł”'. */
+export const changeWords = ({ published, now }: PublishedChange) =>
+  [published === undefined ? 'nowe' : `na stronie teraz „${published}”`, now === undefined ? 'usunięte' : `po zmianie „${now}”`].join(', ')
+
 export function changesHtml(changes: readonly PublishedChange[], similar: readonly SimilarName[]): string {
   if (changes.length === 0) return ''
   // A new row named like one already on the site: most likely the same thing typed again (issue 43).
@@ -14,8 +18,7 @@ export function changesHtml(changes: readonly PublishedChange[], similar: readon
     ({ name, like }) =>
       `<p data-similar-name><strong>Podobna nazwa:</strong> nowa pozycja „${escaped(name)}” jest podobna do „${escaped(like)}”, która już jest na stronie. Jeśli to to samo, popraw tamtą pozycję zamiast dodawać nową.</p>`,
   )
-  const line = ({ where, published, now }: PublishedChange) =>
-    `<li><strong>${escaped(where)}</strong>: ${[published === undefined ? 'nowe' : `na stronie teraz „${escaped(published)}”`, now === undefined ? 'usunięte' : `po zmianie „${escaped(now)}”`].join(', ')}</li>`
+  const line = (change: PublishedChange) => `<li><strong>${escaped(change.where)}</strong>: ${escaped(changeWords(change))}</li>`
   return (
     `<div class="container prose"><section class="published-changes" data-published-changes aria-label="Zmiany wobec strony">` +
     `<h2>Zmiany wobec opublikowanej strony</h2>${close.join('')}<ul>${changes.map(line).join('')}</ul>` +

@@ -74,7 +74,6 @@ describe('/admin/', () => {
     now.categories[0]!.items[0]!.price = '37 zł'
     const published = parse(readFileSync(join(process.cwd(), path), 'utf8'))
     const expected = publishedChanges(dataSchemas['labTests.yaml']!, published, now).map((change) => `${change.where}: ${changeWords(change)}`)
-    expect(expected).toEqual(expect.arrayContaining([expect.stringMatching(/po zmianie „37 zł”$/)]))
     await expect.poll(() => changes.allInnerTexts(), { timeout: 30_000 }).toEqual(expected)
     await screenshot(page, 'cena-badania')
     const saved = await saveAndRead(page, path)

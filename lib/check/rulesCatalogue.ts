@@ -86,8 +86,8 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     '## W podglądzie edytora',
     '',
     'Podgląd w edytorze przeglądarkowym (`/admin/`) sprawdza otwarty wpis tymi samymi regułami, co `npm run check`, na tych',
-    'samych poziomach, i pokazuje te same komunikaty nad stroną, zanim zapiszesz zmianę. Nie działają w nim tylko te',
-    'reguły (zgłasza je dopiero sprawdzenie zmiany na GitHubie):',
+    'samych poziomach, i pokazuje te same komunikaty nad stroną i nad polami formularza (z przyciskiem „Pokaż pole”),',
+    'zanim zapiszesz zmianę. Nie działają w nim tylko te reguły (zgłasza je dopiero sprawdzenie zmiany na GitHubie):',
     '',
     ...sorted
       .filter((rule) => rule.notInPreview)

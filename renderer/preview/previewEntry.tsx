@@ -27,6 +27,8 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
+import { clearFormProblems, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import { fieldTrail, PAGE_BODY, pageKeyPath, yamlKeyPath } from '../../lib/cms/preview/problemFields.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
 
@@ -37,6 +39,8 @@ declare const __BUILT_SITE__: BuiltSite
 declare const __DATA_COLLECTION__: string
 declare const __DATA_FORMS__: Record<string, CmsField[]>
 declare const __DATA_PLACES__: Record<string, DataPlace[]>
+/** A page's form (every page collection has the same fields): the check's lines name its fields. */
+declare const __PAGE_FORM__: CmsField[]
 
 /** What a run of this script renders, with the data it ran with (previewRun.ts). */
 interface Renderers {
@@ -122,13 +126,14 @@ function registerPreviews() {
    */
   function show(
     main: Preview | null,
-    entry: { file: string; text: string; own?: Record<string, unknown>; uploaded?: string[] },
+    entry: { file: string; text: string; own?: Record<string, unknown>; uploaded?: string[]; inForm: (problem: Problem) => FormProblem },
     getCollection: GetCollection,
     render: (renderers: Renderers) => string,
   ) {
     if (!main) {
       // The preview is gone (another entry, or the pane closed): 'Zapisz' no longer has a check to ask about.
       latestCheck = undefined
+      clearFormProblems()
       return
     }
     const opened = main.turn === undefined
@@ -153,6 +158,7 @@ function registerPreviews() {
         (problems) => {
           if (!current()) return
           main.problems!.innerHTML = problemsHtml(problems)
+          showFormProblems(problems.map(entry.inForm))
           main.dataset.checked = 'true'
           if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
         },
@@ -169,7 +175,15 @@ function registerPreviews() {
     const { body: text = '', ...fields } = (withoutCmsKeys(plain(entry.get?.('data'))) ?? {}) as Record<string, unknown>
     const body = String(text)
     const file = String(plain(entry.get?.('path')) ?? '')
-    const page = { file, text: pageFile(fields, body) }
+    const saved = pageFile(fields, body)
+    // The page's text starts after the frontmatter's closing line and the blank line pageFile writes.
+    const bodyStart = saved.split('\n').indexOf('---', 1) + 3
+    const inForm = (problem: Problem): FormProblem => {
+      const keyPath = pageKeyPath(saved, problem.line, problem.column)
+      const textPosition = keyPath === PAGE_BODY ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
+      return { problem, keyPath, where: keyPath ? fieldTrail(__PAGE_FORM__, fields, keyPath) : '', textPosition }
+    }
+    const page = { file, text: saved, inForm }
     return h('main', {
       id: 'tresc',
       ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(file, body, () => render.page(fields, body))),
@@ -189,7 +203,12 @@ function registerPreviews() {
     const values = schema ? withNamedIds(held, schema) : held
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
     const valid = schema?.safeParse(values).success === true
-    const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn) }
+    const text = `${cmsYaml(values)}\n`
+    const inForm = (problem: Problem): FormProblem => {
+      const keyPath = yamlKeyPath(text, problem.line, problem.column)
+      return { problem, keyPath, where: keyPath ? fieldTrail(form, values, keyPath) : '' }
+    }
+    const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
     const published = cmsData.publishedValues(name)
     const changes =
       schema && published !== undefined

@@ -268,6 +268,18 @@ describe("'Zapisz' with an error in the form", () => {
         void (accept ? dialog.accept() : dialog.dismiss())
       })
 
+    // The same errors stand in the form itself, above its fields, each with a button to its field (issue 43).
+    const inForm = page.locator('[data-form-problems] li')
+    await expect
+      .poll(() => inForm.allInnerTexts(), { timeout: 30_000 })
+      .toEqual(expected.map((problem) => `Błąd (Treść strony): ${problem.message}. ${problem.fix} Pokaż pole`))
+    // 'Pokaż pole' puts the cursor at the mistake in the page's text.
+    const link = expected.findIndex((problem) => problem.rule === 'odnosnik')
+    await inForm.nth(link).getByRole('button', { name: 'Pokaż pole: Treść strony' }).click()
+    await expect
+      .poll(() => body.evaluate((text: HTMLTextAreaElement) => document.activeElement === text && text.value.slice(text.selectionStart).split('\n')[0]))
+      .toBe('[cennik](/cenik).')
+
     answer(false)
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
     await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(1)
@@ -318,9 +330,26 @@ describe('the preview of a data file', () => {
     expect(expected).toEqual([expect.stringMatching(/ \[pola-danych\]$/)])
     await expect.poll(() => problems.evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))), { timeout: 10_000 }).toEqual(expected)
     await expect.poll(() => places.textContent(), { timeout: 10_000 }).toContain('nie da się zbudować')
-    await field.fill(price)
+    // In the form: the line above the fields, where the price is in the form's words, and under the price field itself.
+    const { category } = firstLabTest()
+    const [line] = checkEntry(builtSite(), path, saved, warsawToday())
+    const inForm = page.locator('[data-form-problems] li')
+    await expect
+      .poll(() => inForm.allInnerTexts(), { timeout: 10_000 })
+      .toEqual([`Błąd (Kategorie › ${category.title} › Badania › ${name} › Cena): ${line!.message}. ${line!.fix} Pokaż pole`])
+    await expect
+      .poll(() => page.locator('.field[data-key-path="categories.0.items.0.price"] [data-field-problem]').innerText())
+      .toBe(`Błąd: ${line!.message}. ${line!.fix}`)
+    // With the rows closed again, 'Pokaż pole' opens them and focuses the price.
+    await closeRows(page)
+    await inForm.getByRole('button', { name: /^Pokaż pole/ }).click()
+    const reopened = page.locator('.field[data-key-path="categories.0.items.0.price"] input')
+    await expect.poll(() => reopened.evaluate((input) => document.activeElement === input && (input as HTMLInputElement).value)).toBe('35 PLN')
+    await screenshot(page, 'blad-przy-polu')
+    await reopened.fill(price)
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(price)
     await expect.poll(() => problems.count(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => page.locator('[data-form-problems], [data-field-problem]').count()).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
     expect(errors).toEqual([])
   })

@@ -1,0 +1,230 @@
+import type { Problem } from '../../check/problem.ts'
+import { pluralPl } from '../../data/pluralPl.ts'
+
+/**
+ * The content check's lines in the editor's form itself (issue 43: one verdict,
+ * where the worker types). The preview pane lists them too, as `npm run check`
+ * prints them; here each stands at the top of the form with where it is in the
+ * form's words and a button that opens that field, and under the field itself
+ * while the field is on screen. The button asks the CMS to open the field
+ * ('highlight-editor-field', Sveltia CMS 0.221: it expands the lists around the
+ * field, scrolls to it and focuses it, as its own search results do); in the
+ * page's text it also puts the cursor at the line.
+ */
+
+/** A line of the check with the form's field that holds it (problemFields.ts). */
+export interface FormProblem {
+  problem: Problem
+  /** The CMS's key path of the field, when a field holds the line. */
+  keyPath?: string
+  /** Where the field is, in the form's words. */
+  where: string
+  /** For the page's text: the line and column within the text field. */
+  textPosition?: { line: number; column: number }
+}
+
+const BOX = 'data-form-problems'
+const MARK = 'data-field-problem'
+
+/** The open entry's form (its edit pane), if any. */
+const editPane = () => document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
+
+let shown: FormProblem[] = []
+/** What each box shows, to draw it again only when that changes. */
+const signatures = new WeakMap<Element, string>()
+let observer: MutationObserver | undefined
+
+/** Shows `problems` in the open form, replacing what was shown; none removes the box. */
+export function showFormProblems(problems: FormProblem[]): void {
+  if (pendingClear !== undefined) cancelAnimationFrame(pendingClear)
+  pendingClear = undefined
+  shown = problems
+  addStyles()
+  const pane = editPane()
+  if (!pane) return
+  // A list item opened later draws its fields anew: their marks follow (one frame later, at most once a frame).
+  observer ??= new MutationObserver(() => requestAnimationFrame(() => markFields(editPane())))
+  observer.disconnect()
+  drawBox(pane)
+  markFields(pane)
+  observer.observe(pane, { childList: true, subtree: true })
+}
+
+let pendingClear: number | undefined
+
+/**
+ * Takes the lines away when the entry's preview is gone. React detaches and
+ * attaches the preview's ref on every drawing of it: the lines go only when no
+ * new preview follows within a frame (a box taken away and drawn again would
+ * also lose a click on its button).
+ */
+export function clearFormProblems(): void {
+  if (pendingClear === undefined) pendingClear = requestAnimationFrame(() => showFormProblems([]))
+}
+
+function drawBox(pane: HTMLElement) {
+  // Between the form's title bar and its scrolling fields: on screen wherever the worker is in a long form.
+  const wrapper = pane.querySelector<HTMLElement>('.inner > .wrapper')
+  let box = pane.querySelector<HTMLElement>(`[${BOX}]`)
+  if (shown.length === 0) {
+    box?.remove()
+    return
+  }
+  // The preview draws again on any change, even to the same lines: the box is redrawn only when they change,
+  // so a click on one of its buttons is never lost to a redraw.
+  const signature = JSON.stringify(
+    shown.map(({ problem, keyPath, where, textPosition }) => [problem.severity, problem.message, problem.fix, keyPath, where, textPosition]),
+  )
+  if (box && signatures.get(box) === signature) {
+    if (wrapper && box.nextElementSibling !== wrapper) wrapper.before(box)
+    return
+  }
+  if (!box) {
+    box = document.createElement('section')
+    box.setAttribute(BOX, '')
+    box.setAttribute('aria-labelledby', 'form-problems-heading')
+  }
+  if (wrapper && box.nextElementSibling !== wrapper) wrapper.before(box)
+  else if (!wrapper && !box.isConnected) pane.prepend(box)
+  const errors = shown.filter(({ problem }) => problem.severity === 'error').length
+  const count = `${shown.length} ${pluralPl(shown.length, ['problem', 'problemy', 'problemów'])}`
+  const heading = document.createElement('h2')
+  heading.id = 'form-problems-heading'
+  heading.textContent = `Sprawdzenie treści: ${count}`
+  const note = document.createElement('p')
+  note.textContent =
+    errors > 0
+      ? 'Błędy trzeba poprawić, zanim zmianę będzie można opublikować. Przycisk przy każdym otwiera pole, którego dotyczy.'
+      : 'Same uwagi: zmianę można opublikować, ale warto je przeczytać.'
+  const list = document.createElement('ul')
+  for (const item of shown) {
+    const line = document.createElement('li')
+    line.dataset.severity = item.problem.severity
+    const kind = document.createElement('strong')
+    kind.textContent = item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'
+    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${item.problem.message}. ${item.problem.fix}`)
+    if (item.keyPath) {
+      const open = document.createElement('button')
+      open.type = 'button'
+      open.textContent = 'Pokaż pole'
+      open.setAttribute('aria-label', `Pokaż pole: ${item.where}`)
+      open.addEventListener('click', () => openField(pane, item))
+      line.append(' ', open)
+    }
+    list.append(line)
+  }
+  signatures.set(box, signature)
+  box.dataset.severity = errors > 0 ? 'error' : 'warning'
+  box.replaceChildren(heading, note, list)
+}
+
+/** Under each field on screen, its lines of the check (left as they are when they already say so: typing redraws the form often). */
+function markFields(pane: HTMLElement | null) {
+  if (!pane) return
+  observer?.disconnect()
+  const wanted = new Map<Element, string[]>()
+  for (const item of shown) {
+    const field = item.keyPath ? pane.querySelector(`.field[data-key-path="${CSS.escape(item.keyPath)}"]`) : null
+    if (!field?.querySelector(':scope > header')) continue
+    wanted.set(field, [...(wanted.get(field) ?? []), `${item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'}: ${item.problem.message}. ${item.problem.fix}`])
+  }
+  for (const mark of pane.querySelectorAll(`[${MARK}]`)) {
+    const field = mark.closest('.field')
+    const texts = field ? wanted.get(field) : undefined
+    if (texts?.[0] === mark.textContent) texts.shift()
+    else mark.remove()
+  }
+  for (const [field, texts] of wanted) {
+    let after = [...field.querySelectorAll(`:scope > [${MARK}]`)].at(-1) ?? field.querySelector(':scope > header')!
+    for (const text of texts) {
+      const mark = document.createElement('p')
+      mark.setAttribute(MARK, text.startsWith('Błąd') ? 'error' : 'warning')
+      mark.textContent = text
+      after.after(mark)
+      after = mark
+    }
+  }
+  observer?.observe(pane, { childList: true, subtree: true })
+}
+
+function openField(pane: HTMLElement, { keyPath, textPosition }: FormProblem) {
+  const locale = pane.dataset.locale ?? '_default'
+  // The CMS opens the lists around the field (and scrolls and focuses it when it is drawn by then).
+  window.postMessage({ type: 'highlight-editor-field', payload: { locale, keyPath } }, window.location.origin)
+  const field = (path: string) => editPane()?.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
+  // A long list draws its rows near the screen only, a frame or more after they open: until the field is drawn, the
+  // nearest drawn field around it is brought on screen; then the field is, and its input focused (in the page's
+  // text, at the line; the CMS would focus the field's hidden rich-text editor, which the page's text does not use).
+  const reach = (frames: number) => {
+    const target = field(keyPath!)
+    const input = target?.querySelector<HTMLElement>(':is(input, textarea, select):not([type="hidden"])')
+    if (!target || !input || input.getClientRects().length === 0) {
+      const segments = keyPath!.split('.')
+      for (let length = segments.length - 1; length > 0; length--) {
+        const outer = field(segments.slice(0, length).join('.'))
+        if (outer) {
+          outer.scrollIntoView({ block: 'start' })
+          break
+        }
+      }
+      if (frames > 0) requestAnimationFrame(() => reach(frames - 1))
+      return
+    }
+    if (input instanceof HTMLTextAreaElement && textPosition) {
+      const offset = textOffset(input.value, textPosition.line, textPosition.column)
+      input.focus()
+      input.setSelectionRange(offset, offset)
+      // The text field is as tall as its text and scrolls with the form: the form is scrolled to bring the line on screen.
+      const scroller = input.closest('.wrapper')
+      if (scroller)
+        scroller.scrollTop += input.getBoundingClientRect().top + heightBefore(input, offset) - scroller.getBoundingClientRect().top - scroller.clientHeight / 3
+      return
+    }
+    target.scrollIntoView({ block: 'center' })
+    input.focus({ preventScroll: true })
+  }
+  // Two frames: the CMS's own handling of the message comes first.
+  requestAnimationFrame(() => requestAnimationFrame(() => reach(120)))
+}
+
+/** How far down the text field its text up to `offset` reaches: the same text in an invisible copy of the field, measured. */
+function heightBefore(text: HTMLTextAreaElement, offset: number): number {
+  const style = getComputedStyle(text)
+  const copy = document.createElement('div')
+  for (const property of ['font', 'letterSpacing', 'lineHeight', 'padding', 'border', 'boxSizing', 'overflowWrap', 'tabSize'] as const)
+    copy.style[property] = style[property]
+  Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre-wrap', width: `${text.offsetWidth}px` })
+  copy.textContent = text.value.slice(0, offset)
+  document.body.append(copy)
+  const height = copy.scrollHeight
+  copy.remove()
+  return height
+}
+
+/** The offset of `line`:`column` (1-based) in `text` counted from its first non-blank line, as pageFile writes the text. */
+export function textOffset(text: string, line: number, column: number): number {
+  const lead = text.length - text.trimStart().length
+  const lines = text.trimStart().split('\n')
+  const before = lines.slice(0, Math.max(0, line - 1)).reduce((sum, each) => sum + each.length + 1, 0)
+  return Math.min(text.length, lead + before + Math.max(0, column - 1))
+}
+
+function addStyles() {
+  if (document.getElementById('form-problems-styles')) return
+  const style = document.createElement('style')
+  style.id = 'form-problems-styles'
+  style.textContent = `
+[${BOX}] { flex: none; max-height: 30vh; overflow: auto; margin: 0 16px 8px; padding: 8px 12px; border: 1px solid #b3261e; border-radius: 6px; background: rgba(179, 38, 30, 0.06); font-size: 0.875rem; }
+[${BOX}][data-severity="warning"] { border-color: #8a5a00; background: rgba(138, 90, 0, 0.06); }
+[${BOX}] h2 { margin: 0 0 4px; font-size: 1rem; }
+[${BOX}] p { margin: 0 0 8px; }
+[${BOX}] ul { margin: 0; padding-left: 20px; }
+[${BOX}] li { margin: 4px 0; line-height: 1.45; }
+[${BOX}] li[data-severity="warning"] strong { color: inherit; }
+[${BOX}] button { font: inherit; padding: 0 8px; border: 1px solid currentColor; border-radius: 4px; background: transparent; color: inherit; cursor: pointer; }
+[${BOX}] button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+[${MARK}] { margin: 4px 0; padding: 4px 8px; border-left: 4px solid #b3261e; background: rgba(179, 38, 30, 0.06); line-height: 1.45; }
+[${MARK}="warning"] { border-left-color: #8a5a00; background: rgba(138, 90, 0, 0.06); }
+`
+  document.head.append(style)
+}

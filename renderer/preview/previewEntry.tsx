@@ -27,6 +27,7 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
+import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
 
@@ -112,6 +113,8 @@ function registerPreviews() {
   /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
   let latestCheck: Promise<Problem[]> | undefined
   guardSave(() => latestCheck)
+  // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
+  showCheckReasons((document.querySelector('link[rel="cms-config-url"]') as HTMLLinkElement | null)?.href ?? new URL('config.yml', location.href).href)
 
   /**
    * Fills the preview for the entry's current values: the page (or places)

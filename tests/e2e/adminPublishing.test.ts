@@ -145,7 +145,8 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     const reasons = card('priceList').locator('[data-check-reasons]')
     const text = await reasons.innerText()
     for (const problem of plantedProblems) {
-      expect(text).toContain(`${problem.message}. ${problem.fix}`)
+      // As a sentence of its own: the check's messages start in lower case.
+      expect(text).toContain(`${problem.message.charAt(0).toLocaleUpperCase('pl')}${problem.message.slice(1)}. ${problem.fix}`)
       expect(text).toContain(`(${problem.file}, wiersz ${problem.line})`)
     }
     // GitHub's line about the job is no line of the content; the other cards say nothing of the kind.
@@ -158,9 +159,12 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     expect(await link.innerText()).toMatch(new RegExp(`^${fileLabels.priceList!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › .+ › .+`))
     await screenshot(page, 'publikacja-bledy')
     await link.click()
-    // The change's form, with the planted sentence in its field.
+    // The change's form, its row opened and the cursor in the field with the planted sentence.
     await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane/entries/priceList')
-    await fieldWithValue(page, plantedValue)
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement | null)?.value), { timeout: 30_000 })
+      .toBe(plantedValue)
+    await screenshot(page, 'publikacja-bledy-pole')
     expect(github.unexpected).toEqual([])
     await page.evaluate(() => (location.hash = '#/workflow'))
     await readyColumn().getByRole('listitem').nth(2).waitFor()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isMap, isSeq, parse, parseDocument, type Node } from 'yaml'
+import { formPath } from '../../lib/check/formPath.ts'
 import { annotation } from '../../lib/check/githubReport.ts'
 import type { Problem } from '../../lib/check/problem.ts'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
@@ -9,6 +10,7 @@ import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { entryOf, placeLines, reasonsHtml } from '../../lib/cms/preview/boardReasons.ts'
 import { failedChanges, lineText, type GitHubGet } from '../../lib/cms/preview/checkReasons.ts'
 import { fieldAtLine } from '../../lib/cms/preview/fieldAtLine.ts'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { annotationsOf } from '../e2e/fakeGitHub.ts'
 import { frozenSite } from '../frozenSite.ts'
 
@@ -36,14 +38,15 @@ describe('fieldAtLine: a line of a file as the form names it', () => {
     const price = items.items[0].get('price', true) as Node
     const values = parse(text) as { categories: { title: string; items: { name: string; price: string }[] }[] }
     const [category, test] = [values.categories[0]!, values.categories[0]!.items[0]!]
-    const labels = fieldAtLine(fields, text, lineOf(text, price), 5)
+    const { labels, keyPath } = fieldAtLine(fields, text, lineOf(text, price), 5)
     const categoriesField = fields.find((field) => field.name === 'categories')!
     const itemsField = (categoriesField.fields as CmsField[]).find((field) => field.name === 'items')!
     const priceField = (itemsField.fields as CmsField[]).find((field) => field.name === 'price')!
     expect(labels).toEqual([categoriesField.label, category.title, itemsField.label, `${test.name} – ${test.price}`, priceField.label])
+    expect(keyPath).toBe('categories.0.items.0.price')
     // A column in the line's indentation, or past its end, names the same field.
-    expect(fieldAtLine(fields, text, lineOf(text, price), 1)).toEqual(labels)
-    expect(fieldAtLine(fields, text, lineOf(text, price), 999)).toEqual(labels)
+    expect(fieldAtLine(fields, text, lineOf(text, price), 1)).toEqual({ labels, keyPath })
+    expect(fieldAtLine(fields, text, lineOf(text, price), 999)).toEqual({ labels, keyPath })
   })
 
   it("a page: a field of its block of fields by its label; a line of its text by the text's field, the line's number in it and its first words", () => {
@@ -53,21 +56,25 @@ describe('fieldAtLine: a line of a file as the form names it', () => {
     const lines = text.split('\n')
     const titleLine = lines.findIndex((line) => line.startsWith('title:')) + 1
     const titleField = pages.fields!.find((field) => field.name === 'title')!
-    expect(fieldAtLine(pages.fields!, text, titleLine)).toEqual([titleField.label])
+    expect(fieldAtLine(pages.fields!, text, titleLine)).toEqual({ labels: [titleField.label], keyPath: 'title' })
     const closing = lines.indexOf('---', 1) + 1
     const bodyLine = lines.findIndex((line, index) => index >= closing && line.trim().length > 10) + 1
-    const [field, where] = fieldAtLine(pages.fields!, text, bodyLine)
+    const {
+      labels: [field, where],
+      keyPath,
+    } = fieldAtLine(pages.fields!, text, bodyLine)
+    expect(keyPath).toBe('body')
     expect(field).toBe(pages.fields!.find((each) => each.name === 'body')!.label)
     expect(where).toMatch(new RegExp(`^wiersz ${bodyLine - closing} \\(„.+”\\)$`))
     expect(where).toContain(lines[bodyLine - 1]!.trim().slice(0, 20))
     // The opening `---`: no field.
-    expect(fieldAtLine(pages.fields!, text, 1)).toEqual([])
+    expect(fieldAtLine(pages.fields!, text, 1)).toEqual({ labels: [], keyPath: '' })
   })
 
   it('a text it cannot read, or a line past its end: no field', () => {
     const { fields } = dataFile('labTests')
-    expect(fieldAtLine(fields, 'categories: [\n', 1)).toEqual([])
-    expect(fieldAtLine(fields, read('content/data/labTests.yaml'), 100_000)).toEqual([])
+    expect(fieldAtLine(fields, 'categories: [\n', 1)).toEqual({ labels: [], keyPath: '' })
+    expect(fieldAtLine(fields, read('content/data/labTests.yaml'), 100_000)).toEqual({ labels: [], keyPath: '' })
   })
 })
 
@@ -112,8 +119,10 @@ describe("failedChanges: the required check's lines of each failed change", () =
     const printed = [
       annotation(problem({ severity: 'warning', line: 20, rule: 'dlugie-zdanie' })),
       annotation(problem({})),
-      // GitHub's own line about the job.
+      // GitHub's own line on every failed job: no reason of its own.
       '::error::Process completed with exit code 1.',
+      // A line about the code, not the content.
+      '::error file=lib/data/prices.ts,line=3::Type error',
     ]
     const { get, asked } = api({
       ...pulls,
@@ -176,7 +185,7 @@ describe("the card's section: the field, a link to its entry, the problem, the f
         line,
         column: 15,
         error: true,
-        message: 'Słowo <b>„Najlepsza”</b> jest reklamą. Usuń je',
+        message: 'słowo <b>„Najlepsza”</b> jest reklamą. Usuń je',
         docs: 'https://example.org/r',
       },
     ],
@@ -193,12 +202,18 @@ describe("the card's section: the field, a link to its entry, the problem, the f
     const { label, lines } = await placeLines(get, config, change)
     expect(label).toBe(dataFile('priceList').label)
     expect(lines[0]!.href).toBe('#/collections/dane/entries/priceList')
-    expect(lines[0]!.field[0]).toBe(dataFile('priceList').label)
+    // Named as the editor names fields elsewhere (the preview's changes, the check's lines): formPath.
+    expect(lines[0]!.keyPath).toMatch(/^categories\.\d+\.items\.\d+\.note$/)
+    const keys = lines[0]!.keyPath!.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
+    expect(lines[0]!.field).toEqual([formPath(dataSchemas['priceList.yaml']!, keys, parse(planted))])
+    expect(lines[0]!.field[0]!.startsWith(`${dataFile('priceList').label} › `)).toBe(true)
     const fieldOf = (fields: unknown, name: string) => (fields as CmsField[]).find((field) => field.name === name)!
     const note = fieldOf(fieldOf(fieldOf(dataFile('priceList').fields, 'categories').fields, 'items').fields, 'note')
-    expect(lines[0]!.field.at(-1)).toBe(note.label)
+    expect(lines[0]!.field[0]!.endsWith(` › ${note.label}`)).toBe(true)
     const html = reasonsHtml(change, lines)
-    expect(html).toContain(`<a href="#/collections/dane/entries/priceList">${lines[0]!.field.join(' › ')}</a>`)
+    expect(html).toContain(`<a href="#/collections/dane/entries/priceList" data-key-path="${lines[0]!.keyPath}">${lines[0]!.field.join(' › ')}</a>`)
+    // As a sentence: the check's message starts in lower case.
+    expect(html).toContain('Słowo &#60;b&#62;')
     // The message is text, never markup.
     expect(html).toContain('&#60;b&#62;')
     expect(html).not.toContain('<b>')

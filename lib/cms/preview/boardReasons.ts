@@ -1,16 +1,19 @@
 import { parse } from 'yaml'
+import { formPath } from '../../check/formPath.ts'
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { failedChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
 import { fieldAtLine } from './fieldAtLine.ts'
+import { revealField } from './revealField.ts'
 
 /**
  * The check's reason on the board (issue 43). A card on the board 'Obieg
  * redakcyjny' whose required check failed wears the CMS's badge 'Sprawdzenie
  * wykryło błędy' and nothing more; this adds, inside that card, the check's
  * lines read from its run on GitHub (checkReasons.ts): each names the field in
- * the form's words, links to the entry that holds it, and says the problem and
- * the fix; the file and line stand beside it, as on GitHub. The CMS draws the
+ * the form's words, links to it (the entry opens at that field, revealField.ts),
+ * and says the problem and the fix; the file and line stand beside it, as on GitHub. The CMS draws the
  * board (Svelte): the cards are found by its markup, a `role="listitem"`
  * element with the badge `.deploy-status-badge.error` and a `.summary`
  * button labelled with the entry's name (a data file's label, a page's title);
@@ -66,6 +69,14 @@ function fileOf(config: CmsConfigFile, change: FailedChange): string | undefined
   return collection?.folder ? `${collection.folder}/${change.entry}.${collection.extension ?? 'md'}` : undefined
 }
 
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** A page's title, as its card names it (the collection's `identifier_field`). */
 function titleOf(text: string): string | undefined {
   const block = frontmatterPattern.exec(text)?.[1]
@@ -83,6 +94,8 @@ export interface ShownLine extends CheckLine {
   field: string[]
   /** The entry's address in the editor, e.g. '#/collections/dane/entries/priceList'. */
   href?: string
+  /** The field's key path in the entry's form, e.g. 'categories.0.items.0.note' ('' for none). */
+  keyPath?: string
 }
 
 /** Each line with its field and entry, reading the files it names at the change's head. */
@@ -104,8 +117,18 @@ export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: 
       const entry = entryOf(config, line.file)
       if (!entry) return { ...line, field: [] }
       const source = await text(line.file)
-      const field = source === undefined ? [] : fieldAtLine(entry.fields, source, line.line, line.column)
-      return { ...line, field: [...(entry.label ? [entry.label] : []), ...field], href: `#/collections/${entry.collection}/entries/${entry.entry}` }
+      const { labels, keyPath } = source === undefined ? { labels: [], keyPath: '' } : fieldAtLine(entry.fields, source, line.line, line.column)
+      // A data file's field is named as everywhere else in the editor (the preview's list of changes, the check's
+      // lines): lib/check/formPath.ts, from the file's schema and its values.
+      const schema = line.file.startsWith('content/data/') ? dataSchemas[line.file.slice('content/data/'.length)] : undefined
+      const keys = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
+      const named = schema && keyPath && source !== undefined ? formPath(schema, keys, parseOrUndefined(source)) : undefined
+      return {
+        ...line,
+        field: named ? [named] : [...(entry.label ? [entry.label] : []), ...labels],
+        href: `#/collections/${entry.collection}/entries/${entry.entry}`,
+        ...(keyPath ? { keyPath } : {}),
+      }
     }),
   )
   const own = fileOf(config, change)
@@ -114,25 +137,34 @@ export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: 
   return { ...(label ? { label } : {}), lines }
 }
 
+/** The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'); on a line of their own, as a sentence. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase('pl') + text.slice(1)
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The section added to a failed change's card. */
 export function reasonsHtml(change: FailedChange, lines: readonly ShownLine[]): string {
   const items = lines.map((line) => {
     const where = line.field.length > 0 ? line.field.join(' › ') : line.file
-    const place = line.href ? `<a href="${escape(line.href)}">${escape(where)}</a>` : escape(where)
+    const field = line.keyPath ? ` data-key-path="${escape(line.keyPath)}"` : ''
+    const place = line.href ? `<a href="${escape(line.href)}"${field}>${escape(where)}</a>` : escape(where)
     const kind = line.error ? '' : '<span class="check-reasons__kind">uwaga: </span>'
     const docs = line.docs ? ` <a href="${escape(line.docs)}" target="_blank" rel="noopener noreferrer">Opis reguły</a>` : ''
     // Paragraphs, not a list: the card is itself an item of the board's list, and its own items would be counted with the cards.
-    return `<p class="check-reasons__line">${place}<br>${kind}${escape(line.message)}${docs} <span class="check-reasons__file">(${escape(line.file)}, wiersz ${line.line})</span></p>`
+    return `<p class="check-reasons__line">${place}<br>${kind}${escape(sentence(line.message))}${docs} <span class="check-reasons__file">(${escape(line.file)}, wiersz ${line.line})</span></p>`
   })
-  const github = `<a href="${escape(change.runUrl)}" target="_blank" rel="noopener noreferrer">raport sprawdzenia na GitHubie</a>`
+  const github = (words: string) => `<a href="${escape(change.runUrl)}" target="_blank" rel="noopener noreferrer">${words}</a>`
   const notes: string[] = []
   if (lines.length === 0)
-    notes.push(`Sprawdzenie nie wskazało błędu w treści strony, więc zwykle nie jest to błąd we wpisie: daj znać programiście (${github}).`)
-  else if (change.cut) notes.push(`GitHub przechowuje tylko część wierszy raportu: całość jest w ${github.replace('raport', 'raporcie')}.`)
-  else if (change.otherLines > 0) notes.push(`Sprawdzenie zgłosiło też coś poza treścią strony: ${github}.`)
-  else notes.push(`Ten sam opis: ${github}.`)
+    notes.push(
+      `Sprawdzenie nie wskazało błędu w treści strony, więc zwykle nie jest to błąd we wpisie: daj znać programiście (${github('raport sprawdzenia na GitHubie')}).`,
+    )
+  else if (change.cut) notes.push(`GitHub przechowuje tylko część wierszy raportu; wszystkie są w ${github('raporcie sprawdzenia na GitHubie')}.`)
+  else if (change.otherLines > 0)
+    notes.push(
+      `Sprawdzenie zgłosiło też coś poza treścią strony (${github('raport sprawdzenia na GitHubie')}): jeśli zostanie po poprawkach, daj znać programiście.`,
+    )
+  else notes.push(`To samo jest w ${github('raporcie sprawdzenia na GitHubie')}.`)
   const heading = lines.length === 0 ? 'Dlaczego sprawdzenie nie przeszło' : 'Co poprawić, zanim zmiana trafi na stronę'
   return `<p class="check-reasons__heading">${heading}:</p>${items.join('')}<p class="check-reasons__note">${notes.join(' ')}</p>`
 }
@@ -268,4 +300,14 @@ export function showCheckReasons(configUrl: string): void {
     })
   }).observe(document.body, { childList: true, subtree: true })
   window.addEventListener('hashchange', tick)
+  // A line's link opens its entry (its address) and then the field in it: the rows on the way, the cursor in it.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`[${SECTION}] a[data-key-path]`) : null
+      if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      revealField(new URL(link.href).hash, link.dataset.keyPath!)
+    },
+    true,
+  )
 }

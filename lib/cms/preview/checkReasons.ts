@@ -122,7 +122,9 @@ export async function failedChanges(get: GitHubGet, repo: string, checkName: str
         runUrl: run.html_url,
         // Errors first: they are what stops publishing.
         lines: [...lines].sort((a, b) => Number(b.error) - Number(a.error) || a.file.localeCompare(b.file) || a.line - b.line),
-        otherLines: annotations.length - content.length,
+        // GitHub's own line on every failed job ('Process completed with exit code 1', on `.github`) is no reason.
+        otherLines: annotations.filter((annotation) => !annotation.path.startsWith('content/') && !/^Process completed with exit code/.test(annotation.message))
+          .length,
         cut: errors >= KEPT_PER_STEP || lines.length - errors >= KEPT_PER_STEP,
       }
     }),

@@ -157,7 +157,6 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     // The field in the form's words, from the data file's label down to the note's.
     const link = reasons.getByRole('link', { name: `${fileLabels.priceList} › `, exact: false }).first()
     expect(await link.innerText()).toMatch(new RegExp(`^${fileLabels.priceList!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › .+ › .+`))
-    await screenshot(page, 'publikacja-bledy')
     await link.click()
     // The change's form, its row opened and the cursor in the field with the planted sentence.
     await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane/entries/priceList')

@@ -221,6 +221,19 @@ describe("the card's section: the field, a link to its entry, the problem, the f
     expect(html).toContain(change.runUrl)
   })
 
+  it("a page's change is named as its card names it: by the page's title, read at the change's head", async () => {
+    const page = read('content/o-nas.mdx')
+    const title = (parse(/^---\n([\s\S]*?)\n---/.exec(page)![1]!) as { title: string }).title
+    const asked: string[] = []
+    const pageGet: GitHubGet = async (path) => {
+      asked.push(path)
+      return page
+    }
+    const { label } = await placeLines(pageGet, config, { ...change, branch: 'cms/strony/o-nas', collection: 'strony', entry: 'o-nas', lines: [] })
+    expect(label).toBe(title)
+    expect(asked).toEqual([`/repos/${repo}/contents/content/o-nas.mdx?ref=${change.head}`])
+  })
+
   it("a page's file is its folder's entry; a file outside the form is nobody's", () => {
     expect(entryOf(config, 'content/o-nas.mdx')).toMatchObject({ collection: 'strony', entry: 'o-nas' })
     expect(entryOf(config, 'content/data/clinic.yaml')).toMatchObject({ collection: 'dane', entry: 'clinic' })

@@ -29,6 +29,7 @@ import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { clearFormProblems, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { fieldTrail, PAGE_BODY, pageKeyPath, yamlKeyPath } from '../../lib/cms/preview/problemFields.ts'
+import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
 
@@ -116,6 +117,8 @@ function registerPreviews() {
   /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
   let latestCheck: Promise<Problem[]> | undefined
   guardSave(() => latestCheck)
+  // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
+  showCheckReasons((document.querySelector('link[rel="cms-config-url"]') as HTMLLinkElement | null)?.href ?? new URL('config.yml', location.href).href)
 
   /**
    * Fills the preview for the entry's current values: the page (or places)

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
 import { stringify } from 'yaml'
 import type { Browser, Dialog, Locator, Page } from 'playwright-core'
+import type { Problem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { frozenSite } from '../frozenSite.ts'
 import { launchBrowser, openPage } from './browser.ts'
@@ -194,6 +195,13 @@ export function insertedLines(before: string, after: string): { removed: string[
 
 /** `npm run check`'s errors on this repository with `files` replaced or added (what a pull request with them would get). */
 export function checkErrorsWith(files: Record<string, string | Uint8Array>): string[] {
+  return checkProblemsWith(files)
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+}
+
+/** `npm run check`'s problems on this repository with `files` replaced or added. */
+export function checkProblemsWith(files: Record<string, string | Uint8Array>): Problem[] {
   const copy = mkdtempSync(join(tmpdir(), 'clinic-cms-'))
   cpSync(join(frozenSite, 'content'), join(copy, 'content'), { recursive: true })
   cpSync(join(frozenSite, 'public'), join(copy, 'public'), { recursive: true })
@@ -202,8 +210,6 @@ export function checkErrorsWith(files: Record<string, string | Uint8Array>): str
     writeFileSync(join(copy, path), text)
   }
   return runChecks(copy)
-    .filter((problem) => problem.severity === 'error')
-    .map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
 }
 
 /**

@@ -7,10 +7,11 @@ import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
-import { fieldWithValue, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
+import { annotation } from '../../lib/check/githubReport.ts'
+import { checkProblemsWith, fieldWithValue, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
 import { screenTexts } from './adminScreen.ts'
 import { englishIn } from './englishStrings.ts'
-import { FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
+import { annotationsOf, FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
 
 /**
  * Publishing from /admin/ with the GitHub backend, offline: the CMS's test
@@ -61,10 +62,23 @@ function change(number: number, name: string, check: CheckState, extra: Partial<
 }
 const running = change(1, 'labTests', 'in_progress')
 // A deploy preview that built and a second, passing check: the board must still show the required check's failure.
-const failed = change(2, 'priceList', 'failure', {
+const failedPrice = change(2, 'priceList', 'failure', {
   otherChecks: [{ name: 'CodeQL', state: 'success' }],
   otherStatuses: [{ context: 'netlify/przychodnia/deploy-preview', state: 'SUCCESS', targetUrl: 'https://deploy-preview-2--przychodnia.netlify.app' }],
 })
+// Its reason: an advertising word planted in a note, and the lines `npm run check` prints for it on GitHub, kept by
+// GitHub as the run's annotations, with GitHub's own line about the failed job (issue 43: the board says why).
+const failedPath = 'content/data/priceList.yaml'
+const plantedNote = /^\s+note: (.+)$/m.exec(failedPrice.files[failedPath]!)![1]!
+const plantedValue = `Najlepsza przychodnia w Warszawie. ${plantedNote}`
+const failedText = failedPrice.files[failedPath]!.replace(`note: ${plantedNote}`, `note: ${plantedValue}`)
+const plantedProblems = checkProblemsWith({ [failedPath]: failedText }).filter((problem) => problem.file === failedPath)
+if (!plantedProblems.some((problem) => problem.severity === 'error')) throw new Error('the planted note gives the check no error')
+const failed: FakePullRequest = {
+  ...failedPrice,
+  files: { [failedPath]: failedText },
+  annotations: annotationsOf([...plantedProblems.map(annotation), '::error::Process completed with exit code 1.']),
+}
 const passed = change(3, 'vaccinePrices', 'success', { otherChecks: [{ name: 'CodeQL', state: 'failure' }] })
 
 let browser: Browser
@@ -121,8 +135,38 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     const passedCard = await card('vaccinePrices').innerText()
     expect(passedCard).not.toContain(strings.deploy_preview.short.building)
     expect(passedCard).not.toContain(strings.deploy_preview.short.failed)
+    // The failed change says why (the next test): the guide's picture shows it.
+    await card('priceList').locator('[data-check-reasons]').waitFor({ timeout: 60_000 })
     await screenshot(page, 'publikacja')
     expect(github.unexpected).toEqual([])
+  })
+
+  it("the failed change's card says why, in Polish: the check's lines, each naming its field with a link that opens it (issue 43)", async () => {
+    const reasons = card('priceList').locator('[data-check-reasons]')
+    const text = await reasons.innerText()
+    for (const problem of plantedProblems) {
+      // As a sentence of its own: the check's messages start in lower case.
+      expect(text).toContain(`${problem.message.charAt(0).toLocaleUpperCase('pl')}${problem.message.slice(1)}. ${problem.fix}`)
+      expect(text).toContain(`(${problem.file}, wiersz ${problem.line})`)
+    }
+    // GitHub's line about the job is no line of the content; the other cards say nothing of the kind.
+    expect(text).not.toContain('Process completed')
+    expect(await card('labTests').locator('[data-check-reasons]').count()).toBe(0)
+    expect(await card('vaccinePrices').locator('[data-check-reasons]').count()).toBe(0)
+    expect(englishIn(text.split('\n'))).toEqual([])
+    // The field in the form's words, from the data file's label down to the note's.
+    const link = reasons.getByRole('link', { name: `${fileLabels.priceList} › `, exact: false }).first()
+    expect(await link.innerText()).toMatch(new RegExp(`^${fileLabels.priceList!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › .+ › .+`))
+    await link.click()
+    // The change's form, its row opened and the cursor in the field with the planted sentence.
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane/entries/priceList')
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement | null)?.value), { timeout: 30_000 })
+      .toBe(plantedValue)
+    await screenshot(page, 'publikacja-bledy-pole')
+    expect(github.unexpected).toEqual([])
+    await page.evaluate(() => (location.hash = '#/workflow'))
+    await readyColumn().getByRole('listitem').nth(2).waitFor()
   })
 
   it('"Opublikuj" on the failed change: GitHub refuses, the editor says so in Polish, the change stays', async () => {

@@ -9,7 +9,10 @@ import type { Page, Route } from 'playwright-core'
  * its workflow, read their checks, save an entry (a branch, a commit on it, a
  * pull request with its status label), merge one, and discard one (close the
  * pull request, delete its branch)
- * (src/lib/services/backends/git/github/ in the package's source map); anything
+ * (src/lib/services/backends/git/github/ in the package's source map), and
+ * the REST requests /admin/'s own script makes to say why a change's check
+ * failed (lib/cms/preview/checkReasons.ts: open pull requests, a commit's
+ * check runs, a run's annotations, a file at a commit); anything
  * else is answered 404 and listed in `unexpected`, so a newer CMS that asks for
  * more fails the test with the request named rather than timing out.
  * Branch protection is modelled as GitHub enforces it: a merge is refused (405)
@@ -35,6 +38,55 @@ export interface FakePullRequest {
   /** Other check runs and commit statuses on the head commit, which the editor must not follow instead. */
   otherChecks?: { name: string; state: CheckState }[]
   otherStatuses?: { context: string; state: 'SUCCESS' | 'PENDING' | 'FAILURE'; targetUrl: string }[]
+  /** The required check's annotations, as GitHub keeps them from its run's output (`annotationsOf`). */
+  annotations?: GitHubAnnotation[]
+}
+
+/** A check run's annotation in the REST API's shape (the fields /admin/ reads). */
+export interface GitHubAnnotation {
+  path: string
+  start_line: number
+  end_line: number
+  start_column: number | null
+  end_column: number | null
+  annotation_level: 'notice' | 'warning' | 'failure'
+  title: string | null
+  message: string
+}
+
+/**
+ * The annotations GitHub makes of a step's output: each workflow command
+ * `::error file=…,line=…,col=…,title=…::message` (or ::warning, ::notice) becomes one, its
+ * properties and message unescaped as GitHub's runner does (%25 %0D %0A, and %3A %2C in properties).
+ */
+export function annotationsOf(output: readonly string[]): GitHubAnnotation[] {
+  const unescape = (text: string, property: boolean) =>
+    (property ? text.replace(/%3A/g, ':').replace(/%2C/g, ',') : text).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+  const levels = { error: 'failure', warning: 'warning', notice: 'notice' } as const
+  return output.flatMap((line) => {
+    const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/s.exec(line)
+    if (!match) return []
+    const properties = Object.fromEntries(
+      (match[2] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), unescape(pair.slice(pair.indexOf('=') + 1), true)]),
+    )
+    const start = Number(properties.line ?? 1)
+    const column = properties.col ? Number(properties.col) : null
+    return [
+      {
+        path: properties.file ?? '.github',
+        start_line: start,
+        end_line: Number(properties.endLine ?? start),
+        start_column: column,
+        end_column: column,
+        annotation_level: levels[match[1] as keyof typeof levels],
+        title: properties.title ?? null,
+        message: unescape(match[3]!, false),
+      },
+    ]
+  })
 }
 
 const sha = (text: string) => createHash('sha1').update(text).digest('hex')
@@ -116,6 +168,18 @@ export class FakeGitHub {
       return this.updatePullRequest(route, Number(path.split('/')[5]), request.postDataJSON() as { state?: string })
     } else if (method === 'POST' && /^\/issues\/\d+\/labels$/.test(path.slice(repoPath.length)) && path.startsWith(repoPath)) {
       return this.addLabels(route, Number(path.split('/')[5]), (request.postDataJSON() as { labels: string[] }).labels)
+    } else if (method === 'GET' && path === `${repoPath}/pulls`) {
+      // The open pull requests (only `state=open` is modelled).
+      if (url.searchParams.get('state') !== 'open') this.unexpected.push(`GET ${path}${url.search}`)
+      return route.fulfill({ json: this.pullRequests.map((item) => this.pullRequestJson(item, 'open')) })
+    } else if (method === 'GET' && /^\/commits\/[0-9a-f]{40}\/check-runs$/.test(path.slice(repoPath.length)) && path.startsWith(repoPath)) {
+      return route.fulfill({ json: this.checkRunsJson(path.split('/')[5]!, url.searchParams.get('check_name')) })
+    } else if (method === 'GET' && /^\/check-runs\/\d+\/annotations$/.test(path.slice(repoPath.length)) && path.startsWith(repoPath)) {
+      const id = Number(path.split('/')[5])
+      const pullRequest = this.pullRequests.find((item) => item.number * 100 === id)
+      return route.fulfill({ json: pullRequest?.check === 'failure' || pullRequest?.check === 'success' ? (pullRequest.annotations ?? []) : [] })
+    } else if (method === 'GET' && path.startsWith(`${repoPath}/contents/`)) {
+      return this.contents(route, decodeURIComponent(path.slice(`${repoPath}/contents/`.length)), url.searchParams.get('ref'), request.headers().accept ?? '')
     }
     this.unexpected.push(`${method} ${url.pathname}${url.search}`)
     return route.fulfill({ status: 404, json: { message: 'Not Found' } })
@@ -191,6 +255,36 @@ export class FakeGitHub {
     if (labels.length !== 1) this.unexpected.push(`POST issues/${number}/labels ${JSON.stringify(labels)}`)
     pullRequest.label = labels.at(-1) ?? pullRequest.label
     return route.fulfill({ json: [{ id: 1, node_id: 'LA_1', name: pullRequest.label, color: 'ededed', default: false }] })
+  }
+
+  /** GET …/commits/{sha}/check-runs: the runs of the pull request with that head (its required check's id is its number × 100). */
+  private checkRunsJson(head: string, name: string | null) {
+    const pullRequest = this.pullRequests.find((item) => this.headOf(item) === head)
+    const run = (checkName: string, state: CheckState, id: number, annotations: number) => ({
+      id,
+      name: checkName,
+      head_sha: head,
+      status: state === 'queued' ? 'queued' : state === 'in_progress' ? 'in_progress' : 'completed',
+      conclusion: state === 'success' ? 'success' : state === 'failure' ? 'failure' : null,
+      html_url: `https://github.com/${this.repo.owner}/${this.repo.name}/runs/${id}`,
+      output: { annotations_count: annotations },
+    })
+    const runs = pullRequest
+      ? [
+          run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100, pullRequest.annotations?.length ?? 0),
+          ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index, 0)),
+        ].filter((each) => name === null || each.name === name)
+      : []
+    return { total_count: runs.length, check_runs: runs }
+  }
+
+  /** GET …/contents/{path}?ref={sha}: a file at a pull request's head (or main's), raw or as JSON. */
+  private contents(route: Route, file: string, ref: string | null, accept: string): Promise<void> {
+    const pullRequest = this.pullRequests.find((item) => this.headOf(item) === ref)
+    const text = pullRequest?.files[file] ?? (ref === null || ref === this.head || pullRequest ? this.files.get(file) : undefined)
+    if (text === undefined) return route.fulfill({ status: 404, json: { message: 'Not Found' } })
+    if (accept.includes('raw')) return route.fulfill({ body: text, contentType: 'application/vnd.github.raw+json; charset=utf-8' })
+    return route.fulfill({ json: { type: 'file', path: file, sha: sha(text), encoding: 'base64', content: Buffer.from(text).toString('base64') } })
   }
 
   /** A pull request in the REST API's shape (the fields the CMS reads). */

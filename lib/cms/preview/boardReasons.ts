@@ -1,0 +1,313 @@
+import { parse } from 'yaml'
+import { formPath } from '../../check/formPath.ts'
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
+import type { CmsField } from '../cmsFields.ts'
+import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
+import { failedChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
+import { fieldAtLine } from './fieldAtLine.ts'
+import { revealField } from './revealField.ts'
+
+/**
+ * The check's reason on the board (issue 43). A card on the board 'Obieg
+ * redakcyjny' whose required check failed wears the CMS's badge 'Sprawdzenie
+ * wykryło błędy' and nothing more; this adds, inside that card, the check's
+ * lines read from its run on GitHub (checkReasons.ts): each names the field in
+ * the form's words, links to it (the entry opens at that field, revealField.ts),
+ * and says the problem and the fix; the file and line stand beside it, as on GitHub. The CMS draws the
+ * board (Svelte): the cards are found by its markup, a `role="listitem"`
+ * element with the badge `.deploy-status-badge.error` and a `.summary`
+ * button labelled with the entry's name (a data file's label, a page's title);
+ * tests/e2e/adminCheckReasons.test.ts fails if a new CMS version changes that.
+ * Read with the editor's own token (the CMS keeps it in localStorage, key
+ * `sveltia-cms.user`) from api.github.com, which /admin/'s policy allows.
+ */
+
+/** The part of admin/config.yml read here. */
+interface CmsConfigFile {
+  backend?: { name?: string; repo?: string; api_root?: string; preview_context?: string }
+  collections?: {
+    name: string
+    folder?: string
+    extension?: string
+    fields?: CmsField[]
+    files?: { name: string; label: string; file: string; fields: CmsField[] }[]
+  }[]
+}
+
+/** Where a file of the repository is edited: its entry's address in the editor, its form's fields, its name on the board. */
+interface EntryOf {
+  collection: string
+  entry: string
+  fields: CmsField[]
+  /** A data file's label; a page's is its title, read from its text. */
+  label?: string
+}
+
+const BOARD = /^#\/workflow(?:[/?]|$)/
+const SECTION = 'data-check-reasons'
+/** How soon a failed look-up (no token, no answer) is tried again, while the board keeps changing. */
+const RETRY_MS = 30_000
+
+export function entryOf(config: CmsConfigFile, file: string): EntryOf | undefined {
+  for (const collection of config.collections ?? []) {
+    const dataFile = collection.files?.find((each) => each.file === file)
+    if (dataFile) return { collection: collection.name, entry: dataFile.name, fields: dataFile.fields, label: dataFile.label }
+    const extension = `.${collection.extension ?? 'md'}`
+    if (collection.folder && file.startsWith(`${collection.folder}/`) && file.endsWith(extension)) {
+      const entry = file.slice(collection.folder.length + 1, -extension.length)
+      if (!entry.includes('/')) return { collection: collection.name, entry, fields: collection.fields ?? [] }
+    }
+  }
+  return undefined
+}
+
+/** The file of a change's entry (`cms/<collection>/<entry>`). */
+function fileOf(config: CmsConfigFile, change: FailedChange): string | undefined {
+  const collection = config.collections?.find((each) => each.name === change.collection)
+  const dataFile = collection?.files?.find((each) => each.name === change.entry)
+  if (dataFile) return dataFile.file
+  return collection?.folder ? `${collection.folder}/${change.entry}.${collection.extension ?? 'md'}` : undefined
+}
+
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A page's title, as its card names it (the collection's `identifier_field`). */
+function titleOf(text: string): string | undefined {
+  const block = frontmatterPattern.exec(text)?.[1]
+  try {
+    const title = block ? (parse(block) as { title?: unknown } | null)?.title : undefined
+    return typeof title === 'string' ? title : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The lines of one change, with the fields they name and the addresses of their entries. */
+export interface ShownLine extends CheckLine {
+  /** The field's labels from the top of the form ([] when the line is outside every field). */
+  field: string[]
+  /** The entry's address in the editor, e.g. '#/collections/dane/entries/priceList'. */
+  href?: string
+  /** The field's key path in the entry's form, e.g. 'categories.0.items.0.note' ('' for none). */
+  keyPath?: string
+}
+
+/** Each line with its field and entry, reading the files it names at the change's head. */
+export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: FailedChange): Promise<{ label?: string; lines: ShownLine[] }> {
+  const texts = new Map<string, Promise<string | undefined>>()
+  const text = (file: string) => {
+    if (!texts.has(file))
+      texts.set(
+        file,
+        get(`/repos/${config.backend!.repo}/contents/${file.split('/').map(encodeURIComponent).join('/')}?ref=${change.head}`, { raw: true }).then(
+          (answer) => String(answer),
+          () => undefined,
+        ),
+      )
+    return texts.get(file)!
+  }
+  const lines = await Promise.all(
+    change.lines.map(async (line): Promise<ShownLine> => {
+      const entry = entryOf(config, line.file)
+      if (!entry) return { ...line, field: [] }
+      const source = await text(line.file)
+      const { labels, keyPath } = source === undefined ? { labels: [], keyPath: '' } : fieldAtLine(entry.fields, source, line.line, line.column)
+      // A data file's field is named as everywhere else in the editor (the preview's list of changes, the check's
+      // lines): lib/check/formPath.ts, from the file's schema and its values.
+      const schema = line.file.startsWith('content/data/') ? dataSchemas[line.file.slice('content/data/'.length)] : undefined
+      const keys = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
+      const named = schema && keyPath && source !== undefined ? formPath(schema, keys, parseOrUndefined(source)) : undefined
+      return {
+        ...line,
+        field: named ? [named] : [...(entry.label ? [entry.label] : []), ...labels],
+        href: `#/collections/${entry.collection}/entries/${entry.entry}`,
+        ...(keyPath ? { keyPath } : {}),
+      }
+    }),
+  )
+  const own = fileOf(config, change)
+  const ownEntry = own ? entryOf(config, own) : undefined
+  const label = ownEntry?.label ?? (own ? titleOf((await text(own)) ?? '') : undefined)
+  return { ...(label ? { label } : {}), lines }
+}
+
+/** The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'); on a line of their own, as a sentence. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase('pl') + text.slice(1)
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** The section added to a failed change's card. */
+export function reasonsHtml(change: FailedChange, lines: readonly ShownLine[]): string {
+  const items = lines.map((line) => {
+    const where = line.field.length > 0 ? line.field.join(' › ') : line.file
+    const field = line.keyPath ? ` data-key-path="${escape(line.keyPath)}"` : ''
+    const place = line.href ? `<a href="${escape(line.href)}"${field}>${escape(where)}</a>` : escape(where)
+    const kind = line.error ? '' : '<span class="check-reasons__kind">uwaga: </span>'
+    const docs = line.docs ? ` <a href="${escape(line.docs)}" target="_blank" rel="noopener noreferrer">Opis reguły</a>` : ''
+    // Paragraphs, not a list: the card is itself an item of the board's list, and its own items would be counted with the cards.
+    return `<p class="check-reasons__line">${place}<br>${kind}${escape(sentence(line.message))}${docs} <span class="check-reasons__file">(${escape(line.file)}, wiersz ${line.line})</span></p>`
+  })
+  const github = (words: string) => `<a href="${escape(change.runUrl)}" target="_blank" rel="noopener noreferrer">${words}</a>`
+  const notes: string[] = []
+  if (lines.length === 0)
+    notes.push(
+      `Sprawdzenie nie wskazało błędu w treści strony, więc zwykle nie jest to błąd we wpisie: daj znać programiście (${github('raport sprawdzenia na GitHubie')}).`,
+    )
+  else if (change.cut) notes.push(`GitHub przechowuje tylko część wierszy raportu; wszystkie są w ${github('raporcie sprawdzenia na GitHubie')}.`)
+  else if (change.otherLines > 0)
+    notes.push(
+      `Sprawdzenie zgłosiło też coś poza treścią strony (${github('raport sprawdzenia na GitHubie')}): jeśli zostanie po poprawkach, daj znać programiście.`,
+    )
+  else notes.push(`To samo jest w ${github('raporcie sprawdzenia na GitHubie')}.`)
+  const heading = lines.length === 0 ? 'Dlaczego sprawdzenie nie przeszło' : 'Co poprawić, zanim zmiana trafi na stronę'
+  return `<p class="check-reasons__heading">${heading}:</p>${items.join('')}<p class="check-reasons__note">${notes.join(' ')}</p>`
+}
+
+const styles = `
+[${SECTION}] { margin: 6px 0 0; padding: 6px 8px; border-top: 1px solid var(--sui-error-border-color, #c00); font-size: var(--sui-font-size-small, 13px); line-height: 1.4; color: var(--sui-primary-foreground-color, inherit); white-space: normal; cursor: auto; }
+[${SECTION}] .check-reasons__line { margin: 4px 0 6px; }
+[${SECTION}] a { color: var(--sui-primary-accent-color-text, #0645ad); text-decoration: underline; }
+.check-reasons__heading { margin: 0; font-weight: 600; color: var(--sui-error-foreground-color, #a00); }
+.check-reasons__file, .check-reasons__note, .check-reasons__kind { color: var(--sui-secondary-foreground-color, #555); }
+.check-reasons__note { margin: 4px 0 0; }
+`
+
+/** The editor's GitHub token, when it signed in to GitHub (Sveltia CMS 0.221 keeps it under `sveltia-cms.user`). */
+function githubToken(): string | undefined {
+  try {
+    const user = JSON.parse(localStorage.getItem('sveltia-cms.user') ?? 'null') as { token?: unknown; backendName?: unknown } | null
+    return user?.backendName === 'github' && typeof user.token === 'string' ? user.token : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The cards of the board whose check failed, by the name on their `.summary` button. */
+function failedCards(): Map<string, HTMLElement> {
+  const cards = new Map<string, HTMLElement>()
+  for (const badge of document.querySelectorAll('.deploy-status-badge.error')) {
+    const card = badge.closest<HTMLElement>('[role="listitem"]')
+    const name = card?.querySelector('button.summary')?.getAttribute('aria-label')
+    if (card && name) cards.set(name, card)
+  }
+  return cards
+}
+
+/** Starts following the board: `configUrl` is admin/config.yml, as the CMS reads it. */
+export function showCheckReasons(configUrl: string): void {
+  let config: Promise<CmsConfigFile | undefined> | undefined
+  let running = false
+  let lastTry = 0
+  /** Each failed change's section, by the head commit its check ran on (read once per commit). */
+  const known = new Map<string, { label?: string; html: string }>()
+  /** The sections of the changes that failed at the last look-up, by the name on their cards. */
+  let current = new Map<string, { head: string; html: string }>()
+
+  const github =
+    (token: string, apiRoot: string): GitHubGet =>
+    async (path, options) => {
+      const answer = await fetch(`${apiRoot}${path}`, {
+        headers: { Authorization: `token ${token}`, Accept: options?.raw ? 'application/vnd.github.raw+json' : 'application/vnd.github+json' },
+        cache: 'no-store',
+      })
+      if (!answer.ok) throw new Error(`GitHub ${answer.status} for ${path}`)
+      return options?.raw ? answer.text() : answer.json()
+    }
+
+  /** Removes the sections of cards that no longer failed; the failed cards still without one. */
+  const tidy = (): Map<string, HTMLElement> => {
+    const cards = failedCards()
+    const failed = new Set(cards.values())
+    for (const section of document.querySelectorAll<HTMLElement>(`[${SECTION}]`))
+      if (!failed.has(section.closest<HTMLElement>('[role="listitem"]')!)) section.remove()
+    return new Map([...cards].filter(([, card]) => !card.querySelector(`[${SECTION}]`)))
+  }
+
+  /** Draws the last look-up's sections into the failed cards that have none; whether every failed card has one. */
+  const draw = (): boolean => {
+    const bare = tidy()
+    for (const [name, card] of bare) {
+      const reasons = current.get(name)
+      if (!reasons) continue
+      const added = document.createElement('section')
+      added.setAttribute(SECTION, reasons.head)
+      added.setAttribute('aria-label', 'Wynik sprawdzenia')
+      added.innerHTML = reasons.html
+      // The card is draggable: dragging from the text would move the card instead of selecting the words.
+      added.draggable = false
+      added.addEventListener('dragstart', (event) => event.preventDefault())
+      card.append(added)
+      bare.delete(name)
+    }
+    return bare.size === 0
+  }
+
+  const refresh = async () => {
+    const token = githubToken()
+    if (!token) return
+    config ??= fetch(configUrl, { cache: 'no-store' })
+      .then((answer) => answer.text())
+      .then((text) => parse(text) as CmsConfigFile)
+      .catch(() => undefined)
+    const read = await config
+    const backend = read?.backend
+    if (!read || backend?.name !== 'github' || !backend.repo || !backend.preview_context) return
+    const get = github(token, (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''))
+    const changes = await failedChanges(get, backend.repo, backend.preview_context)
+    const found = new Map<string, { head: string; html: string }>()
+    for (const change of changes) {
+      if (!known.has(change.head)) {
+        const { label, lines } = await placeLines(get, read, change)
+        known.set(change.head, { ...(label ? { label } : {}), html: reasonsHtml(change, lines) })
+      }
+      const { label, html } = known.get(change.head)!
+      if (label) found.set(label, { head: change.head, html })
+    }
+    current = found
+  }
+
+  const tick = () => {
+    if (!BOARD.test(location.hash) || running) return
+    // A card that failed and has no section yet (a new failure, or the board drawn again): the reasons are read anew,
+    // so a change saved and failed again never shows its earlier lines.
+    if (tidy().size === 0 || Date.now() - lastTry < RETRY_MS) return
+    running = true
+    refresh()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false
+        // A card still without its reasons (no token, no answer, a change of another tool) is asked about again later.
+        lastTry = draw() ? 0 : Date.now()
+      })
+  }
+
+  const style = document.createElement('style')
+  style.textContent = styles
+  document.head.append(style)
+  let pending = false
+  new MutationObserver(() => {
+    if (pending) return
+    pending = true
+    requestAnimationFrame(() => {
+      pending = false
+      tick()
+    })
+  }).observe(document.body, { childList: true, subtree: true })
+  window.addEventListener('hashchange', tick)
+  // A line's link opens its entry (its address) and then the field in it: the rows on the way, the cursor in it.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`[${SECTION}] a[data-key-path]`) : null
+      if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      revealField(new URL(link.href).hash, link.dataset.keyPath!)
+    },
+    true,
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * Opens the form's field at `keyPath` (a Sveltia CMS key path, e.g.
+ * `categories.0.items.2.note`) once the entry at `entryHash` is open: the rows
+ * on the way are opened, the field is scrolled into view and takes the cursor.
+ * Sveltia CMS 0.221.1 has its own way ('highlight-editor-field'), but it does
+ * not open rows of lists that start closed (`collapsed`, lib/cms/cmsFields.ts),
+ * and it draws a long form's fields only as they come into view; so the form
+ * is walked here, one step a frame, as a worker would open the rows.
+ * The rows are found by the CMS's markup: a list field's items are
+ * `[role="group"].item` with a `.header` button `aria-expanded`; fields carry
+ * `.field[data-key-path]`. (The row search walks the form the same way.)
+ */
+export function revealField(entryHash: string, keyPath: string, timeoutMs = 15_000): void {
+  const until = performance.now() + timeoutMs
+  const opened = new WeakSet<Element>()
+  let steady = 0
+  const frame = () => {
+    if (performance.now() > until) return
+    const pane = location.hash === entryHash ? document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]') : null
+    const target = pane ? step(pane, keyPath, opened) : undefined
+    if (!target) return void requestAnimationFrame(frame)
+    if (target.contains(document.activeElement)) {
+      // The form, as it opens, puts the cursor in its first field: the cursor must stay here a moment.
+      if (++steady > 20) return
+    } else {
+      steady = 0
+      target.scrollIntoView({ block: 'center', behavior: 'instant' })
+      control(target)?.focus({ preventScroll: true })
+    }
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+/** What takes the cursor in a field: its text box, or its first control. */
+const control = (field: HTMLElement) =>
+  field.querySelector<HTMLElement>('.field-wrapper [contenteditable="true"], .field-wrapper textarea, .field-wrapper input:not([type="hidden"])') ??
+  field.querySelector<HTMLElement>('.field-wrapper [tabindex="0"], .field-wrapper button')
+
+/** One move towards the field: the field when drawn; else the next row on the way opened, or scrolled to (undefined). */
+function step(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTMLElement | undefined {
+  const fieldAt = (path: string) => pane.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
+  const target = fieldAt(keyPath)
+  if (target) return target
+  let path = ''
+  let field: HTMLElement | undefined
+  let reached: HTMLElement | undefined
+  for (const part of keyPath.split('.')) {
+    path = path ? `${path}.${part}` : part
+    if (/^\d+$/.test(part) && field) {
+      const list = field
+      const row = [...list.querySelectorAll<HTMLElement>('[role="group"].item')].filter((item) => item.closest('.field[data-key-path]') === list)[Number(part)]
+      if (!row) {
+        list.scrollIntoView({ block: 'end', behavior: 'instant' })
+        return undefined
+      }
+      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-expanded="false"]')
+      if (opener && !opened.has(opener)) {
+        // Once per row: a click the CMS has not drawn yet must not be undone by a second one.
+        opened.add(opener)
+        opener.click()
+        return undefined
+      }
+      reached = row
+      continue
+    }
+    const next = fieldAt(path)
+    if (!next) {
+      reached?.scrollIntoView({ block: 'start', behavior: 'instant' })
+      return undefined
+    }
+    field = reached = next
+  }
+  return undefined
+}

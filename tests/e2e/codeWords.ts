@@ -11,7 +11,7 @@ const rules: { what: string; pattern: RegExp }[] = [
   // The CMS's `${count} ${label}` of a list ('13 Kategorie', '10 Wiersze'); the Polish count is '13 pozycji'.
   { what: "a count before a list's label", pattern: /^\d+\s+\p{Lu}/u },
   // For one item the CMS used the 'Dodaj …' word: '1 dziedzinę', '1 kategorię'.
-  { what: "a count before a list's 'Dodaj …' word", pattern: /^1 \p{L}+ę$|^1 (członka|numer|wiek)\b/u },
+  { what: "a count before a list's 'Dodaj …' word", pattern: /^1\s+\p{L}+ę$|^1\s+(członka|numer|wiek)\b/u },
   { what: "'Tworzenie' and a label ('Tworzenie Strony')", pattern: /^Tworzenie \p{Lu}/u },
   { what: "'Dodaj' and a capitalised label ('Dodaj Obraz obok tytułu')", pattern: /^Dodaj \p{Lu}/u },
   { what: "a tag of the pages' text", pattern: /<[A-Z][A-Za-z]*[\s/>]/ },
@@ -21,6 +21,10 @@ const rules: { what: string; pattern: RegExp }[] = [
   { what: 'a placeholder for a code', pattern: /\{godziny:ID\}/ },
   { what: "the CMS's own line on GitHub's token page", pattern: /ustawień użytkownika/ },
   { what: 'the discard question in its old order', pattern: /Zmiany tego wpisu zapisane/ },
+  // A select left empty: '(Brak)' read as a code; it says 'Nie wybrano'.
+  { what: "the CMS's '(Brak)'", pattern: /^\(Brak\)$/ },
+  // Polish quotes, not English ones, around what the CMS names ('Pole “Cena”').
+  { what: 'English quotation marks', pattern: /^Pole “/ },
   { what: 'a site-map group named by its code', pattern: new RegExp(`„(${siteMapGroupIds.join('|')})”`) },
 ]
 
@@ -48,7 +52,9 @@ export function codeWordsIn(texts: Iterable<string>, allowed: ReadonlySet<string
   const found = new Set<string>()
   for (const text of texts) {
     if (allowed.has(text)) continue
-    for (const { what, pattern } of rules) if (pattern.test(text)) found.add(`${what}: ${text}`)
+    // The CMS sets each value it fills into a phrase apart for right-to-left scripts ('Dodaj ⁨kategorię⁩'): read without the marks.
+    const plain = text.replace(/[\u2066-\u2069]/g, '')
+    for (const { what, pattern } of rules) if (pattern.test(plain)) found.add(`${what}: ${plain}`)
   }
   return [...found]
 }

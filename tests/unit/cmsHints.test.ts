@@ -39,8 +39,9 @@ it('catches what the forms showed before (issue 43)', () => {
   const before = [
     '13 Kategorie',
     '1 dziedzinę',
-    'Tworzenie Strony',
-    'Dodaj Obraz obok tytułu',
+    '1\n      członka zarządu',
+    'Tworzenie \u2068Strony\u2069',
+    'Dodaj \u2068Obraz obok tytułu\u2069',
     'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
     'Pokazywane na /cennik znacznikiem <AllergenSets />.',
     'Opcjonalny obraz z folderu public/images z jego opisem.',
@@ -52,6 +53,8 @@ it('catches what the forms showed before (issue 43)', () => {
     'Token możesz wygenerować na stronie ustawień użytkownika GitHub.',
     'Zmiany tego wpisu zapisane, ale jeszcze nieopublikowane, przepadną.',
     'Grupa „placowka”',
+    '(Brak)',
+    'Pole “\u2068Cena\u2069”',
   ]
   expect(before.filter((text) => codeWordsIn([text]).length === 0)).toEqual([])
   // What they show now passes.

@@ -24,7 +24,7 @@ const rules: { what: string; pattern: RegExp }[] = [
   // A select left empty: '(Brak)' read as a code; it says 'Nie wybrano'.
   { what: "the CMS's '(Brak)'", pattern: /^\(Brak\)$/ },
   // Polish quotes, not English ones, around what the CMS names ('Pole “Cena”').
-  { what: 'English quotation marks', pattern: /^Pole “/ },
+  { what: 'English quotation marks', pattern: /“/ },
   { what: 'a site-map group named by its code', pattern: new RegExp(`„(${siteMapGroupIds.join('|')})”`) },
 ]
 

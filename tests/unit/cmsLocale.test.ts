@@ -83,6 +83,11 @@ describe('the CMS in Polish', () => {
     expect(served.get('list_item_count')).toMatch(/one \{\{\{\$count\} pozycja\}\} few \{\{\{\$count\} pozycje\}\} many \{\{\{\$count\} pozycji\}\}/)
   })
 
+  it('quotes in the Polish way, „…” (the package writes “…”)', () => {
+    expect([...served].filter(([, text]) => text.includes('“'))).toEqual([])
+    expect(served.get('x_field')).toBe('Pole „{$field}”')
+  })
+
   it("a new page's title and an optional part's box read as Polish, not 'Tworzenie Strony', 'Dodaj Obraz obok tytułu'", () => {
     // Pages are created in folders with `create`: the title names the kind of page in words of its own ('Nowa strona').
     for (const { labelSingular } of pageFolders.filter(({ create }) => create))

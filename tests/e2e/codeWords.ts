@@ -18,6 +18,8 @@ const rules: { what: string; pattern: RegExp }[] = [
   { what: 'a file name', pattern: /\b[\w-]+\.(ya?ml|mdx|tsx?|md)\b/ },
   { what: "a folder of the site's repository", pattern: /\bpublic\/|\bdocs\/|\bcontent\/data\b/ },
   { what: 'developer words', pattern: /pull request|\bMarkdown\b|\bnpm\b|„main”|sveltia|nginx/i },
+  // The settings' 'Klucze API', 'Funkcje beta', 'co CMS przechowuje'.
+  { what: 'developer words', pattern: /\bAPI\b|\bbeta\b|\bCMS\b/ },
   { what: 'a placeholder for a code', pattern: /\{godziny:ID\}/ },
   { what: "the CMS's own line on GitHub's token page", pattern: /ustawień użytkownika/ },
   { what: 'the discard question in its old order', pattern: /Zmiany tego wpisu zapisane/ },

@@ -54,6 +54,9 @@ it('catches what the forms showed before (issue 43)', () => {
     'Zmiany tego wpisu zapisane, ale jeszcze nieopublikowane, przepadną.',
     'Grupa „placowka”',
     '(Brak)',
+    'Klucze API usług zdjęć stockowych',
+    'Funkcje beta',
+    'Usuń wszystko, co CMS przechowuje w tej przeglądarce',
     'Pole “\u2068Cena\u2069”',
   ]
   expect(before.filter((text) => codeWordsIn([text]).length === 0)).toEqual([])

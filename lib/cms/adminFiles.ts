@@ -14,14 +14,15 @@ import { adminPage } from './adminPage.ts'
 import { cmsConfig, idChoices, siteMapGroupChoices, type CmsBackend } from './cmsConfig.ts'
 import { cmsPolishStrings } from './cmsLocale.ts'
 import { pageChoices } from './pageChoices.ts'
+import { withPolishPhrases } from './polishPhrases.ts'
 import { requiredCheckName } from './requiredCheck.ts'
 
 /** The folders of pages the CMS edits, with their labels in the CMS's menu. */
 export const pageFolders = [
   // New pages in content/ only (an address like /nowa-strona): a vaccination page also needs its card on /szczepienia and its
   // place in the menu's 'Szczepienia' list (navigation.yaml), which a new page of its own would lack; delete nowhere (cmsConfig.ts).
-  { folder: 'content', label: 'Strony', create: true },
-  { folder: 'content/szczepienia', label: 'Strony o szczepieniach' },
+  { folder: 'content', label: 'Strony', labelSingular: 'Strona', create: true },
+  { folder: 'content/szczepienia', label: 'Strony o szczepieniach', labelSingular: 'Strona o szczepieniach' },
 ]
 
 interface ClinicForCms {
@@ -159,7 +160,10 @@ export function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): 
     { fileName: 'admin/index.html', source: page },
     { fileName: 'admin/config.yml', source: config },
     { fileName: 'admin/start.js', source: readFileSync(join(here, 'browser/adminStart.js')) },
-    { fileName: 'admin/sveltia-cms.js', source: withScriptlessPreview(withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')))) },
+    {
+      fileName: 'admin/sveltia-cms.js',
+      source: withPolishPhrases(withScriptlessPreview(withOwnVendor(withOwnFonts(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8'))))),
+    },
     {
       fileName: `admin/vendor/immutable@${immutableVersion(cms)}/dist/immutable.es.js`,
       source: readFileSync(join(dirname(fileURLToPath(import.meta.resolve('immutable'))), 'immutable.es.js')),

@@ -15,8 +15,12 @@ export interface CmsInputs {
   dataSchemas: Record<string, ZodType>
   /** The pages' frontmatter schema. */
   frontmatterSchema: ZodType
-  /** Folders of pages below the project root, e.g. ['content', 'content/szczepienia']; `create`: the editor may add a page there. */
-  pageFolders: { folder: string; label: string; create?: boolean }[]
+  /**
+   * Folders of pages below the project root, e.g. ['content', 'content/szczepienia']; `create`: the editor may add a page there.
+   * `labelSingular`: one page of it, as the 'Nowy' menu and a change's card on the board name it ('Strona'); the new page's
+   * title reads 'Nowa strona' (create_entry_title in lib/cms/locales/pl/interface.json).
+   */
+  pageFolders: { folder: string; label: string; labelSingular: string; create?: boolean }[]
   /** The ids an editor chooses from in select lists. */
   choices: IdChoices
   /** Where the published site is, e.g. https://przychodnia.example (links "Zobacz na stronie"). */
@@ -89,12 +93,13 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       label: 'Treść strony',
       widget: 'markdown',
       modes: ['raw'],
-      hint: 'Tekst strony w Markdown. Znaczniki takie jak `<Price id="..." />` zostaw bez zmian; opis w docs/edycja/znaczniki.md.',
+      hint: 'Tekst strony: akapity oddzielone pustą linią, śródtytuł od „## ”, odnośnik jako `[tekst](/adres)`. Wstawki w nawiasach ostrych, np. `<Price id="…" />`, pokazują dane z formularzy (ceny, godziny): zostaw je bez zmian; każdą opisuje przewodnik „Znaczniki stron”.',
     },
   ]
-  const pages = inputs.pageFolders.map(({ folder, label, create = false }) => ({
+  const pages = inputs.pageFolders.map(({ folder, label, labelSingular, create = false }) => ({
     name: pageCollectionName(folder),
     label,
+    label_singular: labelSingular,
     folder,
     extension: 'mdx',
     format: 'frontmatter',

@@ -54,8 +54,8 @@ export interface FieldMeta {
   labels?: Readonly<Record<string, string>> | string
   /**
    * A list: one item as the form's button names it, 'Dodaj …', so in the accusative
-   * ('kategorię', 'badanie'). The CMS also shows it after the count of a list of one
-   * ('1 …'), so a word that is the same in both cases is chosen where one fits.
+   * ('kategorię', 'badanie'). The list's count does not use it ('1 pozycja',
+   * lib/cms/polishPhrases.ts).
    */
   singular?: string
   /** Text in Markdown with the pages' components: the pages' text editor (raw mode), not a plain text area. */

@@ -9,14 +9,17 @@ import { fillWaits } from './waitPhrases.ts'
  * English), and a few of its words do not fit an office worker; each file in
  * lib/cms/locales/pl/ (read in name order, later files win) supplies or
  * replaces strings by the same keys as the package's file. A `%name%` in
- * them is a typical wait (lib/cms/waitPhrases.ts), filled in here.
+ * them is a typical wait (lib/cms/waitPhrases.ts), filled in here. The
+ * package's Polish quotes names the English way, “…”; Polish opens with „
+ * (issue 43: 'Pole “Cena”'), so every “ becomes „.
  */
 export function cmsPolishStrings(packageFile: string, ownFolder: string): Record<string, unknown> {
   const own = readdirSync(ownFolder)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(fillWaits(readFileSync(join(ownFolder, name), 'utf8'))) as Record<string, unknown>)
-  return own.reduce(deepMerge, JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>)
+  const merged = own.reduce(deepMerge, JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>)
+  return JSON.parse(JSON.stringify(merged).replaceAll('“', '„')) as Record<string, unknown>
 }
 
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {

@@ -20,7 +20,7 @@ export const allergySchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Zestawy alergenów', singular: 'zestaw', description: 'Pokazywane na /cennik znacznikiem <AllergenSets />.' }),
+      .meta({ title: 'Zestawy alergenów', singular: 'zestaw', description: 'Tabela zestawów alergenów z cenami na stronie /cennik.' }),
     panels: z
       .array(
         z.strictObject({
@@ -30,7 +30,7 @@ export const allergySchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Panele alergiczne', singular: 'panel', description: 'Pokazywane na /cennik znacznikiem <AllergyPanels />.' }),
+      .meta({ title: 'Panele alergiczne', singular: 'panel', description: 'Tabela paneli alergicznych z cenami na stronie /cennik.' }),
   })
   .meta({ title: 'Diagnostyka alergii', description: 'Zestawy alergenów i panele alergiczne: badania krwi, które oznaczają swoiste przeciwciała IgE (sIgE).' })
 

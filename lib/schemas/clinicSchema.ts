@@ -36,7 +36,7 @@ export const scheduleSchema = z
       .meta({
         title: 'Uwaga',
         description:
-          'Opcjonalna uwaga pokazywana przy tych godzinach (w <Hours />), np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
+          'Opcjonalna uwaga pokazywana przy tych godzinach w zestawieniu godzin, np. „bez wcześniejszej rejestracji”. Terminów, które się zmieniają (np. wybranych sobót), nie wymieniaj: odeślij do infolinii.',
       })
       .optional(),
     /**
@@ -47,13 +47,13 @@ export const scheduleSchema = z
       .array(
         z
           .string('ma być rodzajem wizyty z forms.yaml')
-          .meta({ title: 'Rodzaj wizyty', description: 'Rodzaj wizyty z formularza rezerwacji (forms.yaml), np. „vaccination”.', references: 'visitTypes' }),
+          .meta({ title: 'Rodzaj wizyty', description: 'Rodzaj wizyty z formularza rezerwacji (formularz „Formularze”).', references: 'visitTypes' }),
       )
       .min(1)
       .meta({
         title: 'Rodzaje wizyt w tych godzinach',
         description:
-          'Wizyty z formularza rezerwacji, które odbywają się w tych godzinach; zestawienie godzin pokazuje, ile trwa każda z nich (długość jest w forms.yaml). Usługi spoza formularza mają zamiast tego „Długość wizyty”.',
+          'Wizyty z formularza rezerwacji, które odbywają się w tych godzinach; zestawienie godzin pokazuje, ile trwa każda z nich (długość wpisuje się w formularzu „Formularze”, przy rodzaju wizyty). Usługi spoza formularza mają zamiast tego „Długość wizyty”.',
       })
       .optional(),
     /** The length of a visit not booked with the form (e.g. rehabilitation), in minutes. */
@@ -72,13 +72,13 @@ export const scheduleSchema = z
         z
           .string('ma być nazwą osoby z team.yaml')
           .regex(/^[a-z0-9-]+$/, 'ma być nazwą osoby z team.yaml, np. "lekarz-konsultacje"')
-          .meta({ title: 'Osoba', description: 'Osoba z zespołu (team.yaml).', references: 'team' }),
+          .meta({ title: 'Osoba', description: 'Osoba z formularza „Zespół”.', references: 'team' }),
       )
       .min(1)
       .meta({
         title: 'Kto przyjmuje',
         description:
-          'Osoby z zespołu (team.yaml), które przyjmują w tych godzinach, np. lekarz kwalifikujący do szczepień; zestawienie godzin i strona Zespół pokazują je z imieniem i nazwiskiem.',
+          'Osoby z formularza „Zespół”, które przyjmują w tych godzinach, np. lekarz kwalifikujący do szczepień; zestawienie godzin i strona Zespół pokazują je z imieniem i nazwiskiem.',
       })
       .optional(),
   })
@@ -136,17 +136,20 @@ export const clinicSchema = z
     hours: z.array(scheduleSchema).min(1).meta({
       title: 'Godziny otwarcia',
       singular: 'godziny',
-      description: 'Godziny wpisujemy tylko tutaj; strony wstawiają je znacznikami <Hours /> i <OpeningTime id="…" />.',
+      description: 'Godziny wpisujemy tylko tutaj: każda strona, która je pokazuje, bierze je z tej listy, więc zmiana tutaj zmienia je wszędzie.',
       summary: '{{fields.label}} – {{fields.days}}, {{fields.opens}}–{{fields.closes}}',
     }),
     phone: z
       .strictObject({
-        number: phoneNumber.meta({ title: 'Numer telefonu', description: 'W formacie „+48 22 100 00 00”. Strony wstawiają go znacznikiem <Phone />.' }),
+        number: phoneNumber.meta({
+          title: 'Numer telefonu',
+          description: 'W formacie „+48 22 100 00 00”. Wpisany tylko tutaj: strony biorą go z tego pola, więc zmiana tutaj zmienia go wszędzie.',
+        }),
       })
       .meta({ title: 'Telefon' }),
     email: z
       .email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"')
-      .meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony wstawiają go znacznikiem <Email />.' }),
+      .meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony biorą go z tego pola, więc zmiana tutaj zmienia go wszędzie.' }),
     address: z
       .strictObject({
         street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
@@ -167,7 +170,7 @@ export const clinicSchema = z
           .min(0)
           .meta({ title: 'Miejsca dla osób z niepełnosprawnościami', description: 'Ile z tych miejsc jest dla osób z niepełnosprawnościami.' }),
       })
-      .meta({ title: 'Parking', description: 'Parking przy placówce; strony wstawiają go znacznikiem <Parking />.' }),
+      .meta({ title: 'Parking', description: 'Parking przy placówce; strony biorą go z tego pola.' }),
     /** External booking page for rehabilitation. */
     rehabilitationBookingUrl: externalUrl
       .refine(isProfileAddress, 'ma być adresem profilu przychodni w serwisie rezerwacji, a nie stroną główną serwisu')
@@ -221,7 +224,7 @@ export const clinicSchema = z
       .meta({
         title: 'Ustawienia techniczne: repozytorium strony',
         description:
-          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres repozytorium strony w serwisie GitHub, bez ukośnika na końcu, np. „https://github.com/fundacja/strona”. Podgląd zmian z pull requestu pokazuje na każdej stronie link „Edytuj tę stronę” do jej pliku w tym repozytorium.',
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Adres repozytorium strony w serwisie GitHub, bez ukośnika na końcu, np. „https://github.com/fundacja/strona”. Podgląd zmiany przed publikacją pokazuje na każdej stronie link „Edytuj tę stronę” do jej pliku w tym repozytorium.',
       }),
     /** The branch the published site is built from, e.g. "main" (the default when left out). */
     repositoryBranch: z
@@ -230,7 +233,7 @@ export const clinicSchema = z
       .meta({
         title: 'Ustawienia techniczne: gałąź',
         description:
-          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; pominięta oznacza „main”.',
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; puste pole oznacza gałąź główną.',
       })
       .default('main'),
     /**
@@ -242,7 +245,7 @@ export const clinicSchema = z
         signIn: z.enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' }).meta({
           title: 'Sposób logowania',
           description:
-            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages, Cloudflare Pages albo własny serwer z nginx, z pośrednikiem sveltia-cms-auth (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
+            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages, Cloudflare Pages albo własny serwer, z pośrednikiem logowania (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
           labels: {
             netlify: 'Netlify – strona na Netlify',
             worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages, własny serwer',
@@ -253,7 +256,7 @@ export const clinicSchema = z
           .meta({
             title: 'Adres pośrednika logowania',
             description:
-              'Adres pośrednika sveltia-cms-auth (Cloudflare Worker), np. „https://sveltia-cms-auth.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.',
+              'Adres pośrednika logowania, który przygotowała osoba wdrażająca stronę, np. „https://logowanie.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.',
           })
           .optional(),
       })
@@ -264,7 +267,7 @@ export const clinicSchema = z
       .meta({
         title: 'Ustawienia techniczne: logowanie do edytora',
         description:
-          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/ (docs/edycja/pierwsze-uruchomienie.md). Bez tego bloku /admin/ pokazuje, co skonfigurować.',
+          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/, opisane w przewodniku „Edytor w przeglądarce: pierwsze uruchomienie”. Bez tych ustawień /admin/ pokazuje, co skonfigurować.',
       })
       .optional(),
   })

@@ -31,7 +31,7 @@ const question = z.strictObject({
   answer: text.meta({
     title: 'Odpowiedź',
     description:
-      'Tekst odpowiedzi w Markdown, tak jak treść strony: akapity oddzielone pustą linią, listy od „- ”, odnośniki `[tekst](/adres)`, znaczniki takie jak <Phone /> czy <OpeningTime id="infolinia" />. Śródtytuł w odpowiedzi zaczyna się od czterech krzyżyków i spacji: `#### Śródtytuł`.',
+      'Tekst odpowiedzi, pisany tak jak treść strony: akapity oddzielone pustą linią, punkty listy od „- ”, odnośnik jako `[tekst](/adres)`. Numer telefonu wstawia <Phone />, a godziny infolinii <OpeningTime id="infolinia" />: przepisz je dokładnie, z nawiasami ostrymi. Śródtytuł w odpowiedzi zaczyna się od czterech krzyżyków i spacji: `#### Śródtytuł`.',
     markdown: true,
   }),
   quickLink: z

@@ -18,11 +18,10 @@ const visitType = option(
   'Kod używany przez stronę (przy „vaccination” formularz wysyła też rodzaj szczepienia) i wysyłany do serwisu formularzy; nie zmieniaj go.',
 ).extend({
   /** Length of one appointment in minutes: the step between times offered. */
-  minutes: z
-    .int('ma być liczbą minut, np. 15')
-    .min(5, 'ma być co najmniej 5 minut')
-    .max(240)
-    .meta({ title: 'Długość wizyty (minuty)', description: 'Formularz proponuje godziny tej wizyty (z clinic.yaml) co tyle minut.' }),
+  minutes: z.int('ma być liczbą minut, np. 15').min(5, 'ma być co najmniej 5 minut').max(240).meta({
+    title: 'Długość wizyty (minuty)',
+    description: 'Formularz proponuje godziny tej wizyty (z pola „Godziny otwarcia” formularza „Dane placówki”) co tyle minut.',
+  }),
   /**
    * The hours of clinic.yaml in which this visit may be requested, when they
    * are not the hours that list it under `visitTypes` (the consultation: held on
@@ -34,7 +33,7 @@ const visitType = option(
     .meta({
       title: 'Godziny do wyboru w formularzu',
       description:
-        'Zwykle puste: formularz proponuje godziny z clinic.yaml, które wymieniają tę wizytę w „Rodzaje wizyt w tych godzinach”. Wybierz inne godziny tylko wtedy, gdy o wizytę można prosić w innych godzinach, niż się odbywa.',
+        'Zwykle puste: formularz proponuje te „Godziny otwarcia” z formularza „Dane placówki”, które wymieniają tę wizytę w „Rodzaje wizyt w tych godzinach”. Wybierz inne godziny tylko wtedy, gdy o wizytę można prosić w innych godzinach, niż się odbywa.',
       references: 'hours',
     })
     .optional(),
@@ -84,7 +83,7 @@ const visitType = option(
     .meta({
       title: 'Wyjaśnienie',
       description:
-        'Pokazywane pod wybranym rodzajem wizyty. W tekście {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:konsultacje}), a {godziny-wizyty} godziny tej wizyty.',
+        'Pokazywane pod wybranym rodzajem wizyty. W tekście {telefon} to numer przychodni (jako link), {godziny:konsultacje} to godziny o kodzie „konsultacje” z formularza „Dane placówki” (każde godziny mają tam swój kod), a {godziny-wizyty} godziny tej wizyty.',
       multiline: true,
     })
     .optional(),
@@ -114,7 +113,7 @@ export const formsSchema = z
       .strictObject({
         endpoint: externalUrl.meta({
           title: 'Adres serwisu formularzy',
-          description: 'Np. „https://formspree.io”. `npm start` i testy podmieniają go na lokalny serwis.',
+          description: 'Adres serwisu, który przyjmuje wiadomości z formularzy, np. „https://formspree.io”. Zmienia go osoba, która wdraża stronę.',
         }),
         project: z
           .string()

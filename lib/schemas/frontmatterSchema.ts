@@ -25,7 +25,7 @@ export const frontmatterSchema = z
       .meta({
         title: 'Opis dla wyszukiwarek',
         description:
-          'Jedno lub dwa pełne zdania, od 50 do 160 znaków; pokazuje się w wynikach wyszukiwania i w podglądzie linku. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
+          'Jedno lub dwa pełne zdania, od 50 do 160 znaków; pokazuje się w wynikach wyszukiwania i w podglądzie linku. Godziny z formularza „Dane placówki” wstawia ich kod w nawiasach klamrowych, np. {godziny:infolinia}.',
         multiline: true,
       }),
     /** Which group of the site map (/mapa-strony) lists the page. */
@@ -34,7 +34,7 @@ export const frontmatterSchema = z
       // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
       .meta({
         title: 'Grupa w mapie strony',
-        description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup są w navigation.yaml.',
+        description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup zmienia się w formularzu „Menu i stopka”.',
         labels: 'siteMapGroups',
       }),
     /** Position inside its site-map group; lower numbers come first. */
@@ -52,7 +52,7 @@ export const frontmatterSchema = z
       .meta({
         title: 'Wprowadzenie',
         description:
-          'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z clinic.yaml wstawia {godziny:ID}, np. {godziny:infolinia}.',
+          'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z formularza „Dane placówki” wstawia ich kod w nawiasach klamrowych, np. {godziny:infolinia}.',
         multiline: true,
       })
       .optional(),
@@ -80,7 +80,8 @@ export const frontmatterSchema = z
           .regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'ma być plikiem z folderu public/images, np. "/images/prep.svg"')
           .meta({
             title: 'Plik obrazu',
-            description: 'Plik z folderu public/images, np. „/images/prep.svg” (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).',
+            description:
+              'Adres obrazu na stronie, np. „/images/prep.svg”: „/images/” i nazwa pliku (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).',
           }),
         alt: z
           .string()
@@ -88,7 +89,7 @@ export const frontmatterSchema = z
           .min(5, 'ma opisywać obraz (co najmniej 5 znaków)')
           .meta({ title: 'Opis obrazu', description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków).' }),
       })
-      .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz z folderu public/images z jego opisem.' })
+      .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz obok tytułu strony, z opisem dla osób, które go nie widzą.' })
       .optional(),
     /** The page is questions (### headings, or faq.yaml's through <FaqQuestions />) and answers: search engines get them as an FAQ. */
     faq: z

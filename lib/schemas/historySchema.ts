@@ -15,7 +15,7 @@ export const historySchema = z
           title: text.meta({ title: 'Tytuł', description: 'Krótki tytuł etapu.' }),
           description: text.meta({
             title: 'Opis',
-            description: 'Jedno do trzech zdań. Piszemy rzeczowo, bez ocen i słów reklamowych (zob. docs/edycja/pisanie.md#czego-nie-piszemy).',
+            description: 'Jedno do trzech zdań. Piszemy rzeczowo, bez ocen i słów reklamowych (ściąga „Jak pisać”, część „Czego nie piszemy”).',
             multiline: true,
           }),
         }),
@@ -24,7 +24,7 @@ export const historySchema = z
       .meta({
         title: 'Etapy',
         singular: 'etap',
-        description: 'Etapy pokazują się na stronie /historia (znacznik <Milestones />) w kolejności z tej listy: nowy etap dodaj w odpowiednim miejscu.',
+        description: 'Etapy pokazują się na stronie /historia w kolejności z tej listy: nowy etap dodaj w odpowiednim miejscu.',
       }),
   })
   .meta({ title: 'Historia przychodni', description: 'Etapy historii pokazywane na stronie /historia.' })

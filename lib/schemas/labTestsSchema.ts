@@ -11,7 +11,7 @@ export const labTestsSchema = z
           title: text.meta({
             title: 'Kategoria',
             description:
-              'Tytuł kategorii jest też nazwą przycisku filtra. Strona /badania-laboratoryjne wymienia tytuły w tekście dosłownie: po zmianie popraw także listę w content/badania-laboratoryjne.mdx.',
+              'Tytuł kategorii jest też nazwą przycisku filtra. Strona /badania-laboratoryjne wymienia tytuły w tekście dosłownie: po zmianie popraw także listę w tekście strony „Badania laboratoryjne” (Strony › Badania laboratoryjne).',
           }),
           items: z
             .array(

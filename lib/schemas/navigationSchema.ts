@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { internalPath, text } from './fields.ts'
-import { siteMapGroupIds } from './siteMapGroups.ts'
+import { siteMapGroupIds, siteMapGroupLabels } from './siteMapGroups.ts'
 
 const label = text.meta({ title: 'Nazwa', description: 'Tekst linku, jak widzi go odwiedzający.' })
 const href = internalPath.meta({ title: 'Adres na tej stronie', description: 'Zaczyna się od „/”, np. „/szczepienia/podroze” albo „/#kontakt”.' })
@@ -10,7 +10,7 @@ const href = internalPath.meta({ title: 'Adres na tej stronie', description: 'Za
  * Its address is read from content/data/clinic.yaml, so it is typed only once.
  */
 const external = z.enum(['rehabilitationBookingUrl'], { error: 'ma być nazwą adresu z clinic.yaml: rehabilitationBookingUrl' }).meta({
-  title: 'Adres z clinic.yaml',
+  title: 'Adres z „Dane placówki”',
   description: 'Link do innego serwisu, otwierany w nowej karcie; jego adres jest w formularzu „Dane placówki”, w polu „Rezerwacja rehabilitacji”.',
   labels: { rehabilitationBookingUrl: 'Rezerwacja rehabilitacji' },
 })
@@ -50,7 +50,7 @@ const footerColumn = z
       .optional(),
     quickContact: z
       .boolean('ma być zaznaczone (true) albo nie (false)')
-      .meta({ title: 'Szybki kontakt', description: 'Zaznacz w kolumnie bez linków: pokaże telefon, godziny infolinii i e-mail z clinic.yaml.' })
+      .meta({ title: 'Szybki kontakt', description: 'Zaznacz w kolumnie bez linków: pokaże telefon, godziny infolinii i e-mail z formularza „Dane placówki”.' })
       .optional(),
   })
   .refine((column) => Boolean(column.links) !== Boolean(column.quickContact), {
@@ -68,7 +68,10 @@ export const navigationSchema = z
     footer: z.array(footerColumn).meta({ title: 'Stopka', singular: 'kolumnę', description: 'Kolumny stopki w kolejności z tej listy.' }),
     siteMapGroups: z
       .strictObject(
-        Object.fromEntries(siteMapGroupIds.map((id) => [id, text.meta({ title: `Grupa „${id}”` })])) as Record<(typeof siteMapGroupIds)[number], typeof text>,
+        Object.fromEntries(siteMapGroupIds.map((id) => [id, text.meta({ title: siteMapGroupLabels[id] })])) as Record<
+          (typeof siteMapGroupIds)[number],
+          typeof text
+        >,
       )
       .meta({ title: 'Grupy mapy strony', description: 'Nagłówki grup na stronie /mapa-strony; strona wybiera grupę w polu „Grupa w mapie strony”.' }),
   })

@@ -17,7 +17,7 @@ const topic = z
       .meta({
         title: 'Tekst',
         description:
-          'Akapit. {telefon} to numer przychodni (jako link), {godziny:ID} godziny z clinic.yaml (np. {godziny:infolinia}), {parking} parking z clinic.yaml.',
+          'Akapit. {telefon} wstawia numer przychodni (jako link), {godziny:infolinia} godziny o kodzie „infolinia” z formularza „Dane placówki” (każde godziny mają tam swój kod), {parking} opis parkingu z tego formularza.',
         multiline: true,
       })
       .optional(),
@@ -25,7 +25,11 @@ const topic = z
     items: z
       .array(text)
       .min(1)
-      .meta({ title: 'Lista', singular: 'punkt', description: 'Punkty listy pod tekstem, każdy osobno; mogą używać tych samych znaczników co tekst.' })
+      .meta({
+        title: 'Lista',
+        singular: 'punkt',
+        description: 'Punkty listy pod tekstem, każdy osobno; mogą używać tych samych wstawek w nawiasach klamrowych co tekst.',
+      })
       .optional(),
   })
   .refine((topic) => topic.text || topic.items, 'ma mieć tekst (text), listę (items) albo oba')

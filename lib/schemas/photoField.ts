@@ -31,5 +31,5 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 /** The photo field's hint: what the editor does with an upload and what the check allows. */
 export const photoHint =
   'Strona /zespol pokazuje je obok imienia i nazwiska. Wybierz zdjęcie JPG, PNG albo WebP, najlepiej portret: ' +
-  `edytor sam je zmniejszy (do ${photoLimits.upload.width} × ${photoLimits.upload.height} px), zapisze jako WebP w public/${photoLimits.folder} i nada plikowi nazwę bez spacji i polskich znaków. ` +
+  `edytor sam je zmniejszy (do ${photoLimits.upload.width} × ${photoLimits.upload.height} px), zapisze w formacie WebP i nada plikowi nazwę bez spacji i polskich znaków. ` +
   `Zdjęcie może mieć najwyżej ${kb(photoLimits.maxBytes)} i ${photoLimits.maxSide} px z każdej strony. Usunięcie zdjęcia z pola nie usuwa pliku.`

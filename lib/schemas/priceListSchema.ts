@@ -17,7 +17,7 @@ const priceItem = z.strictObject({
     .meta({
       title: 'Od czego zależy cena',
       description:
-        'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi i w zdaniu znacznikiem <PriceBasis id="…" />.',
+        'Przy cenie „od” albo zakresie cen: co decyduje o cenie, np. „250 zł – wizyta kontrolna, 300 zł – pierwsza konsultacja”. Pokazywane pod nazwą usługi w cenniku i w tekście stron, które podają tę cenę.',
       multiline: true,
     })
     .optional(),
@@ -47,7 +47,7 @@ export const priceListSchema = z
           .min(1)
           .meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
       })
-      .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” (znacznik <IncludedWithVaccination />).' }),
+      .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” na stronie /cennik.' }),
     categories: listWithIds(priceCategory).meta({
       title: 'Kategorie',
       singular: 'kategorię',

@@ -13,7 +13,10 @@ const sample = z.strictObject({
   file: z
     .string('ma być ścieżką pliku, np. "content/data/clinic.yaml"')
     .regex(/^content\/[a-z0-9/-]+\.(yaml|mdx)$/i, 'ma być ścieżką pliku w folderze content/, np. "content/data/clinic.yaml" albo "content/o-nas.mdx"')
-    .meta({ title: 'Plik', description: 'Plik, w którym stoi przykładowa wartość, np. „content/data/clinic.yaml” albo „content/o-nas.mdx”.' }),
+    .meta({
+      title: 'Plik',
+      description: 'Plik, w którym stoi przykładowa wartość, np. „content/o-nas.mdx” (strona O nas); pliki formularzy danych są w „content/data/”.',
+    }),
   /** The sample value, or a part of it, exactly as typed in that file. */
   value: text.meta({
     title: 'Przykładowa wartość',

@@ -16,14 +16,14 @@ export const servicesSchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Rehabilitacja', singular: 'usługę', description: 'Karty usług rehabilitacji (znacznik <RehabilitationServices />).' }),
+      .meta({ title: 'Rehabilitacja', singular: 'usługę', description: 'Karty usług rehabilitacji z cenami na stronach /rehabilitacja i /cennik.' }),
     prep: z
       .strictObject({
         /** The six indications of spec section 9. */
         indications: z
           .array(text)
           .length(6, 'ma mieć dokładnie sześć wskazań (specyfikacja, sekcja 9)')
-          .meta({ title: 'Wskazania', singular: 'wskazanie', description: 'Sześć wskazań do PrEP (znacznik <PrepIndications />), małą literą, bez kropki.' }),
+          .meta({ title: 'Wskazania', singular: 'wskazanie', description: 'Sześć wskazań do PrEP na stronie /prep, każde małą literą, bez kropki.' }),
         /**
          * The spec's figures on new HIV infections (<HivFigures />). The spec gives no
          * year and no source for them: both are optional, shown only when typed, and
@@ -62,10 +62,13 @@ export const servicesSchema = z
           )
           .meta({
             title: 'HIV w Polsce',
-            description: 'Liczby nowych zakażeń HIV na stronie /prep (znacznik <HivFigures />); rok i źródło tylko wtedy, gdy zostały sprawdzone.',
+            description: 'Liczby nowych zakażeń HIV na stronie /prep; rok i źródło tylko wtedy, gdy zostały sprawdzone.',
           }),
         /** The social-education foundation under whose patronage the visits run. */
-        patronage: text.meta({ title: 'Patronat', description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP (znacznik <Patronage />).' }),
+        patronage: text.meta({
+          title: 'Patronat',
+          description: 'Nazwa fundacji, pod której patronatem odbywają się wizyty PrEP, pokazywana na stronie /prep.',
+        }),
       })
       .meta({ title: 'PrEP', description: 'Listy strony /prep.' }),
   })

@@ -38,8 +38,7 @@ export const transportSchema = z
       .meta({
         title: 'Dojazd komunikacją miejską',
         singular: 'środek transportu',
-        description:
-          'Przystanki pokazywane na stronie /kontakt (znacznik <Transport />). Nazwy przystanków i numery linii sprawdź w serwisie Warszawskiego Transportu Publicznego.',
+        description: 'Przystanki pokazywane na stronie /kontakt. Nazwy przystanków i numery linii sprawdź w serwisie Warszawskiego Transportu Publicznego.',
       }),
   })
   .meta({ title: 'Dojazd', description: 'Jak dojechać do przychodni komunikacją miejską.' })

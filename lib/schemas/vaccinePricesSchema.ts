@@ -8,7 +8,7 @@ const variant = z
     /** Product name, e.g. "Shingrix". */
     name: text.meta({
       title: 'Szczepionka',
-      description: 'Nazwa produktu, np. „Shingrix”. Jedna szczepionka ma jedną nazwę i jedną cenę we wszystkich tabelach i w vaccines.yaml.',
+      description: 'Nazwa produktu, np. „Shingrix”. Jedna szczepionka ma jedną nazwę i jedną cenę we wszystkich tabelach i w formularzu „Szczepionki”.',
     }),
     /** Number of doses, e.g. "2" or "2–3": text, as the browser editor writes it. */
     doses: z

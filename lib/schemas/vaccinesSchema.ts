@@ -13,18 +13,18 @@ export const vaccinesSchema = z
     travelAvailable: z.array(text).min(1).meta({
       title: 'Szczepionki dla podróżujących',
       singular: 'szczepionkę',
-      description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”; znacznik <TravelVaccines />.',
+      description: 'Nazwa szczepionki i choroba w nawiasie, np. „Stamaril (żółta gorączka)”.',
     }),
     children: z
       .strictObject({
         mandatory: z
           .array(vaccineInfo)
           .min(1)
-          .meta({ title: 'Obowiązkowe', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="mandatory" />.' }),
+          .meta({ title: 'Obowiązkowe', singular: 'szczepienie', description: 'Szczepienia obowiązkowe dzieci: nazwa i informacje o każdym.' }),
         recommended: z
           .array(vaccineInfo)
           .min(1)
-          .meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Znacznik <ChildVaccines kind="recommended" />.' }),
+          .meta({ title: 'Zalecane', singular: 'szczepienie', description: 'Szczepienia zalecane dzieciom: nazwa i informacje o każdym.' }),
       })
       .meta({ title: 'Szczepienia dzieci' }),
     /** Vaccine calendar entries (spec section 3): age and vaccines, from birth to the 19th year (the key keeps its first name). */
@@ -40,7 +40,7 @@ export const vaccinesSchema = z
         title: 'Kalendarz szczepień dzieci i młodzieży',
         singular: 'wiek',
         description:
-          'Szczepienia obowiązkowe od urodzenia do 19. roku życia według Programu Szczepień Ochronnych (PSO), który Główny Inspektor Sanitarny ogłasza co roku: po ogłoszeniu nowego programu sprawdź tę listę z lekarzem. Szczepienie podawane w kilku dawkach ma przy nazwie numer dawki, np. „Błonica, tężec, krztusiec – 4. dawka” albo „– 1. dawka przypominająca”. Znacznik <InfantCalendar />.',
+          'Szczepienia obowiązkowe od urodzenia do 19. roku życia według Programu Szczepień Ochronnych (PSO), który Główny Inspektor Sanitarny ogłasza co roku: po ogłoszeniu nowego programu sprawdź tę listę z lekarzem. Szczepienie podawane w kilku dawkach ma przy nazwie numer dawki, np. „Błonica, tężec, krztusiec – 4. dawka” albo „– 1. dawka przypominająca”.',
       }),
     /** Pregnancy vaccines (spec section 3): name, timing, benefits. */
     pregnancy: z
@@ -60,7 +60,11 @@ export const vaccinesSchema = z
         }),
       )
       .min(1)
-      .meta({ title: 'Szczepienia w ciąży', singular: 'szczepienie', description: 'Znacznik <PregnancyVaccines />.' }),
+      .meta({
+        title: 'Szczepienia w ciąży',
+        singular: 'szczepienie',
+        description: 'Szczepienia zalecane w ciąży: kiedy, przed czym chronią i czy są refundowane.',
+      }),
     /** How a vaccine fully refunded in pregnancy is had: the steps and what is paid at the clinic (<RefundSteps />). */
     refundInPregnancy: z
       .strictObject({
@@ -72,7 +76,7 @@ export const vaccinesSchema = z
       })
       .meta({
         title: 'Szczepionka refundowana w ciąży',
-        description: `Jak kobieta w ciąży otrzymuje bezpłatnie szczepionkę w pełni refundowaną (znacznik <RefundSteps /> na stronie /szczepienia/ciaza). ${medicalFact}`,
+        description: `Jak kobieta w ciąży otrzymuje bezpłatnie szczepionkę w pełni refundowaną (na stronie /szczepienia/ciaza). ${medicalFact}`,
       })
       .optional(),
     /**
@@ -94,7 +98,7 @@ export const vaccinesSchema = z
     ).meta({
       title: 'Zalecane odstępy',
       singular: 'odstęp',
-      description: 'Odstępy wpisane tylko tutaj: strony wstawiają je znacznikiem <Interval id="…" />, więc zmiana tutaj zmienia je wszędzie.',
+      description: 'Odstępy wpisane tylko tutaj: strony biorą je z tej listy, więc zmiana tutaj zmienia je wszędzie.',
     }),
   })
   .meta({

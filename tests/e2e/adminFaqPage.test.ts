@@ -14,6 +14,9 @@ import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
 import { buildSite } from '../buildSite.ts'
 import { builtOutline, builtQuickLinks, expectedOutline, expectedQuickLinks } from '../builtFaq.ts'
 import { copyProject } from '../projectCopy.ts'
+import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { screenTexts } from './adminScreen.ts'
+import { codeWordsIn, hintPieces } from './codeWords.ts'
 import {
   addListItem,
   checkErrorsWith,
@@ -51,6 +54,12 @@ beforeAll(async () => {
 afterAll(() => close?.())
 
 const faqPath = 'content/data/faq.yaml'
+/** The hint of the pages' text, which shows a tag (`<Price id="…" />`) the worker keeps. */
+const pageTextHints = (
+  parse(cmsConfigYaml(process.cwd(), { CMS_BACKEND: 'test-repo' })!) as { collections: { fields?: { widget: string; hint?: string }[] }[] }
+).collections
+  .flatMap((collection) => collection.fields ?? [])
+  .flatMap((field) => (field.widget === 'markdown' && field.hint ? [field.hint] : []))
 /** The new question's place in the list: after the frozen site's questions. */
 const questionCount = (parse(original[faqPath]!) as { questions: unknown[] }).questions.length
 /** The new question's category (a code of the schema), chosen in the form by its Polish name. */
@@ -123,6 +132,10 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     // The form's first fields, the template's text in the preview beside them (for the editors' guide, docs/edycja/), once the last save's note is gone.
     await page.getByText('Wpis zapisany.').waitFor({ state: 'hidden' })
     await screenshot(page, 'nowa-strona')
+    // The new page's title in Polish words ('Nowa strona', not 'Tworzenie Strony'), its optional image's box too.
+    const texts = await screenTexts(page)
+    expect(texts).toContain('Nowa strona')
+    expect(codeWordsIn(texts, hintPieces(pageTextHints))).toEqual([])
     // The page's text is the form's last field: fieldWithValue scrolls down to it.
     const body = await fieldWithValue(page, newPageParagraph, { containing: true })
     await body.fill((await body.inputValue()).replace(newPageParagraph, paragraph))

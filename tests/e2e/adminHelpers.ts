@@ -249,15 +249,20 @@ export async function fillNewField(page: Page, label: string, value: string): Pr
 }
 
 /**
- * Clicks a list's "Dodaj …" button and waits until the list's counter ("12
- * Badania", above the list) says one more. On a busy machine the CMS can miss a
+ * Clicks a list's "Dodaj …" button and waits until the list's counter ('12
+ * pozycji', above the list; 'Brak pozycji' for none) says one more. The list is
+ * found by its label ('Badania': the first such list shown, e.g. in the one
+ * category open; `one`, a second name it may have). On a busy machine the CMS can miss a
  * click made while it redraws the form (the count stays, nothing is added): the
  * button is then clicked again. Two items added would count one too many and fail.
- * A list of one item is counted with the word of its button ('1 komunikat'): `one`.
  */
 export async function addListItem(page: Page, button: Locator, items: string, one = items): Promise<void> {
-  const counter = page.locator('.summary', { hasText: new RegExp(`^\\s*\\d+\\s+(${items}|${one})\\s*$`) }).first()
-  const count = async () => Number(/\d+/.exec(await counter.innerText())![0])
+  const list = page
+    .locator('section.field[data-field-type="list"]')
+    .filter({ has: page.locator(':scope > header > h4', { hasText: new RegExp(`^(${items}|${one})$`) }), visible: true })
+    .first()
+  const counter = list.locator('.toolbar.top .summary').first()
+  const count = async () => Number(/\d+/.exec(await counter.innerText())?.[0] ?? 0)
   const before = await count()
   // The counter is read often, so the test goes on as soon as the item is there; the button is clicked
   // again only after 5 s without a change, long enough for the CMS to take the first click on a busy machine.

@@ -10,6 +10,7 @@ import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.t
 import { frozenSite } from '../frozenSite.ts'
 import { fieldWithValue, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
 import { formChoices, internalNames, menuTexts, renderWholeForm, screenTexts, showsCode, t, type Choice } from './adminScreen.ts'
+import { codeWordsIn, hintPieces } from './codeWords.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
 import { distDir } from './site.ts'
 
@@ -19,7 +20,10 @@ import { distDir } from './site.ts'
  * (lists expanded, every select list opened), the entry's menus and side panels,
  * the settings and the keyboard shortcuts, and the alert of a refused save. A
  * text of the CMS left in English, or a choice that shows the code it stores
- * ('page', 'placowka') instead of a label, fails the test with where it stood.
+ * ('page', 'placowka') instead of a label, fails the test with where it stood;
+ * so does a phrase the CMS builds without Polish grammar ('13 Kategorie',
+ * 'Tworzenie Strony', 'Dodaj Obraz obok tytułu') and a tag, file or folder name
+ * in a hint or label (tests/e2e/codeWords.ts).
  * Every form also opens without a console error or a request to another origin.
  * Pages of one collection with the same fields filled are one form (the
  * texts and choices come from the CMS and admin/config.yml, not from the
@@ -78,14 +82,14 @@ function codesShown(choices: Choice[]): string[] {
   return [...new Set(choices.filter(showsCode).map((choice) => `${choice.field}: ${choice.label}`))]
 }
 
-/** What the open form shows in English, the codes it shows as choices and the CMS's internal names it shows. */
+/** What the open form shows in English, the codes it shows as choices, the CMS's internal names and the code words it shows. */
 async function formProblems(check: (choices: Choice[]) => void = () => {}) {
   const texts = await formTexts()
   const choices = await formChoices(page)
   check(choices)
-  return { english: englishIn(texts), codes: codesShown(choices), internal: internalNames(texts) }
+  return { english: englishIn(texts), codes: codesShown(choices), internal: internalNames(texts), words: codeWordsIn(texts, codeHints) }
 }
-const none = { english: [], codes: [], internal: [] }
+const none = { english: [], codes: [], internal: [], words: [] }
 
 /** Runs `body` (opening a form, reading it) and fails on a console error or a request to another origin meanwhile. */
 async function withoutStrayRequests(body: () => Promise<void>) {
@@ -105,6 +109,8 @@ async function withoutStrayRequests(body: () => Promise<void>) {
 interface ConfigField {
   name: string
   widget: string
+  hint?: string
+  pattern?: [string, string]
   collection?: string
   fields?: ConfigField[]
   field?: ConfigField
@@ -125,6 +131,22 @@ for (const collection of collections) {
   findRelations(collection.fields)
   for (const file of collection.files ?? []) findRelations(file.fields)
 }
+/**
+ * Hints of fields whose value is itself code, which may show it: the text of a
+ * page or an answer (its tags, `<Phone />`) and a path of the site's files.
+ */
+const withSubfields = (field: ConfigField): ConfigField[] => [
+  field,
+  ...(field.fields ?? []).flatMap(withSubfields),
+  ...(field.field ? withSubfields(field.field) : []),
+]
+const codeHints = hintPieces(
+  collections
+    .flatMap((collection) => [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)])
+    .flatMap(withSubfields)
+    .filter((field) => field.widget === 'markdown' || field.pattern?.[0].includes('content'))
+    .flatMap((field) => (field.hint ? [field.hint] : [])),
+)
 
 /** What of a value the form shows besides the value itself: empty or not, an object's and a list's parts, a box's or a choice's state. */
 function shape(field: ConfigField, value: unknown): string {
@@ -214,7 +236,7 @@ describe('/admin/ in Polish', () => {
     texts.push(...(await screenTexts(page)))
     await page.getByRole('radio', { name: t('contents'), exact: true }).click()
 
-    expect({ english: englishIn(texts), internal: internalNames(texts) }).toEqual({ english: [], internal: [] })
+    expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
     expect(errors).toEqual([])
   })
 
@@ -283,7 +305,7 @@ describe('/admin/ in Polish', () => {
     await showErrors.click()
     await page.getByText(t('entry_sidebar.validation.title'), { exact: true }).first().waitFor()
     texts.push(...(await screenTexts(page)))
-    expect({ english: englishIn(texts), internal: internalNames(texts) }).toEqual({ english: [], internal: [] })
+    expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
     // The form as it was, so that nothing is left to save.
     await field.fill(price)
     await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)

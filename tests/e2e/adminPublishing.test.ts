@@ -10,6 +10,7 @@ import { distDir } from './site.ts'
 import { annotation } from '../../lib/check/githubReport.ts'
 import { checkProblemsWith, fieldWithValue, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
 import { screenTexts } from './adminScreen.ts'
+import { codeWordsIn } from './codeWords.ts'
 import { englishIn } from './englishStrings.ts'
 import { annotationsOf, FakeGitHub, type CheckState, type FakePullRequest } from './fakeGitHub.ts'
 
@@ -127,6 +128,8 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     expect(signInTexts).toEqual(expect.arrayContaining(['Zaloguj tokenem']))
     expect(signInTexts.filter((text) => /sveltia|token dostępu osobisty|personal/i.test(text))).toEqual([])
     expect(englishIn(signInTexts)).toEqual([])
+    // Where the token comes from in the docs' words, not the CMS's 'stronie ustawień użytkownika GitHub' and 'pull requestów'.
+    expect(codeWordsIn(signInTexts)).toEqual([])
   })
 
   it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {
@@ -229,6 +232,7 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     const drafts = page.getByRole('list', { name: strings.status.drafts!, exact: true })
     await card(name, drafts).getByRole('button', { name: strings.workflow.discard_changes!, exact: true }).click()
     await expect.poll(() => dialog.innerText()).toContain(strings.workflow.confirm_discarding_entry_changes)
+    expect(codeWordsIn([await dialog.innerText()])).toEqual([])
     await screenshot(page, 'publikacja-odrzucenie')
     await dialog.getByRole('button', { name: strings.discard, exact: true }).click()
     await page.getByText(strings.workflow.entry_deleted!).waitFor()

@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { adminFiles } from '../../lib/cms/adminFiles.ts'
+import { adminFiles, pageFolders } from '../../lib/cms/adminFiles.ts'
 import { cmsPolishStrings } from '../../lib/cms/cmsLocale.ts'
+import { addedStrings } from '../../lib/cms/polishPhrases.ts'
 
 /**
  * The Polish interface strings /admin/ serves: the CMS package's pl.json with
@@ -13,7 +14,8 @@ import { cmsPolishStrings } from '../../lib/cms/cmsLocale.ts'
  */
 const cmsFolder = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..')
 const ownFolder = 'lib/cms/locales/pl'
-const english = flat(JSON.parse(readFileSync(join(cmsFolder, 'locales/en-US.json'), 'utf8')))
+// With the keys /admin/'s CMS script asks for besides its own (lib/cms/polishPhrases.ts).
+const english = flat({ ...JSON.parse(readFileSync(join(cmsFolder, 'locales/en-US.json'), 'utf8')), ...addedStrings })
 const served = flat(cmsPolishStrings(join(cmsFolder, 'locales/pl.json'), ownFolder))
 
 /** Every string by its dotted key, e.g. "save_conflict.title". */
@@ -69,5 +71,27 @@ describe('the CMS in Polish', () => {
   it('is what /admin/ serves as locales/pl.json', () => {
     const file = adminFiles(process.cwd(), { CMS_BACKEND: 'test-repo' }).find(({ fileName }) => fileName === 'admin/locales/pl.json')!
     expect(flat(JSON.parse(String(file.source)))).toEqual(served)
+  })
+
+  it("the CMS script /admin/ serves asks for each added key, and the Polish strings have it (issue 43: '13 Kategorie')", () => {
+    const script = String(adminFiles(process.cwd(), { CMS_BACKEND: 'test-repo' }).find(({ fileName }) => fileName === 'admin/sveltia-cms.js')!.source)
+    for (const key of Object.keys(addedStrings)) {
+      expect(script, key).toContain(`Y(\`${key}\``)
+      expect(served.get(key), key).toBeTruthy()
+    }
+    // Polish counts: one, few (2–4), many (5+, 0 has its own words); a small letter after the number.
+    expect(served.get('list_item_count')).toMatch(/one \{\{\{\$count\} pozycja\}\} few \{\{\{\$count\} pozycje\}\} many \{\{\{\$count\} pozycji\}\}/)
+  })
+
+  it('quotes in the Polish way, „…” (the package writes “…”)', () => {
+    expect([...served].filter(([, text]) => text.includes('“'))).toEqual([])
+    expect(served.get('x_field')).toBe('Pole „{$field}”')
+  })
+
+  it("a new page's title and an optional part's box read as Polish, not 'Tworzenie Strony', 'Dodaj Obraz obok tytułu'", () => {
+    // Pages are created in folders with `create`: the title names the kind of page in words of its own ('Nowa strona').
+    for (const { labelSingular } of pageFolders.filter(({ create }) => create))
+      expect(served.get('create_entry_title')).toMatch(new RegExp(`\\|${labelSingular}\\| \\{\\{Now[ya] [^{}]+\\}\\}`))
+    expect(served.get('add_optional_x')).toBe('Dodaj „{$name}”')
   })
 })

@@ -117,6 +117,8 @@ describe('lib/cms/locales/pl/workflow.json', () => {
     // The entry menu's item and the dialog's button say what they drop.
     expect(served.discard).toBe(discard_changes)
     expect(confirm_discarding_entry_changes).toMatch(/nieopublikowane/)
+    // The guide quotes the question's first sentence as the editor asks it.
+    expect(readFileSync('docs/edycja/edytor.md', 'utf8')).toContain(`„${confirm_discarding_entry_changes!.split('.')[0]}…”`)
   })
 })
 

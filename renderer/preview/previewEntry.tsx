@@ -28,7 +28,7 @@ import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { clearFormProblems, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
-import { fieldTrail, PAGE_BODY, pageKeyPath, yamlKeyPath } from '../../lib/cms/preview/problemFields.ts'
+import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
@@ -182,9 +182,9 @@ function registerPreviews() {
     // The page's text starts after the frontmatter's closing line and the blank line pageFile writes.
     const bodyStart = saved.split('\n').indexOf('---', 1) + 3
     const inForm = (problem: Problem): FormProblem => {
-      const keyPath = pageKeyPath(saved, problem.line, problem.column)
-      const textPosition = keyPath === PAGE_BODY ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
-      return { problem, keyPath, where: keyPath ? fieldTrail(__PAGE_FORM__, fields, keyPath) : '', textPosition }
+      const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column)
+      const textPosition = keyPath === 'body' ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition }
     }
     const page = { file, text: saved, inForm }
     return h('main', {
@@ -208,8 +208,8 @@ function registerPreviews() {
     const valid = schema?.safeParse(values).success === true
     const text = `${cmsYaml(values)}\n`
     const inForm = (problem: Problem): FormProblem => {
-      const keyPath = yamlKeyPath(text, problem.line, problem.column)
-      return { problem, keyPath, where: keyPath ? fieldTrail(form, values, keyPath) : '' }
+      const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column)
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › ') }
     }
     const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
     const published = cmsData.publishedValues(name)

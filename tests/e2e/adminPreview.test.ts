@@ -270,12 +270,19 @@ describe("'Zapisz' with an error in the form", () => {
 
     // The same errors stand in the form itself, above its fields, each with a button to its field (issue 43).
     const inForm = page.locator('[data-form-problems] li')
+    // Named by the text field's line (counted as the field shows the text) and its first words.
+    const textLine = text.trim().split('\n').indexOf('Zobacz [cennik](/cenik).') + 1
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 30_000 })
-      .toEqual(expected.map((problem) => `Błąd (Treść strony): ${problem.message}. ${problem.fix} Pokaż pole`))
+      .toEqual(
+        expected.map((problem) => `Błąd (Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)): ${problem.message}. ${problem.fix} Pokaż pole`),
+      )
     // 'Pokaż pole' puts the cursor at the mistake in the page's text.
     const link = expected.findIndex((problem) => problem.rule === 'odnosnik')
-    await inForm.nth(link).getByRole('button', { name: 'Pokaż pole: Treść strony' }).click()
+    await inForm
+      .nth(link)
+      .getByRole('button', { name: /^Pokaż pole: Treść strony › wiersz / })
+      .click()
     await expect
       .poll(() => body.evaluate((text: HTMLTextAreaElement) => document.activeElement === text && text.value.slice(text.selectionStart).split('\n')[0]))
       .toBe('[cennik](/cenik).')
@@ -336,7 +343,7 @@ describe('the preview of a data file', () => {
     const inForm = page.locator('[data-form-problems] li')
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 10_000 })
-      .toEqual([`Błąd (Kategorie › ${category.title} › Badania › ${name} › Cena): ${line!.message}. ${line!.fix} Pokaż pole`])
+      .toEqual([`Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${line!.message}. ${line!.fix} Pokaż pole`])
     await expect
       .poll(() => page.locator('.field[data-key-path="categories.0.items.0.price"] [data-field-problem]').innerText())
       .toBe(`Błąd: ${line!.message}. ${line!.fix}`)

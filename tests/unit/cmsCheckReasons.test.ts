@@ -65,7 +65,9 @@ describe('fieldAtLine: a line of a file as the form names it', () => {
     } = fieldAtLine(pages.fields!, text, bodyLine)
     expect(keyPath).toBe('body')
     expect(field).toBe(pages.fields!.find((each) => each.name === 'body')!.label)
-    expect(where).toMatch(new RegExp(`^wiersz ${bodyLine - closing} \\(„.+”\\)$`))
+    // Counted as the text field shows the text: from its first line, without the blank lines after the block of fields.
+    const firstTextLine = lines.findIndex((line, index) => index >= closing && line.trim() !== '') + 1
+    expect(where).toMatch(new RegExp(`^wiersz ${bodyLine - firstTextLine + 1} \\(„.+”\\)$`))
     expect(where).toContain(lines[bodyLine - 1]!.trim().slice(0, 20))
     // The opening `---`: no field.
     expect(fieldAtLine(pages.fields!, text, 1)).toEqual({ labels: [], keyPath: '' })

@@ -4,7 +4,10 @@ import { describe, expect, test } from 'vitest'
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
-import { fieldTrail, pageKeyPath, yamlKeyPath } from '../../lib/cms/preview/problemFields.ts'
+import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
+import { yamlKeyPath } from '../../lib/cms/preview/problemFields.ts'
+import { formPath } from '../../lib/check/formPath.ts'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frozenSite } from '../frozenSite.ts'
 
 // Issue 43: the check's lines stand at the field they concern. The check says `line:column` of the file
@@ -54,57 +57,37 @@ describe('the field that holds a line of a data file', () => {
     expect(yamlKeyPath(text, 3, 5)).toBe('intro')
     expect(yamlKeyPath(text, 5)).toBe('items.0.name')
     expect(yamlKeyPath(text, 6)).toBe('items.0.price')
+    expect(yamlKeyPath(text, 5, 999)).toBe('items.0.name')
     expect(yamlKeyPath(text, 40)).toBeUndefined()
   })
 })
 
-describe('the field that holds a line of a page', () => {
-  const text = readFileSync(join(frozenSite, 'content/o-nas.mdx'), 'utf8')
-  const lines = text.split('\n')
-  const close = lines.indexOf('---', 1) + 1
-
-  test('frontmatter lines name their fields; the text below is the page body; the fences none', () => {
-    for (const [index, line] of lines.slice(1, close - 1).entries()) {
-      const key = /^(\w+):/.exec(line)?.[1]
-      if (key) expect(pageKeyPath(text, index + 2)).toBe(key)
-    }
-    expect(pageKeyPath(text, 1)).toBeUndefined()
-    expect(pageKeyPath(text, close)).toBeUndefined()
-    expect(pageKeyPath(text, close + 2)).toBe('body')
-    expect(pageKeyPath(text, lines.length)).toBe('body')
+describe('a line named as the editor names its field', () => {
+  test('a data file: as the check and the list of changes name it, with the key path the form opens', () => {
+    const text = readFileSync(join(frozenSite, 'content/data/labTests.yaml'), 'utf8')
+    const values = parse(text) as { categories: { title: string; items: { name: string }[] }[] }
+    const [category, test] = [values.categories[1]!, values.categories[1]!.items[0]!]
+    const line = scalarsWithLines(text).find(({ path }) => path === 'categories.1.items.0.price')!.line
+    const place = namedField('content/data/labTests.yaml', dataForm('labTests.yaml'), text, line)
+    expect(place).toEqual({
+      labels: [formPath(dataSchemas['labTests.yaml']!, ['categories', 1, 'items', 0, 'price'], values)],
+      keyPath: 'categories.1.items.0.price',
+      named: true,
+    })
+    expect(place.labels[0]).toContain(`${category.title} › ${test.name} › `)
   })
 
-  test('the trail is in the form’s words', () => {
-    expect(fieldTrail(pageForm, {}, 'title')).toBe(pageForm.find((field) => field.name === 'title')!.label)
-    expect(fieldTrail(pageForm, {}, 'body')).toBe('Treść strony')
-  })
-})
-
-describe('where a field is, in words', () => {
-  const labTests = parse(readFileSync(join(frozenSite, 'content/data/labTests.yaml'), 'utf8')) as {
-    categories: { title: string; items: { name: string }[] }[]
-  }
-  const form = dataForm('labTests.yaml')
-
-  test('a lab test’s price: list, category, list, test, field', () => {
-    const category = labTests.categories[1]!
-    const labels = (() => {
-      const categories = form.find((field) => field.name === 'categories')!
-      const items = (categories.fields as CmsField[]).find((field) => field.name === 'items')!
-      const price = (items.fields as CmsField[]).find((field) => field.name === 'price')!
-      return [categories.label, items.label, price.label]
-    })()
-    expect(fieldTrail(form, labTests, 'categories.1.items.0.price')).toBe(
-      [labels[0], category.title, labels[1], category.items[0]!.name, labels[2]].join(' › '),
-    )
-  })
-
-  test('an item without a name yet (just added) is counted, not shown as a code', () => {
-    const added = { categories: [{ title: '', items: [] }] }
-    expect(fieldTrail(form, added, 'categories.0.title')).toMatch(/ › pozycja 1 › /)
-  })
-
-  test('a key the form does not know stops the trail instead of showing it', () => {
-    expect(fieldTrail(form, labTests, 'categories.0.__sc_item_id')).not.toContain('__sc')
+  test("a page: its field's label; its text by the line and its first words", () => {
+    const text = readFileSync(join(frozenSite, 'content/o-nas.mdx'), 'utf8')
+    const lines = text.split('\n')
+    const title = pageForm.find((field) => field.name === 'title')!
+    expect(namedField('content/o-nas.mdx', pageForm, text, lines.findIndex((line) => line.startsWith('title:')) + 1)).toEqual({
+      labels: [title.label],
+      keyPath: 'title',
+      named: false,
+    })
+    const place = namedField('content/o-nas.mdx', pageForm, text, lines.length - 1)
+    expect(place.keyPath).toBe('body')
+    expect(place.labels[0]).toBe('Treść strony')
   })
 })

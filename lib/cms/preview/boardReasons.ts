@@ -1,10 +1,8 @@
 import { parse } from 'yaml'
-import { formPath } from '../../check/formPath.ts'
-import { dataSchemas } from '../../schemas/dataSchemas.ts'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { failedChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
-import { fieldAtLine } from './fieldAtLine.ts'
+import { namedField } from './fieldAtLine.ts'
 import { revealField } from './revealField.ts'
 
 /**
@@ -69,14 +67,6 @@ function fileOf(config: CmsConfigFile, change: FailedChange): string | undefined
   return collection?.folder ? `${collection.folder}/${change.entry}.${collection.extension ?? 'md'}` : undefined
 }
 
-const parseOrUndefined = (text: string): unknown => {
-  try {
-    return parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** A page's title, as its card names it (the collection's `identifier_field`). */
 function titleOf(text: string): string | undefined {
   const block = frontmatterPattern.exec(text)?.[1]
@@ -117,15 +107,12 @@ export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: 
       const entry = entryOf(config, line.file)
       if (!entry) return { ...line, field: [] }
       const source = await text(line.file)
-      const { labels, keyPath } = source === undefined ? { labels: [], keyPath: '' } : fieldAtLine(entry.fields, source, line.line, line.column)
-      // A data file's field is named as everywhere else in the editor (the preview's list of changes, the check's
-      // lines): lib/check/formPath.ts, from the file's schema and its values.
-      const schema = line.file.startsWith('content/data/') ? dataSchemas[line.file.slice('content/data/'.length)] : undefined
-      const keys = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
-      const named = schema && keyPath && source !== undefined ? formPath(schema, keys, parseOrUndefined(source)) : undefined
+      // A data file's field is named as everywhere else in the editor (the preview's list of changes, the check's lines).
+      const { labels, keyPath, named } =
+        source === undefined ? { labels: [], keyPath: '', named: false } : namedField(line.file, entry.fields, source, line.line, line.column)
       return {
         ...line,
-        field: named ? [named] : [...(entry.label ? [entry.label] : []), ...labels],
+        field: named ? labels : [...(entry.label ? [entry.label] : []), ...labels],
         href: `#/collections/${entry.collection}/entries/${entry.entry}`,
         ...(keyPath ? { keyPath } : {}),
       }

@@ -1,4 +1,7 @@
-import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, parse, parseDocument, type Node } from 'yaml'
+import { formPath } from '../../check/formPath.ts'
+import { dataSchemas } from '../../schemas/dataSchemas.ts'
+import { yamlKeyPath } from './problemFields.ts'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 
@@ -21,12 +24,38 @@ export function fieldAtLine(fields: readonly CmsField[], text: string, line: num
     // Inside the block of fields: its YAML starts on the file's second line.
     if (line < closing) return line < 2 ? nowhere : yamlField(fields, page[1] ?? '', line - 1, column)
     const body = fields.find((field) => field.name === 'body')
-    const bodyLine = line - closing
-    const words = text.split('\n')[line - 1]?.trim() ?? ''
+    // The text field starts at the text's first line: the blank lines after the block of fields are not in it.
+    const lines = text.split('\n')
+    const blank = lines.slice(closing).findIndex((each) => each.trim() !== '')
+    const bodyLine = line - closing - Math.max(blank, 0)
+    const words = lines[line - 1]?.trim() ?? ''
     if (!body || bodyLine < 1) return nowhere
     return { labels: [body.label, `wiersz ${bodyLine}${words ? ` („${excerpt(words)}”)` : ''}`], keyPath: body.name }
   }
   return yamlField(fields, text, line, column)
+}
+
+/**
+ * Where a line of `file` is, in the editor's words, with its field's key path:
+ * a data file's field as the check and the preview's list of changes name it
+ * (lib/check/formPath.ts: 'Badania laboratoryjne › Tarczyca › TSH › Cena'), a
+ * page's by the form's labels. The board's lines and the form's lines of the
+ * check both say it this way. `named` is false when only the labels say it.
+ */
+export function namedField(file: string, fields: readonly CmsField[], text: string, line: number, column = 1): FieldPlace & { named: boolean } {
+  const place = fieldAtLine(fields, text, line, column)
+  const schema = file.startsWith('content/data/') ? dataSchemas[file.slice('content/data/'.length)] : undefined
+  const keys = place.keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
+  const named = schema && place.keyPath ? formPath(schema, keys, parseOrUndefined(text)) : undefined
+  return named ? { labels: [named], keyPath: place.keyPath, named: true } : { ...place, named: false }
+}
+
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 /** A field of the form: its labels from the top of the form, and its key path ('' for none). */
@@ -41,42 +70,27 @@ const excerpt = (words: string) => (words.length > 60 ? `${words.slice(0, 60).tr
 
 /** The labels down to the field of a YAML text's `line` (1-based) and column. */
 function yamlField(fields: readonly CmsField[], text: string, line: number, column: number): FieldPlace {
-  const document = parseDocument(text, { keepSourceTokens: false })
+  const document = parseDocument(text)
   if (document.errors.length > 0) return nowhere
-  const lines = text.split('\n')
-  if (line > lines.length) return nowhere
-  const offset = lines.slice(0, line - 1).reduce((sum, each) => sum + each.length + 1, 0) + Math.max(0, column - 1)
-  // A position in the line's indentation or past its end still belongs to what the line holds.
-  const lineStart = offset - Math.max(0, column - 1)
-  const lineEnd = lineStart + (lines[line - 1]?.length ?? 0)
-  const contains = (node: Node | null | undefined, at: number) => !!node?.range && node.range[0] <= at && at <= node.range[1]
+  const keyPath = yamlKeyPath(text, line, column)
+  if (!keyPath) return nowhere
   const labels: string[] = []
   const keys: (string | number)[] = []
-  let node: Node | null | undefined = document.contents as Node | null
+  let node = document.contents as Node | null
   let level: readonly CmsField[] | undefined = fields
   let list: CmsField | undefined
-  const firstOnLine = (at: number) => Math.min(Math.max(at, lineStart + (lines[line - 1]!.length - lines[line - 1]!.trimStart().length)), lineEnd)
-  const at = firstOnLine(offset)
-  while (node) {
+  // Down the key path, as far as the form has fields for it: each field's label, each list row as its closed row reads.
+  for (const key of keyPath.split('.')) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => {
-        const key = item.key as Node | null
-        const start = key?.range?.[0]
-        const end = (item.value as Node | null)?.range?.[1] ?? key?.range?.[1]
-        return start !== undefined && end !== undefined && start <= at && at <= end
-      })
-      if (!pair || !isScalar(pair.key)) break
-      const name = String(pair.key.value)
-      const field: CmsField | undefined = level?.find((each) => each.name === name)
+      const field: CmsField | undefined = level?.find((each) => each.name === key)
       if (!field) break
       labels.push(field.label)
-      keys.push(name)
-      node = pair.value as Node | null
+      keys.push(key)
+      node = node.get(key, true) as Node | null
       level = field.fields as CmsField[] | undefined
       list = field.widget === 'list' ? field : undefined
     } else if (isSeq(node)) {
-      const index = node.items.findIndex((item) => contains(item as Node, at))
-      if (index < 0) break
+      const index = Number(key)
       const item = node.items[index] as Node
       labels.push(rowName(list, item, index))
       keys.push(index)

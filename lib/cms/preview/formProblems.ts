@@ -1,15 +1,14 @@
 import type { Problem } from '../../check/problem.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
+import { revealField } from './revealField.ts'
 
 /**
  * The content check's lines in the editor's form itself (issue 43: one verdict,
  * where the worker types). The preview pane lists them too, as `npm run check`
  * prints them; here each stands at the top of the form with where it is in the
  * form's words and a button that opens that field, and under the field itself
- * while the field is on screen. The button asks the CMS to open the field
- * ('highlight-editor-field', Sveltia CMS 0.221: it expands the lists around the
- * field, scrolls to it and focuses it, as its own search results do); in the
- * page's text it also puts the cursor at the line.
+ * while the field is on screen. The button opens the rows around the field,
+ * scrolls to it and puts the cursor in it; in the page's text, at the line.
  */
 
 /** A line of the check with the form's field that holds it (problemFields.ts). */
@@ -108,7 +107,7 @@ function drawBox(pane: HTMLElement) {
       open.type = 'button'
       open.textContent = 'Pokaż pole'
       open.setAttribute('aria-label', `Pokaż pole: ${item.where}`)
-      open.addEventListener('click', () => openField(pane, item))
+      open.addEventListener('click', () => openField(item))
       line.append(' ', open)
     }
     list.append(line)
@@ -147,44 +146,18 @@ function markFields(pane: HTMLElement | null) {
   observer?.observe(pane, { childList: true, subtree: true })
 }
 
-function openField(pane: HTMLElement, { keyPath, textPosition }: FormProblem) {
-  const locale = pane.dataset.locale ?? '_default'
-  // The CMS opens the lists around the field (and scrolls and focuses it when it is drawn by then).
-  window.postMessage({ type: 'highlight-editor-field', payload: { locale, keyPath } }, window.location.origin)
-  const field = (path: string) => editPane()?.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
-  // A long list draws its rows near the screen only, a frame or more after they open: until the field is drawn, the
-  // nearest drawn field around it is brought on screen; then the field is, and its input focused (in the page's
-  // text, at the line; the CMS would focus the field's hidden rich-text editor, which the page's text does not use).
-  const reach = (frames: number) => {
-    const target = field(keyPath!)
-    const input = target?.querySelector<HTMLElement>(':is(input, textarea, select):not([type="hidden"])')
-    if (!target || !input || input.getClientRects().length === 0) {
-      const segments = keyPath!.split('.')
-      for (let length = segments.length - 1; length > 0; length--) {
-        const outer = field(segments.slice(0, length).join('.'))
-        if (outer) {
-          outer.scrollIntoView({ block: 'start' })
-          break
-        }
-      }
-      if (frames > 0) requestAnimationFrame(() => reach(frames - 1))
-      return
-    }
-    if (input instanceof HTMLTextAreaElement && textPosition) {
-      const offset = textOffset(input.value, textPosition.line, textPosition.column)
-      input.focus()
-      input.setSelectionRange(offset, offset)
-      // The text field is as tall as its text and scrolls with the form: the form is scrolled to bring the line on screen.
-      const scroller = input.closest('.wrapper')
-      if (scroller)
-        scroller.scrollTop += input.getBoundingClientRect().top + heightBefore(input, offset) - scroller.getBoundingClientRect().top - scroller.clientHeight / 3
-      return
-    }
-    target.scrollIntoView({ block: 'center' })
-    input.focus({ preventScroll: true })
-  }
-  // Two frames: the CMS's own handling of the message comes first.
-  requestAnimationFrame(() => requestAnimationFrame(() => reach(120)))
+/** Opens the field (revealField.ts: the rows on the way opened); in the page's text, the cursor goes to the line. */
+function openField({ keyPath, textPosition }: FormProblem) {
+  revealField(window.location.hash, keyPath!, (control) => {
+    if (!(control instanceof HTMLTextAreaElement) || !textPosition) return
+    const offset = textOffset(control.value, textPosition.line, textPosition.column)
+    control.setSelectionRange(offset, offset)
+    // The text field is as tall as its text and scrolls with the form: the form is scrolled to bring the line on screen.
+    const scroller = control.closest('.wrapper')
+    if (scroller)
+      scroller.scrollTop +=
+        control.getBoundingClientRect().top + heightBefore(control, offset) - scroller.getBoundingClientRect().top - scroller.clientHeight / 3
+  })
 }
 
 /** How far down the text field its text up to `offset` reaches: the same text in an invisible copy of the field, measured. */

@@ -9,8 +9,10 @@
  * The rows are found by the CMS's markup: a list field's items are
  * `[role="group"].item` with a `.header` button `aria-expanded`; fields carry
  * `.field[data-key-path]`. (The row search walks the form the same way.)
+ * `placed` is called with the control that took the cursor (e.g. to put the
+ * cursor at a line of a text).
  */
-export function revealField(entryHash: string, keyPath: string, timeoutMs = 15_000): void {
+export function revealField(entryHash: string, keyPath: string, placed?: (control: HTMLElement) => void, timeoutMs = 15_000): void {
   const until = performance.now() + timeoutMs
   const opened = new WeakSet<Element>()
   let steady = 0
@@ -25,17 +27,23 @@ export function revealField(entryHash: string, keyPath: string, timeoutMs = 15_0
     } else {
       steady = 0
       target.scrollIntoView({ block: 'center', behavior: 'instant' })
-      control(target)?.focus({ preventScroll: true })
+      const taking = control(target)
+      taking?.focus({ preventScroll: true })
+      if (taking && placed) placed(taking)
     }
     requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
 }
 
-/** What takes the cursor in a field: its text box, or its first control. */
-const control = (field: HTMLElement) =>
-  field.querySelector<HTMLElement>('.field-wrapper [contenteditable="true"], .field-wrapper textarea, .field-wrapper input:not([type="hidden"])') ??
-  field.querySelector<HTMLElement>('.field-wrapper [tabindex="0"], .field-wrapper button')
+/** What takes the cursor in a field: its text box, or its first control, of those on screen (the page's text field has a hidden rich-text editor). */
+const control = (field: HTMLElement) => {
+  const shown = (selector: string) => [...field.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length > 0)
+  return (
+    shown('.field-wrapper [contenteditable="true"], .field-wrapper textarea, .field-wrapper input:not([type="hidden"])') ??
+    shown('.field-wrapper [tabindex="0"], .field-wrapper button')
+  )
+}
 
 /** One move towards the field: the field when drawn; else the next row on the way opened, or scrolled to (undefined). */
 function step(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTMLElement | undefined {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readSite } from '../../lib/check/site.ts'
+import { withoutCmsKeys } from '../../lib/cms/cmsSaved.ts'
+import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
+import { checkEntry } from '../../lib/cms/preview/checkEntry.ts'
 import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
 import { samplePlaces, type SampleFiles } from '../../lib/cms/preview/samplePlaces.ts'
 import { sampleLabels, remainingSamples } from '../../lib/data/samples.ts'
@@ -103,5 +106,20 @@ describe('the samples still on the site, with the fields that hold them', () => 
     expect(fewer.flatMap((item) => item.places).length).toBe(items.flatMap((item) => item.places).length - 1)
     expect(samplePlaces({ samples: [...entries, { label: '', file: '', value: '' }] }, site, forms)).toEqual(items)
     expect(samplePlaces({ samples: [] }, site, forms)).toEqual([])
+  })
+})
+
+describe("samples.yaml's form after × and 'Dodaj' (issue 43: '99 problemów')", () => {
+  it('its check, on the values the preview hands it (list items marked by the CMS), finds nothing', () => {
+    const { samples: entries } = parse(samplesText) as { samples: Record<string, unknown>[] }
+    // As the CMS holds a list after a change to it: every item marked with its own keys, which it never saves.
+    const marked = (list: Record<string, unknown>[]) =>
+      list.map((entry, index) => ({ ...entry, __sc_item_id: `x${index}`, __sc_item_original_key_path: `samples.${index}` }))
+    const phone = entries.find((entry) => entry.label === 'numer telefonu')!
+    const built = { ...site, publicFiles: [...site.publicFiles] }
+    const check = (list: Record<string, unknown>[]) =>
+      checkEntry(built, 'content/data/samples.yaml', `${cmsYaml(withoutCmsKeys({ samples: marked(list) }))}\n`, '2026-11-23').map((problem) => problem.message)
+    expect(check(entries.slice(3))).toEqual([])
+    expect(check([...entries, { ...phone }])).toEqual([])
   })
 })

@@ -31,6 +31,9 @@ import { clearFormProblems, showFormProblems, type FormProblem } from '../../lib
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
+import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
+import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
+import { followSampleLinks, samplesListHtml, showOnCollectionLists } from './samplesList.ts'
 import { pagePreview } from './renderPagePreview.tsx'
 
 declare const __PAGE_COLLECTIONS__: string[]
@@ -119,6 +122,13 @@ function registerPreviews() {
   guardSave(() => latestCheck)
   // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
   showCheckReasons((document.querySelector('link[rel="cms-config-url"]') as HTMLLinkElement | null)?.href ?? new URL('config.yml', location.href).href)
+
+  // The samples still on the site, with links to their fields (issue 43, the first day): on the first screen,
+  // as /admin/ was built (the published site); in the preview of samples.yaml, from its form and the files the CMS holds.
+  const sampleForms = { dataCollection: __DATA_COLLECTION__, dataSchemas, pageCollection: pageCollectionName }
+  const samplesRoute = `/collections/${__DATA_COLLECTION__}/entries/samples`
+  const builtSamples = __BUILT_SITE__.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
+  showOnCollectionLists(samplesListHtml(samplePlaces(builtSamples, __BUILT_SITE__, sampleForms), { collapsed: true, samplesRoute }))
 
   /**
    * Fills the preview for the entry's current values: the page (or places)
@@ -213,14 +223,20 @@ function registerPreviews() {
     }
     const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
     const published = cmsData.publishedValues(name)
-    const changes =
+    const changed =
       schema && published !== undefined
         ? changesHtml(
             publishedChanges(schema, published, values).map((change) => ({ ...change, now: change.now && pendingUploadsInWords(change.now, uploads) })),
             similarNames(published, values),
           )
         : ''
+    // samples.yaml: what of it still stands on the site, each with a link to its field, from the form's entries.
+    const samples = () =>
+      name === 'samples.yaml'
+        ? `<div class="container prose">${samplesListHtml(samplePlaces(values, cmsData.site(), sampleForms), { collapsed: false, samplesRoute })}</div>`
+        : ''
     const render = (renderers: Renderers) => {
+      const changes = samples() + changed
       if (!valid) return changes + dataStopped
       try {
         // The places show the files themselves (the stand-in paths are on no server): the new person's photo.
@@ -229,7 +245,14 @@ function registerPreviews() {
         return changes + dataStopped
       }
     }
-    return h('main', { id: 'tresc', 'data-places': name, ref: (main: Preview | null) => show(main, data, getCollection, render) })
+    return h('main', {
+      id: 'tresc',
+      'data-places': name,
+      ref: (main: Preview | null) => {
+        if (main && !main.problems) followSampleLinks(main)
+        show(main, data, getCollection, render)
+      },
+    })
   }
 
   for (const name of __PAGE_COLLECTIONS__) cms.registerPreviewTemplate(name, PagePreview)

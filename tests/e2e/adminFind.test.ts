@@ -2,6 +2,11 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseDocument, type Scalar } from 'yaml'
 import { weekdayNames } from '../../lib/data/dayPhrases.ts'
+import { readSite } from '../../lib/check/site.ts'
+import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
+import { samplePlaces, type SampleFiles } from '../../lib/cms/preview/samplePlaces.ts'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
+import { frozenSite } from '../frozenSite.ts'
 import {
   changedLines,
   checkErrorsWith,
@@ -14,6 +19,7 @@ import {
   saveAndRead,
   screenshot,
   openEditorPage,
+  openEditor,
 } from './adminHelpers.ts'
 
 /**
@@ -112,5 +118,81 @@ describe('finding a row by what its closed summary says', () => {
     ).toEqual([...schedule.days, day].sort())
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+describe('the first day: the samples still on the site, each with a link to the field that holds it', () => {
+  const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
+  const samplesOf = (files: SampleFiles) => files.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
+  /** Where the focus is: the entry open and the form's field around the focused input. */
+  const focusedField = () =>
+    page.evaluate(() => ({ hash: location.hash, keyPath: document.activeElement?.closest('.field')?.getAttribute('data-key-path') ?? null }))
+  const value = () => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement).value)
+
+  it('the first screen lists those of the published site; a link, by the keyboard, opens the form at its field far down', async () => {
+    // The first screen reads the site /admin/ was built from (this build's content/): the repository is that one, as on the clinic's host.
+    const built = readSite(process.cwd())
+    const items = samplePlaces(samplesOf(built), built, forms)
+    await openEditor(page, repositoryFiles(process.cwd()))
+    await page.evaluate(() => (location.hash = '#/collections/dane'))
+    await page.getByRole('grid', { name: 'Pliki' }).waitFor()
+    const list = page.locator('[data-sample-places]')
+    // None left (the clinic has replaced them all): no list.
+    if (items.length === 0) return expect(await list.count()).toBe(0)
+    await list.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    expect(await list.locator('details > ul > li').evaluateAll((lines) => lines.map((line) => line.firstChild?.textContent))).toEqual(
+      items.map((item) => item.label),
+    )
+    await screenshot(page, 'dane-przykladowe')
+    // The last field of a data file that is not a row of a list: far down its form, which the CMS draws only when scrolled to.
+    const place = items
+      .flatMap((item) => item.places)
+      .filter((candidate) => candidate.route.startsWith('/collections/dane/') && !/\.\d+$/.test(candidate.keyPath))
+      .at(-1)!
+    const link = list.locator(`a[href="#${place.route}"][data-key-path="${place.keyPath}"]`)
+    expect(await link.innerText()).toBe(place.where)
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(focusedField, { timeout: 30_000 }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath })
+    expect(await value()).toContain(place.value)
+    expect(errors).toEqual([])
+  })
+
+  it("the preview of 'Dane przykładowe' lists them from its form and the files the editor holds; × on an entry drops it with no problem", async () => {
+    // The frozen site's repository (it has samples); the pages as /admin/ was built, the data files as the CMS holds them.
+    await openEditor(page)
+    const frozen = readSite(frozenSite)
+    const files = { pages: readSite(process.cwd()).pages, dataFiles: frozen.dataFiles }
+    const entries = (parse(samplesOf(frozen)) as { samples: unknown[] }).samples
+    const places = (samples: unknown[]) => samplePlaces({ samples }, files, forms).flatMap((item) => item.places.map((place) => place.where))
+    await openEntry(page, 'dane', 'samples')
+    const preview = page.frameLocator('iframe[src^="blob:"]')
+    const list = preview.locator('[data-sample-places]')
+    // Read through the locator's own world: the preview's frame runs no script of the page's.
+    await list.waitFor()
+    const shown = () => list.locator(':scope > ul > li > ul > li > a').allInnerTexts()
+    await expect.poll(shown, { timeout: 30_000 }).toEqual(places(entries))
+    const problems = () => preview.locator('[data-problem]').count()
+    // × on the first entry: its place leaves the list, and the check finds nothing the saved file would not have.
+    await page.getByRole('button', { name: 'Usuń', exact: true }).first().click()
+    await expect.poll(shown, { timeout: 30_000 }).toEqual(places(entries.slice(1)))
+    await preview.locator('[data-places][data-checked="true"]').waitFor()
+    expect(await problems()).toBe(0)
+    // A person in the team's list (its rows open closed): the link asks before leaving the changed form, then opens the row at the name.
+    const team = samplePlaces({ samples: entries }, files, forms)
+      .flatMap((item) => item.places)
+      .filter((place) => place.route.endsWith('/entries/team'))
+      .at(-1)!
+    page.once('dialog', (dialog) => void dialog.accept())
+    // Clicked from the editor's own window: the preview's frame may run no script, Playwright's neither (it says so on the console).
+    await page.evaluate((where) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[src^="blob:"]')!
+      ;[...frame.contentDocument!.querySelectorAll<HTMLAnchorElement>('[data-sample-places] a')].find((link) => link.textContent === where)!.click()
+    }, team.where)
+    await expect.poll(focusedField, { timeout: 30_000 }).toEqual({ hash: `#${team.route}`, keyPath: team.keyPath })
+    expect(await value()).toBe(team.value)
+    // Chrome notes once that the preview's frame, read by the test and closed as the editor moves on, may run no script.
+    expect(errors.filter((line) => !/^Blocked script execution in 'blob:.*sandboxed/.test(line))).toEqual([])
   })
 })

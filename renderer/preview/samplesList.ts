@@ -1,0 +1,169 @@
+import { sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
+import type { SampleItem } from '../../lib/cms/preview/samplePlaces.ts'
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/** A long sample (a paragraph of the history) shortened to what finds it in the field. */
+const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 57).trimEnd()}…` : value)
+
+/**
+ * The samples still on the site, each label with links to the fields that hold its values (issue 43, the first
+ * day): on the editor's collections list (`collapsed`, under one summary line) and in the preview of
+ * 'Dane przykładowe'. Nothing when no sample is left. `samplesRoute`: samples.yaml's entry, where a sample
+ * that turns out to be true is removed.
+ */
+export function samplesListHtml(items: readonly SampleItem[], { collapsed, samplesRoute }: { collapsed: boolean; samplesRoute: string }): string {
+  if (items.length === 0) return ''
+  const place = (item: SampleItem['places'][number]) =>
+    `<li><a href="#${escaped(item.route)}" data-key-path="${escaped(item.keyPath)}">${escaped(item.where)}</a> (przykład: „${escaped(shortened(item.value))}”)</li>`
+  const list = `<ul>${items.map((item) => `<li>${escaped(item.label)}<ul>${item.places.map(place).join('')}</ul></li>`).join('')}</ul>`
+  const intro =
+    `<p>${sampleNoticeText(items.length)} Kliknij miejsce na liście: edytor otworzy formularz przy tym polu. Wpisz tam prawdziwą wartość i zapisz; ` +
+    `pozycja zniknie z listy, gdy zmiana trafi na stronę. Jeśli przykładowa wartość jest prawdziwa, usuń jej pozycję w pliku ` +
+    `<a href="#${escaped(samplesRoute)}">Dane przykładowe</a>.</p>`
+  return (
+    `<section class="sample-places" data-sample-places aria-labelledby="sample-places-heading">` +
+    `<h2 id="sample-places-heading">Dane przykładowe na stronie</h2>${intro}` +
+    (collapsed ? `<details><summary>Pokaż, gdzie je zmienić</summary>${list}</details>` : list) +
+    `</section>`
+  )
+}
+
+/** The question the editor's ← asks (lib/cms/browser/adminStart.js), for a link that leaves a form with changes. */
+const leaving = 'Zmiany w tym formularzu nie są zapisane. Wyjść bez zapisywania?\n\nAby je zachować, wybierz Anuluj i kliknij Zapisz.'
+
+/** The open form's Save button is enabled only while it holds changes (found as adminStart.js finds it). */
+const formHoldsChanges = () =>
+  [...document.querySelectorAll('[role="toolbar"] button.primary')].some(
+    (button) =>
+      /\+S$/i.test(button.getAttribute('aria-keyshortcuts') || '') &&
+      !(button as HTMLButtonElement).disabled &&
+      button.getAttribute('aria-disabled') !== 'true',
+  )
+
+/** The open form's field at `keyPath` (a Sveltia CMS key path), once drawn. */
+const fieldAt = (keyPath: string) => document.querySelector(`.content-editor .pane[data-mode="edit"] .field[data-key-path="${CSS.escape(keyPath)}"]`)
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+/**
+ * Shows and focuses the field at `keyPath` of the form just opened. The CMS draws a long form's fields only as
+ * they scroll into view (an empty placeholder till then), and its own way to a field gives up on one not drawn
+ * yet (Sveltia CMS 0.221): the placeholders of the nearest drawn field above it are brought into view, one after
+ * another, until the field is drawn; then the CMS is asked to show it ('highlight-editor-field', which also
+ * opens the closed rows on the way and focuses the field's input). Gives up after 10 s.
+ */
+async function revealField(route: string, keyPath: string): Promise<void> {
+  const started = performance.now()
+  const waiting = () => performance.now() - started < 10_000 && location.hash === `#${route}`
+  // The form is open and the CMS has used the history state (it clears it; from another open entry it may not).
+  const cmsTrying = () => history.state?.highlight && performance.now() - started < 2000
+  while (waiting() && (!document.querySelector('.content-editor .pane[data-mode="edit"]') || cmsTrying())) await nextFrame()
+  const parts = keyPath.split('.')
+  for (let frame = 0; waiting() && !fieldAt(keyPath); frame++) {
+    const drawn = parts
+      .map((_, index) => parts.slice(0, parts.length - index).join('.'))
+      .map(fieldAt)
+      .find(Boolean)
+    const within = drawn ?? document.querySelector('.content-editor .pane[data-mode="edit"]')
+    const placeholder = within?.querySelector('div.placeholder:empty')
+    // Rows of a list open only when the CMS is asked (a closed row has no placeholders): once every few frames.
+    if (!placeholder && frame % 10 === 0) window.postMessage({ type: 'highlight-editor-field', payload: { locale: '_default', keyPath } }, location.origin)
+    placeholder?.scrollIntoView({ block: 'start' })
+    await nextFrame()
+  }
+  if (!fieldAt(keyPath)) return
+  window.postMessage({ type: 'highlight-editor-field', payload: { locale: '_default', keyPath } }, location.origin)
+  // The CMS scrolls to the field and focuses its input; a text editor of its own (an answer in Markdown) it
+  // may leave unfocused, and a long form still being drawn may take the focus back to the whole form: for
+  // two seconds, the field's first input is focused here whenever the focus is elsewhere, for the keyboard.
+  for (let frame = 0; frame < 120 && waiting(); frame++) {
+    await nextFrame()
+    const field = fieldAt(keyPath)
+    if (frame < 20 || !field || field.contains(document.activeElement)) continue
+    field.scrollIntoView({ block: 'center' })
+    inputOf(field)?.focus()
+  }
+}
+
+/** Where a field is typed in: its first shown text box (a Markdown field also holds a hidden rich-text editor), else its first control. */
+function inputOf(field: Element): HTMLElement | undefined {
+  const shown = (selector: string) =>
+    [...field.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility() && element.getAttribute('aria-hidden') !== 'true')
+  return shown('textarea, input:not([type="hidden"]), [contenteditable="true"]') ?? shown('select, button, [tabindex="0"]')
+}
+
+/** Moves the editor to `route` as the CMS's own links do (a history entry, then its 'hashchange'). */
+function go(route: string, state: Record<string, unknown>, replace = false): void {
+  const from = location.href
+  const to = `${location.origin}${location.pathname}${location.search}#${route}`
+  if (replace) history.replaceState({ ...state, from: history.state?.from }, '', to)
+  else history.pushState({ ...state, from }, '', to)
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from, newURL: to }))
+}
+
+/**
+ * Opens the entry at `route` with the field at `keyPath` shown and focused, as the CMS's own search results do
+ * (Sveltia CMS 0.221: a history state `highlight` read when the entry opens, its rows opened down to the field),
+ * and draws the field first where the CMS has not (revealField). From another open entry it goes through the
+ * collection's list, as a person does: straight from one entry to another, the CMS 0.221 drew an empty editor.
+ */
+export async function openField(route: string, keyPath: string): Promise<void> {
+  const highlight = keyPath ? { locale: '_default', keyPath } : null
+  if (location.hash === `#${route}`) {
+    if (highlight) await revealField(route, keyPath)
+    return
+  }
+  if (formHoldsChanges() && !window.confirm(leaving)) return
+  const fromEntry = /^#\/collections\/[^/]+\/entries\//.test(location.hash)
+  if (fromEntry) {
+    go(route.replace(/\/entries\/.*$/, ''), {})
+    for (let frame = 0; frame < 300 && document.querySelector('.content-editor'); frame++) await nextFrame()
+  }
+  go(route, { highlight }, fromEntry)
+  if (highlight) await revealField(route, keyPath)
+}
+
+/** A click (or Enter) on one of the list's links inside `within`: the field opens, not just its entry. */
+export function followSampleLinks(within: { addEventListener: Node['addEventListener'] }): void {
+  within.addEventListener('click', (event) => {
+    // The preview's links live in the preview's frame, another window: no `instanceof Element` there.
+    const link = (event.target as Element | null)?.closest?.('a[href^="#/collections/"]')
+    if (!link || (event as MouseEvent).button !== 0 || (event as MouseEvent).ctrlKey || (event as MouseEvent).metaKey) return
+    event.preventDefault()
+    void openField(link.getAttribute('href')!.slice(1), link.getAttribute('data-key-path') ?? '')
+  })
+}
+
+/** The list's look on the collections list, in the CMS's own colours (its light and dark themes). */
+const styles = `
+.sample-places { margin: 0 16px 16px; padding: 12px 16px; border: 1px solid var(--sui-secondary-border-color, #ccc);
+  border-left: 4px solid var(--sui-primary-accent-color, #1a73e8); border-radius: 4px; background: var(--sui-secondary-background-color, #f6f6f6);
+  color: var(--sui-primary-foreground-color, inherit); font-size: var(--sui-font-size-default, 14px); line-height: 1.5; }
+.sample-places h2 { margin: 0 0 4px; font-size: 1.1em; }
+.sample-places p { margin: 0 0 8px; }
+.sample-places summary { cursor: pointer; font-weight: 600; }
+.sample-places ul { margin: 4px 0; padding-left: 20px; }
+.sample-places a { color: var(--sui-primary-accent-color-text, var(--sui-primary-accent-color, #0b57d0)); text-decoration: underline; }
+.sample-places a:focus-visible, .sample-places summary:focus-visible { outline: 2px solid var(--sui-primary-accent-color, #1a73e8); outline-offset: 2px; }
+`
+
+/**
+ * Shows the list on the editor's first screen: above the files of every collection's list (the CMS opens the
+ * first collection after sign-in). The CMS draws its screens anew as the editor moves; the list is put back
+ * each time one is drawn without it.
+ */
+export function showOnCollectionLists(html: string): void {
+  if (!html) return
+  const style = document.createElement('style')
+  style.textContent = styles
+  document.head.append(style)
+  const place = () => {
+    const list = document.querySelector('#collection-container .main-inner-main')
+    if (!list || list.querySelector(':scope > [data-sample-places]')) return
+    list.insertAdjacentHTML('afterbegin', html)
+    followSampleLinks(list.firstElementChild!)
+  }
+  new MutationObserver(place).observe(document.body, { childList: true, subtree: true })
+  place()
+}

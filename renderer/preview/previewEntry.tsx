@@ -29,6 +29,8 @@ import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { pagePreview } from './renderPagePreview.tsx'
+import { newItemInView } from './newItemInView.ts'
+import { rowSearch } from './rowSearch.ts'
 
 declare const __PAGE_COLLECTIONS__: string[]
 declare const __SITE_PAGES__: SiteMapPage[]
@@ -37,6 +39,8 @@ declare const __BUILT_SITE__: BuiltSite
 declare const __DATA_COLLECTION__: string
 declare const __DATA_FORMS__: Record<string, CmsField[]>
 declare const __DATA_PLACES__: Record<string, DataPlace[]>
+/** Each data file's label in the editor, by file name. */
+declare const __DATA_LABELS__: Record<string, string>
 
 /** What a run of this script renders, with the data it ran with (previewRun.ts). */
 interface Renderers {
@@ -112,6 +116,14 @@ function registerPreviews() {
   /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
   let latestCheck: Promise<Problem[]> | undefined
   guardSave(() => latestCheck)
+  // Finding a row of a data file from the search, and a new row shown as soon as it is added (issue 43).
+  const rows = rowSearch({
+    collection: __DATA_COLLECTION__,
+    forms: __DATA_FORMS__,
+    labels: __DATA_LABELS__,
+    valuesOf: (name) => cmsData.changed[name] ?? cmsData.publishedValues(name),
+  })
+  newItemInView()
 
   /**
    * Fills the preview for the entry's current values: the page (or places)
@@ -187,6 +199,7 @@ function registerPreviews() {
     const { values: held, uploads } = withPendingUploads(savedValues(entry, form), form)
     // With the ids the save will give new items (namedIds.ts), so that the check sees what will be saved.
     const values = schema ? withNamedIds(held, schema) : held
+    rows.held(name, held)
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
     const valid = schema?.safeParse(values).success === true
     const data = { file, text: `${cmsYaml(values)}\n`, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn) }

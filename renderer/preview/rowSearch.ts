@@ -40,11 +40,18 @@ const styles = `
 `
 
 export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOptions): RowSearch {
-  const held: Record<string, unknown> = {}
-  const rowsIn = (file: string) => dataRows(file, labels[file] ?? file, held[file] ?? valuesOf(file), forms[file] ?? [])
+  const held: Record<string, { values: unknown; at: number }> = {}
+  // Rows by the values they were read from: the same values are not walked again at each search.
+  const read = new WeakMap<object, DataRow[]>()
+  const rowsIn = (file: string) => {
+    const values = held[file]?.values ?? valuesOf(file)
+    if (!values || typeof values !== 'object') return []
+    if (!read.has(values)) read.set(values, dataRows(file, labels[file] ?? file, values, forms[file] ?? []))
+    return read.get(values)!
+  }
   let shown: { terms: string; section: HTMLElement } | undefined
   /** A row chosen, waiting for its file's form (and preview) to be drawn. */
-  let opening: { row: DataRow; until: number } | undefined
+  let opening: { row: DataRow; since: number; until: number } | undefined
 
   const style = document.createElement('style')
   style.textContent = styles
@@ -110,7 +117,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   }
 
   function open(row: DataRow) {
-    opening = { row, until: performance.now() + 15_000 }
+    opening = { row, since: performance.now(), until: performance.now() + 15_000 }
     location.hash = `#/collections/${collection}/entries/${row.file.replace(/\.ya?ml$/, '')}`
     requestAnimationFrame(reveal)
   }
@@ -124,8 +131,11 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
     const pane = document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
     const entry = `#/collections/${collection}/entries/${opening.row.file.replace(/\.ya?ml$/, '')}`
     if (!pane || location.hash !== entry) return void requestAnimationFrame(reveal)
-    // At its place in the values the form holds, when the preview has handed them over.
-    const row = (held[opening.row.file] !== undefined && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
+    // At its place in the values the form holds: the preview hands them over as it draws the opened file
+    // (a moment; without the preview pane, where the search found it).
+    const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
+    if (!fresh && performance.now() < opening.since + 2000) return void requestAnimationFrame(reveal)
+    const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
     const target = step(pane, row.keyPath)
     if (!target) return void requestAnimationFrame(reveal)
     opening = undefined
@@ -148,7 +158,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
 
   return {
     held: (file, values) => {
-      held[file] = values
+      held[file] = { values, at: performance.now() }
     },
   }
 }
@@ -176,7 +186,7 @@ function step(pane: HTMLElement, keyPath: string): HTMLElement | undefined {
         list.scrollIntoView({ block: 'end', behavior: 'instant' })
         return undefined
       }
-      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-expanded="false"]')
+      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
       if (opener && opener.dataset.rowSearchOpened !== keyPath) {
         // Once per row: a click the CMS has not drawn yet must not be undone by a second one.
         opener.dataset.rowSearchOpened = keyPath

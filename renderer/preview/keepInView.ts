@@ -2,11 +2,13 @@
  * Brings `element` of the editor's form into view and keeps it there for a
  * moment: the CMS draws the rows above it only as they come into view, and
  * each drawn row grows and pushes the element down (measured: a new FAQ
- * question ended 120 px below the screen after the CMS's own scroll). It stops
+ * question ended 120 px below the screen after the CMS's own scroll). With
+ * `control` (the field the cursor goes to, once drawn), that field must be on
+ * the screen too: a new person's name stands below the read-only id. It stops
  * at once when the worker scrolls, touches or types, so it never fights them.
  * The element's top stays below the list's sticky toolbar.
  */
-export function keepInView(element: HTMLElement, { for: duration = 1500 } = {}): void {
+export function keepInView(element: HTMLElement, { control, for: duration = 1500 }: { control?: () => HTMLElement | null; for?: number } = {}): void {
   element.style.scrollMarginTop = '56px'
   const until = performance.now() + duration
   let stopped = false
@@ -16,11 +18,15 @@ export function keepInView(element: HTMLElement, { for: duration = 1500 } = {}):
   }
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
   for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true })
+  const below = (box: DOMRect) => box.bottom > window.innerHeight - 8
   const align = () => {
     if (stopped || !element.isConnected) return stop()
-    const { top, bottom } = element.getBoundingClientRect()
-    const tall = bottom - top > window.innerHeight - 80
-    if (top < 48 || top > window.innerHeight - 80 || (!tall && bottom > window.innerHeight)) element.scrollIntoView({ block: 'start', behavior: 'instant' })
+    const box = element.getBoundingClientRect()
+    const tall = box.height > window.innerHeight - 80
+    const field = control?.()
+    if (box.top < 48 || box.top > window.innerHeight - 80 || (!tall && below(box)) || (field && below(field.getBoundingClientRect())))
+      element.scrollIntoView({ block: 'start', behavior: 'instant' })
+    if (field && below(field.getBoundingClientRect())) field.scrollIntoView({ block: 'center', behavior: 'instant' })
     if (performance.now() < until) requestAnimationFrame(align)
     else stop()
   }

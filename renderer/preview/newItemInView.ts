@@ -28,7 +28,7 @@ export function newItemInView(): void {
         const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && !before.has(row))
         if (!added) return
         window.removeEventListener('focusin', focused, true)
-        keepInView(added)
+        keepInView(added, { control: () => firstControl(added) })
         // The row's fields appear once the CMS has drawn its body.
         const first = () => {
           const control = firstControl(added)

@@ -136,11 +136,11 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
     const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
     if (!fresh && performance.now() < opening.since + 2000) return void requestAnimationFrame(reveal)
     const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
-    const target = step(pane, row.keyPath)
+    const target = step(pane, row.keyPath, String(opening.since))
     if (!target) return void requestAnimationFrame(reveal)
     opening = undefined
     const control = firstControl(target)
-    keepInView(target.closest<HTMLElement>('[role="group"].item') ?? target)
+    keepInView(target.closest<HTMLElement>('[role="group"].item') ?? target, { control: () => control })
     control?.focus({ preventScroll: true })
   }
 
@@ -166,9 +166,10 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
 /**
  * One move towards the field at `keyPath` in the form's pane: the field when it
  * is drawn; else the nearest row or field on the way is opened or scrolled to,
- * and undefined (the caller tries again on the next frame).
+ * and undefined (the caller tries again on the next frame). `token` names the
+ * search: each row on the way is opened once for it.
  */
-function step(pane: HTMLElement, keyPath: string): HTMLElement | undefined {
+function step(pane: HTMLElement, keyPath: string, token: string): HTMLElement | undefined {
   const fieldAt = (path: string) => pane.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
   const target = fieldAt(keyPath)
   if (target) return target
@@ -180,16 +181,18 @@ function step(pane: HTMLElement, keyPath: string): HTMLElement | undefined {
     path = path ? `${path}.${part}` : part
     if (/^\d+$/.test(part) && field) {
       const list = field
-      const rows = [...list.querySelectorAll<HTMLElement>('[role="group"].item')].filter((row) => row.closest('.field[data-key-path]') === list)
-      const row = rows[Number(part)]
+      // One box per row, in order; the CMS draws a row's content only when its box comes into view.
+      const boxes = [...list.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === list)?.children
+      const box = boxes?.[Number(part)] as HTMLElement | undefined
+      const row = box?.querySelector<HTMLElement>('[role="group"].item')
       if (!row) {
-        list.scrollIntoView({ block: 'end', behavior: 'instant' })
+        ;(box ?? list).scrollIntoView({ block: box ? 'start' : 'end', behavior: 'instant' })
         return undefined
       }
       const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
-      if (opener && opener.dataset.rowSearchOpened !== keyPath) {
-        // Once per row: a click the CMS has not drawn yet must not be undone by a second one.
-        opener.dataset.rowSearchOpened = keyPath
+      if (opener && opener.dataset.rowSearchOpened !== token) {
+        // Once per row and search: a click the CMS has not drawn yet must not be undone by a second one.
+        opener.dataset.rowSearchOpened = token
         opener.click()
         return undefined
       }

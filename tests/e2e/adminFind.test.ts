@@ -115,6 +115,16 @@ describe("the search finds a data file's row and opens the form at it", () => {
     await screenshot(page, 'znajdz-z-wyszukiwania')
   })
 
+  it('a lab test in the middle of a category far down, by its whole name: the CMS draws those rows only when they come into view', async () => {
+    const { categories } = parse(original['content/data/labTests.yaml']!) as LabTests
+    const c = Math.min(10, categories.length - 1)
+    const category = categories[c]!
+    const i = Math.floor(category.items.length / 2)
+    const item = category.items[i]!
+    await searchAndOpen(page, item.name, [], `${item.name} – ${item.price} ${dataLabels.labTests} › ${category.title}`)
+    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `categories.${c}.items.${i}.name`, value: item.name, onScreen: true })
+  })
+
   it('a question of the FAQ, the last one, by its first words', async () => {
     const { questions } = parse(original['content/data/faq.yaml']!) as { questions: { question: string }[] }
     const { question } = questions.at(-1)!

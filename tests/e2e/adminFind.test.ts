@@ -69,15 +69,17 @@ const dataLabels = Object.fromEntries(
 
 /**
  * Types `terms` into the editor's search box, sees every row result of `results` (each read as its
- * summary, then where it stands) and, with the keyboard only, goes to `chosen` and opens it.
+ * summary, then where it stands) and, with the keyboard only, goes to `chosen` and opens it. `picture`:
+ * the results, for the editors' guide (docs/edycja/edytor.md).
  */
-async function searchAndOpen(page: Page, terms: string, results: string[], chosen: string): Promise<void> {
+async function searchAndOpen(page: Page, terms: string, results: string[], chosen: string, picture?: string): Promise<void> {
   await page.evaluate(() => (location.hash = '#/collections'))
   const search = page.getByRole('searchbox').first()
   await search.fill(terms)
   const result = page.getByRole('button', { name: chosen, exact: true })
   await result.waitFor({ timeout: 30_000 })
   for (const name of results) await expect.poll(() => page.getByRole('button', { name, exact: true }).count(), { message: `one result ${name}` }).toBe(1)
+  if (picture) await screenshot(page, picture)
   await search.focus()
   await expect
     .poll(
@@ -110,9 +112,9 @@ describe("the search finds a data file's row and opens the form at it", () => {
       term,
       matching.map(({ result }) => result),
       chosen.result,
+      'znajdz-z-wyszukiwania',
     )
     await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: chosen.keyPath, value: chosen.name, onScreen: true })
-    await screenshot(page, 'znajdz-z-wyszukiwania')
   })
 
   it('a lab test in the middle of a category far down, by its whole name: the CMS draws those rows only when they come into view', async () => {
@@ -213,7 +215,6 @@ describe('a new row opens in view, with the cursor in its first field', () => {
     await openEntry(page, 'dane', 'faq')
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
     await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `questions.${questions.length}.question`, value: '', onScreen: true })
-    await screenshot(page, 'nowe-pytanie')
   })
 
   it("'Dodaj badanie' in a category far down the lab tests: the new test's name", async () => {

@@ -24,13 +24,34 @@ export function keepInView(element: HTMLElement, { control, for: duration = 1500
     const box = element.getBoundingClientRect()
     const tall = box.height > window.innerHeight - 80
     const field = control?.()
-    if (box.top < 48 || box.top > window.innerHeight - 80 || (!tall && below(box)) || (field && below(field.getBoundingClientRect())))
+    if (box.top < 48 || box.top > window.innerHeight - 80 || (!tall && below(box)) || (field && below(field.getBoundingClientRect()))) {
       element.scrollIntoView({ block: 'start', behavior: 'instant' })
+    }
+    // The lists' toolbars stay at the top of the form as it scrolls, and wrap to two lines on a phone.
+    const hidden = coveredTop(element)
+    if (hidden > 0) scrollerOf(element)?.scrollBy({ top: -hidden - 8, behavior: 'instant' })
     if (field && below(field.getBoundingClientRect())) field.scrollIntoView({ block: 'center', behavior: 'instant' })
     if (performance.now() < until) requestAnimationFrame(align)
     else stop()
   }
   align()
+}
+
+/** How much of the top of `element` lies under something else (a sticky toolbar), in pixels. */
+function coveredTop(element: HTMLElement): number {
+  const box = element.getBoundingClientRect()
+  for (let y = Math.max(box.top, 0) + 2; y < Math.min(box.bottom, window.innerHeight); y += 8) {
+    const there = document.elementFromPoint(box.left + box.width / 2, y)
+    if (!there || element.contains(there)) return Math.max(0, y - 2 - box.top)
+  }
+  return 0
+}
+
+/** The box that scrolls the form. */
+function scrollerOf(element: HTMLElement): HTMLElement | undefined {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    if (parent.scrollHeight > parent.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(parent).overflowY)) return parent
+  return undefined
 }
 
 /** The first control of a field or row a worker types into: not a read-only id (lib/cms/namedIds.ts), not a button. */

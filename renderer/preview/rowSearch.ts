@@ -130,6 +130,11 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
     }
     const pane = document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
     const entry = `#/collections/${collection}/entries/${opening.row.file.replace(/\.ya?ml$/, '')}`
+    if (location.hash !== entry && performance.now() > opening.since + 3000) {
+      // The worker went elsewhere: the row must not open later, when the file is opened for something else.
+      opening = undefined
+      return
+    }
     if (!pane || location.hash !== entry) return void requestAnimationFrame(reveal)
     // At its place in the values the form holds: the preview hands them over as it draws the opened file
     // (a moment; without the preview pane, where the search found it).

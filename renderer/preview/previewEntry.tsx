@@ -35,6 +35,8 @@ import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
 import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
 import { followSampleLinks, samplesListHtml, showOnCollectionLists } from './samplesList.ts'
 import { pagePreview } from './renderPagePreview.tsx'
+import { newItemInView } from './newItemInView.ts'
+import { rowSearch } from './rowSearch.ts'
 
 declare const __PAGE_COLLECTIONS__: string[]
 declare const __SITE_PAGES__: SiteMapPage[]
@@ -45,6 +47,8 @@ declare const __DATA_FORMS__: Record<string, CmsField[]>
 declare const __DATA_PLACES__: Record<string, DataPlace[]>
 /** A page's form (every page collection has the same fields): the check's lines name its fields. */
 declare const __PAGE_FORM__: CmsField[]
+/** Each data file's label in the editor, by file name. */
+declare const __DATA_LABELS__: Record<string, string>
 
 /** What a run of this script renders, with the data it ran with (previewRun.ts). */
 interface Renderers {
@@ -129,6 +133,14 @@ function registerPreviews() {
   const samplesRoute = `/collections/${__DATA_COLLECTION__}/entries/samples`
   const builtSamples = __BUILT_SITE__.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
   showOnCollectionLists(samplesListHtml(samplePlaces(builtSamples, __BUILT_SITE__, sampleForms), { collapsed: true, samplesRoute }))
+  // Finding a row of a data file from the search, and a new row shown as soon as it is added (issue 43).
+  const rows = rowSearch({
+    collection: __DATA_COLLECTION__,
+    forms: __DATA_FORMS__,
+    labels: __DATA_LABELS__,
+    valuesOf: (name) => cmsData.changed[name] ?? cmsData.publishedValues(name),
+  })
+  newItemInView()
 
   /**
    * Fills the preview for the entry's current values: the page (or places)
@@ -214,6 +226,7 @@ function registerPreviews() {
     const { values: held, uploads } = withPendingUploads(savedValues(entry, form), form)
     // With the ids the save will give new items (namedIds.ts), so that the check sees what will be saved.
     const values = schema ? withNamedIds(held, schema) : held
+    rows.held(name, held)
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
     const valid = schema?.safeParse(values).success === true
     const text = `${cmsYaml(values)}\n`

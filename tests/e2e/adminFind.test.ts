@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseDocument, type Scalar } from 'yaml'
@@ -8,6 +10,7 @@ import { samplePlaces, type SampleFiles } from '../../lib/cms/preview/samplePlac
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { frozenSite } from '../frozenSite.ts'
 import {
+  addListItem,
   changedLines,
   checkErrorsWith,
   closeRows,
@@ -21,6 +24,7 @@ import {
   openEditorPage,
   openEditor,
 } from './adminHelpers.ts'
+import { distDir } from './site.ts'
 
 /**
  * Finding things in the browser editor as an office worker does, on a laptop
@@ -49,6 +53,95 @@ function lineOf(text: string, path: (string | number)[]): number {
   const node = parseDocument(text).getIn(path, true) as Scalar
   return text.slice(0, node.range![0]).split('\n').length
 }
+
+/** Where the cursor is: the form's field (the CMS's key path of its box), its value, and whether it is on the screen. */
+const cursor = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null
+    const box = element?.getBoundingClientRect()
+    return {
+      keyPath: element?.closest('[data-key-path]')?.getAttribute('data-key-path'),
+      value: element?.value,
+      onScreen: box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight,
+    }
+  })
+
+/** Each data file's label in the built editor (admin/config.yml): the results say where a row stands by it. */
+const dataLabels = Object.fromEntries(
+  (parse(readFileSync(join(distDir, 'admin/config.yml'), 'utf8')) as { collections: { files?: { name: string; label: string }[] }[] }).collections
+    .flatMap((collection) => collection.files ?? [])
+    .map(({ name, label }) => [name, label]),
+)
+
+/**
+ * Types `terms` into the editor's search box, sees every row result of `results` (each read as its
+ * summary, then where it stands) and, with the keyboard only, goes to `chosen` and opens it. `picture`:
+ * the results, for the editors' guide (docs/edycja/edytor.md).
+ */
+async function searchAndOpen(page: Page, terms: string, results: string[], chosen: string, picture?: string): Promise<void> {
+  await page.evaluate(() => (location.hash = '#/collections'))
+  const search = page.getByRole('searchbox').first()
+  await search.fill(terms)
+  const result = page.getByRole('button', { name: chosen, exact: true })
+  await result.waitFor({ timeout: 30_000 })
+  for (const name of results) await expect.poll(() => page.getByRole('button', { name, exact: true }).count(), { message: `one result ${name}` }).toBe(1)
+  if (picture) await screenshot(page, picture)
+  await search.focus()
+  await expect
+    .poll(
+      async () => {
+        if (await result.evaluate((button) => button === document.activeElement)) return true
+        await page.keyboard.press('Tab')
+        return false
+      },
+      { timeout: 30_000, interval: 0, message: `Tab from the search box reaches the result ${chosen}` },
+    )
+    .toBe(true)
+  await page.keyboard.press('Enter')
+}
+
+describe("the search finds a data file's row and opens the form at it", () => {
+  it("a lab test: every test holding the first test's name is a result; the last one opens with the cursor in its name", async () => {
+    const { categories } = parse(original['content/data/labTests.yaml']!) as LabTests
+    // 'TSH' in the frozen site, also in 'Anty-TSHR (TRAb)' further down: the CMS's own search opens the file at the first.
+    const term = categories[0]!.items[0]!.name
+    const matching = categories.flatMap((category, c) =>
+      category.items.flatMap((item, i) =>
+        item.name.toLowerCase().includes(term.toLowerCase())
+          ? [{ name: item.name, result: `${item.name} – ${item.price} ${dataLabels.labTests} › ${category.title}`, keyPath: `categories.${c}.items.${i}.name` }]
+          : [],
+      ),
+    )
+    const chosen = matching.at(-1)!
+    await searchAndOpen(
+      page,
+      term,
+      matching.map(({ result }) => result),
+      chosen.result,
+      'znajdz-z-wyszukiwania',
+    )
+    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: chosen.keyPath, value: chosen.name, onScreen: true })
+  })
+
+  it('a lab test in the middle of a category far down, by its whole name: the CMS draws those rows only when they come into view', async () => {
+    const { categories } = parse(original['content/data/labTests.yaml']!) as LabTests
+    const c = Math.min(10, categories.length - 1)
+    const category = categories[c]!
+    const i = Math.floor(category.items.length / 2)
+    const item = category.items[i]!
+    await searchAndOpen(page, item.name, [], `${item.name} – ${item.price} ${dataLabels.labTests} › ${category.title}`)
+    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `categories.${c}.items.${i}.name`, value: item.name, onScreen: true })
+  })
+
+  it('a question of the FAQ, the last one, by its first words', async () => {
+    const { questions } = parse(original['content/data/faq.yaml']!) as { questions: { question: string }[] }
+    const { question } = questions.at(-1)!
+    await searchAndOpen(page, question.split(/\s+/).slice(0, 3).join(' '), [], `${question} ${dataLabels.faq}`)
+    await expect
+      .poll(() => cursor(page), { timeout: 30_000 })
+      .toEqual({ keyPath: `questions.${questions.length - 1}.question`, value: question, onScreen: true })
+  })
+})
 
 describe('finding a row by what its closed summary says', () => {
   it('a lab test in a category far down the list: category, then "name – price", then its price', async () => {
@@ -194,5 +287,36 @@ describe('the first day: the samples still on the site, each with a link to the 
     expect(await value()).toBe(team.value)
     // Chrome notes once that the preview's frame, read by the test and closed as the editor moves on, may run no script.
     expect(errors.filter((line) => !/^Blocked script execution in 'blob:.*sandboxed/.test(line))).toEqual([])
+  })
+})
+
+// Last in the file: the rows added here are left unsaved.
+describe('a new row opens in view, with the cursor in its first field', () => {
+  it("'Dodaj pytanie' at the foot of the FAQ, after its last, filled-in question", async () => {
+    const { questions } = parse(original['content/data/faq.yaml']!) as { questions: unknown[] }
+    await openEntry(page, 'dane', 'faq')
+    await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
+    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `questions.${questions.length}.question`, value: '', onScreen: true })
+  })
+
+  it("'Dodaj badanie' in a category far down the lab tests: the new test's name", async () => {
+    const { categories } = parse(original['content/data/labTests.yaml']!) as LabTests
+    // Not the last: there, the form's own 'Dodaj kategorię' bar covers the category's button until it is scrolled a bit more.
+    const category = categories.at(-2)!
+    await openEntry(page, 'dane', 'labTests')
+    await closeRows(page)
+    const row = await openRow(page, category.title)
+    await addListItem(
+      page,
+      row
+        .getByRole('button', { name: /Dodaj/ })
+        .filter({ hasText: /badani/i })
+        .last(),
+      'Badania',
+    )
+    await expect
+      .poll(() => cursor(page), { timeout: 30_000 })
+      .toEqual({ keyPath: `categories.${categories.length - 2}.items.${category.items.length}.name`, value: '', onScreen: true })
+    expect(errors).toEqual([])
   })
 })

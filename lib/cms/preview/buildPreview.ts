@@ -18,7 +18,7 @@ import { yamlPlugin } from '../../vite/yamlPlugin.ts'
 
 /** admin/config.yml's collections, as much of them as the preview reads. */
 export interface CmsConfig {
-  collections: { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; fields: CmsField[] }[] }[]
+  collections: { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; label?: string; fields: CmsField[] }[] }[]
 }
 
 /**
@@ -106,6 +106,12 @@ export async function buildPreview(root: string, config: CmsConfig): Promise<{ f
     __DATA_COLLECTION__: JSON.stringify(config.collections.find((collection) => collection.files)?.name),
     __DATA_FORMS__: JSON.stringify(dataForms),
     __PAGE_FORM__: JSON.stringify(config.collections.find((collection) => collection.folder)?.fields ?? []),
+    // Each data file's label, for the rows the editor's search finds (renderer/preview/rowSearch.ts).
+    __DATA_LABELS__: JSON.stringify(
+      Object.fromEntries(
+        config.collections.flatMap((collection) => collection.files ?? []).map(({ file, label }) => [file.slice('content/data/'.length), label ?? file]),
+      ),
+    ),
     __DATA_PLACES__: JSON.stringify(findDataPlaces(loadSite(root))),
     // The environment the site's modules read, as this build has it (the browser has no process).
     'process.env.NODE_ENV': JSON.stringify('production'),

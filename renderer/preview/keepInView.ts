@@ -1,0 +1,61 @@
+/**
+ * Brings `element` of the editor's form into view and keeps it there for a
+ * moment: the CMS draws the rows above it only as they come into view, and
+ * each drawn row grows and pushes the element down (measured: a new FAQ
+ * question ended 120 px below the screen after the CMS's own scroll). With
+ * `control` (the field the cursor goes to, once drawn), that field must be on
+ * the screen too: a new person's name stands below the read-only id. It stops
+ * at once when the worker scrolls, touches or types, so it never fights them.
+ * The element's top stays below the list's sticky toolbar.
+ */
+export function keepInView(element: HTMLElement, { control, for: duration = 1500 }: { control?: () => HTMLElement | null; for?: number } = {}): void {
+  element.style.scrollMarginTop = '56px'
+  const until = performance.now() + duration
+  let stopped = false
+  const stop = () => {
+    stopped = true
+    for (const type of events) window.removeEventListener(type, stop, true)
+  }
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true })
+  const below = (box: DOMRect) => box.bottom > window.innerHeight - 8
+  const align = () => {
+    if (stopped || !element.isConnected) return stop()
+    const box = element.getBoundingClientRect()
+    const tall = box.height > window.innerHeight - 80
+    const field = control?.()
+    if (box.top < 48 || box.top > window.innerHeight - 80 || (!tall && below(box)) || (field && below(field.getBoundingClientRect()))) {
+      element.scrollIntoView({ block: 'start', behavior: 'instant' })
+    }
+    // The lists' toolbars stay at the top of the form as it scrolls, and wrap to two lines on a phone.
+    const hidden = coveredTop(element)
+    if (hidden > 0) scrollerOf(element)?.scrollBy({ top: -hidden - 8, behavior: 'instant' })
+    if (field && below(field.getBoundingClientRect())) field.scrollIntoView({ block: 'center', behavior: 'instant' })
+    if (performance.now() < until) requestAnimationFrame(align)
+    else stop()
+  }
+  align()
+}
+
+/** How much of the top of `element` lies under something else (a sticky toolbar), in pixels. */
+function coveredTop(element: HTMLElement): number {
+  const box = element.getBoundingClientRect()
+  for (let y = Math.max(box.top, 0) + 2; y < Math.min(box.bottom, window.innerHeight); y += 8) {
+    const there = document.elementFromPoint(box.left + box.width / 2, y)
+    if (!there || element.contains(there)) return Math.max(0, y - 2 - box.top)
+  }
+  return 0
+}
+
+/** The box that scrolls the form. */
+function scrollerOf(element: HTMLElement): HTMLElement | undefined {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    if (parent.scrollHeight > parent.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(parent).overflowY)) return parent
+  return undefined
+}
+
+/** The first control of a field or row a worker types into: not a read-only id (lib/cms/namedIds.ts), not a button. */
+export const firstControl = (root: Element) =>
+  root.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([readonly]):not([aria-readonly="true"]):not([disabled]), textarea:not([readonly]):not([disabled]), [contenteditable="true"]',
+  )

@@ -1,0 +1,216 @@
+import { pluralPl } from '../../lib/data/pluralPl.ts'
+import type { CmsField } from '../../lib/cms/cmsFields.ts'
+import { type DataRow, dataRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
+import { firstControl, keepInView } from './keepInView.ts'
+
+/**
+ * Rows of the data files in the editor's search (issue 43): Sveltia CMS 0.221
+ * finds entries, so 'TSH' gives one result, 'Badania laboratoryjne', which
+ * opens the file at the first field that holds the word; a row further down,
+ * or the second of two rows that match, cannot be reached from the search.
+ * Above the CMS's results, this adds one result per row ('TSH – 35 zł',
+ * 'Badania laboratoryjne › Tarczyca'); choosing one opens the file's form,
+ * opens the rows it stands in, and puts the cursor in the row's first field.
+ * The rows are read from the values the form holds where the preview has seen
+ * them, else from the data the CMS holds otherwise than the build, else from
+ * the build (`valuesOf`).
+ */
+export interface RowSearchOptions {
+  /** The CMS's collection of the data files (admin/config.yml). */
+  collection: string
+  /** Each data file's form and label, by file name ('labTests.yaml'). */
+  forms: Record<string, CmsField[]>
+  labels: Record<string, string>
+  valuesOf: (file: string) => unknown
+}
+
+export interface RowSearch {
+  /** The values a data file's form holds now (its preview was drawn): rows are found in them, and a row chosen opens at its place in them. */
+  held: (file: string, values: unknown) => void
+}
+
+const styles = `
+.row-search{margin:0 0 16px;padding:0 16px}
+.row-search h3{font-size:var(--sui-font-size-large,1rem);margin:12px 0 8px}
+.row-search ul{list-style:none;margin:0;padding:0}
+.row-search button{display:flex;flex-direction:column;align-items:flex-start;gap:2px;width:100%;text-align:start;padding:8px 12px;border:0;border-bottom:1px solid var(--sui-secondary-border-color,#ccc);background:none;color:inherit;font:inherit;cursor:pointer}
+.row-search button:hover{background:var(--sui-hover-background-color,#eef)}
+.row-search button:focus-visible{outline:2px solid var(--sui-primary-accent-color,#06c);outline-offset:-2px}
+.row-search .where{font-size:var(--sui-font-size-small,.85em);color:var(--sui-secondary-foreground-color,#555)}
+`
+
+export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOptions): RowSearch {
+  const held: Record<string, { values: unknown; at: number }> = {}
+  // Rows by the values they were read from: the same values are not walked again at each search.
+  const read = new WeakMap<object, DataRow[]>()
+  const rowsIn = (file: string) => {
+    const values = held[file]?.values ?? valuesOf(file)
+    if (!values || typeof values !== 'object') return []
+    if (!read.has(values)) read.set(values, dataRows(file, labels[file] ?? file, values, forms[file] ?? []))
+    return read.get(values)!
+  }
+  let shown: { terms: string; section: HTMLElement } | undefined
+  /** A row chosen, waiting for its file's form (and preview) to be drawn. */
+  let opening: { row: DataRow; since: number; until: number } | undefined
+
+  const style = document.createElement('style')
+  style.textContent = styles
+  document.head.append(style)
+
+  const termsNow = () => {
+    const match = /^#\/search\/(.*)$/.exec(location.hash)
+    if (!match) return undefined
+    try {
+      return decodeURIComponent(match[1]!).trim()
+    } catch {
+      return match[1]!.trim()
+    }
+  }
+
+  /** The CMS's search results (its search page's `.results`), where the rows go first. */
+  const resultsBox = () => [...document.querySelectorAll('div.results')].find((box) => box.parentElement?.classList.contains('wrapper'))
+
+  function section(terms: string): HTMLElement | undefined {
+    const found = Object.keys(forms).flatMap((file) => findRows(rowsIn(file), terms))
+    if (found.length === 0) return undefined
+    const box = document.createElement('section')
+    box.className = 'row-search'
+    box.setAttribute('aria-labelledby', 'row-search-heading')
+    box.dataset.rowSearch = terms
+    const heading = document.createElement('h3')
+    heading.id = 'row-search-heading'
+    heading.textContent = `Pozycje w danych: ${found.length} ${pluralPl(found.length, ['pozycja', 'pozycje', 'pozycji'])}`
+    const list = document.createElement('ul')
+    for (const row of found) {
+      const item = document.createElement('li')
+      const button = document.createElement('button')
+      button.type = 'button'
+      const summary = document.createElement('span')
+      summary.className = 'summary'
+      summary.textContent = row.summary
+      const where = document.createElement('span')
+      where.className = 'where'
+      where.textContent = row.trail.join(' › ')
+      button.append(summary, where)
+      button.addEventListener('click', () => open(row))
+      item.append(button)
+      list.append(item)
+    }
+    box.append(heading, list)
+    return box
+  }
+
+  /** Keeps the rows' results on the search page, for the terms in its address. */
+  function update() {
+    const terms = termsNow()
+    const box = terms ? resultsBox() : undefined
+    if (!terms || !box) {
+      shown?.section.remove()
+      shown = undefined
+      return
+    }
+    if (shown && shown.terms === terms && shown.section.parentElement === box && box.firstElementChild === shown.section) return
+    shown?.section.remove()
+    const made = section(terms)
+    shown = made ? { terms, section: made } : undefined
+    if (made) box.prepend(made)
+  }
+
+  function open(row: DataRow) {
+    opening = { row, since: performance.now(), until: performance.now() + 15_000 }
+    location.hash = `#/collections/${collection}/entries/${row.file.replace(/\.ya?ml$/, '')}`
+    requestAnimationFrame(reveal)
+  }
+
+  /** Walks the form down to the chosen row's field, opening each row on the way; the CMS draws rows only as they come into view. */
+  function reveal() {
+    if (!opening || performance.now() > opening.until) {
+      opening = undefined
+      return
+    }
+    const pane = document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
+    const entry = `#/collections/${collection}/entries/${opening.row.file.replace(/\.ya?ml$/, '')}`
+    if (location.hash !== entry && performance.now() > opening.since + 3000) {
+      // The worker went elsewhere: the row must not open later, when the file is opened for something else.
+      opening = undefined
+      return
+    }
+    if (!pane || location.hash !== entry) return void requestAnimationFrame(reveal)
+    // At its place in the values the form holds: the preview hands them over as it draws the opened file
+    // (a moment; without the preview pane, where the search found it).
+    const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
+    if (!fresh && performance.now() < opening.since + 2000) return void requestAnimationFrame(reveal)
+    const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
+    const target = step(pane, row.keyPath, String(opening.since))
+    if (!target) return void requestAnimationFrame(reveal)
+    opening = undefined
+    const control = firstControl(target)
+    keepInView(target.closest<HTMLElement>('[role="group"].item') ?? target, { control: () => control })
+    control?.focus({ preventScroll: true })
+  }
+
+  window.addEventListener('hashchange', update)
+  window.addEventListener('popstate', update)
+  let scheduled = false
+  new MutationObserver(() => {
+    if (scheduled) return
+    scheduled = true
+    requestAnimationFrame(() => {
+      scheduled = false
+      update()
+    })
+  }).observe(document.body, { childList: true, subtree: true })
+
+  return {
+    held: (file, values) => {
+      held[file] = { values, at: performance.now() }
+    },
+  }
+}
+
+/**
+ * One move towards the field at `keyPath` in the form's pane: the field when it
+ * is drawn; else the nearest row or field on the way is opened or scrolled to,
+ * and undefined (the caller tries again on the next frame). `token` names the
+ * search: each row on the way is opened once for it.
+ */
+function step(pane: HTMLElement, keyPath: string, token: string): HTMLElement | undefined {
+  const fieldAt = (path: string) => pane.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
+  const target = fieldAt(keyPath)
+  if (target) return target
+  let path = ''
+  let field: HTMLElement | undefined
+  /** The last row or field reached on the way: what is scrolled to while the next one is drawn. */
+  let reached: HTMLElement | undefined
+  for (const part of keyPath.split('.')) {
+    path = path ? `${path}.${part}` : part
+    if (/^\d+$/.test(part) && field) {
+      const list = field
+      // One box per row, in order; the CMS draws a row's content only when its box comes into view.
+      const boxes = [...list.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === list)?.children
+      const box = boxes?.[Number(part)] as HTMLElement | undefined
+      const row = box?.querySelector<HTMLElement>('[role="group"].item')
+      if (!row) {
+        ;(box ?? list).scrollIntoView({ block: box ? 'start' : 'end', behavior: 'instant' })
+        return undefined
+      }
+      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
+      if (opener && opener.dataset.rowSearchOpened !== token) {
+        // Once per row and search: a click the CMS has not drawn yet must not be undone by a second one.
+        opener.dataset.rowSearchOpened = token
+        opener.click()
+        return undefined
+      }
+      reached = row
+      continue
+    }
+    const next = fieldAt(path)
+    if (!next) {
+      // Not drawn yet: the CMS draws it when it comes into view.
+      reached?.scrollIntoView({ block: 'start', behavior: 'instant' })
+      return undefined
+    }
+    field = reached = next
+  }
+  return undefined
+}

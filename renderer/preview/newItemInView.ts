@@ -29,11 +29,26 @@ export function newItemInView(): void {
         if (!added) return
         window.removeEventListener('focusin', focused, true)
         keepInView(added, { control: () => firstControl(added) })
-        // The row's fields appear once the CMS has drawn its body.
+        // The row's fields appear once the CMS has drawn its body; the CMS may then still put the focus on the row's
+        // ˅ button a moment later: for a second, the focus is taken back to the first field from the row's buttons,
+        // unless the worker has pressed a key or clicked.
+        const settled = performance.now() + 1000
+        let touched = false
+        const touch = () => {
+          touched = true
+        }
+        window.addEventListener('pointerdown', touch, { capture: true, once: true })
+        window.addEventListener('keydown', touch, { capture: true, once: true })
         const first = () => {
           const control = firstControl(added)
-          if (control) control.focus({ preventScroll: true })
-          else if (performance.now() < until && added.isConnected) requestAnimationFrame(first)
+          const onButton = document.activeElement instanceof HTMLButtonElement && added.contains(document.activeElement)
+          if (control && !touched && (document.activeElement === document.body || onButton || !added.contains(document.activeElement)))
+            control.focus({ preventScroll: true })
+          if (!touched && added.isConnected && performance.now() < (control ? settled : until)) requestAnimationFrame(first)
+          else {
+            window.removeEventListener('pointerdown', touch, true)
+            window.removeEventListener('keydown', touch, true)
+          }
         }
         first()
       }

@@ -42,8 +42,8 @@ export function newItemInView(): void {
         const first = () => {
           const control = firstControl(added)
           const onButton = document.activeElement instanceof HTMLButtonElement && added.contains(document.activeElement)
-          if (control && !touched && (document.activeElement === document.body || onButton || !added.contains(document.activeElement)))
-            control.focus({ preventScroll: true })
+          // Only from the body or the row's own buttons: focus anywhere else was put there by the worker (or a tool typing for them).
+          if (control && !touched && (document.activeElement === document.body || onButton)) control.focus({ preventScroll: true })
           if (!touched && added.isConnected && performance.now() < (control ? settled : until)) requestAnimationFrame(first)
           else {
             window.removeEventListener('pointerdown', touch, true)

@@ -15,6 +15,7 @@ import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import { placeName } from '../../lib/cms/preview/placeHeading.ts'
 import { askedErrors, saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
+import { inEditorWords } from '../../lib/cms/preview/formProblems.ts'
 import {
   addLabTest,
   closeRows,
@@ -275,7 +276,10 @@ describe("'Zapisz' with an error in the form", () => {
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 30_000 })
       .toEqual(
-        expected.map((problem) => `Błąd (Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)): ${problem.message}. ${problem.fix} Pokaż pole`),
+        expected.map(
+          (problem) =>
+            `Błąd (Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`,
+        ),
       )
     // 'Pokaż pole' puts the cursor at the mistake in the page's text.
     const link = expected.findIndex((problem) => problem.rule === 'odnosnik')
@@ -343,10 +347,10 @@ describe('the preview of a data file', () => {
     const inForm = page.locator('[data-form-problems] li')
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 10_000 })
-      .toEqual([`Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${line!.message}. ${line!.fix} Pokaż pole`])
+      .toEqual([`Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${inEditorWords(`${line!.message}. ${line!.fix}`)} Pokaż pole`])
     await expect
       .poll(() => page.locator('.field[data-key-path="categories.0.items.0.price"] [data-field-problem]').innerText())
-      .toBe(`Błąd: ${line!.message}. ${line!.fix}`)
+      .toBe(`Błąd: ${inEditorWords(`${line!.message}. ${line!.fix}`)}`)
     // With the rows closed again, 'Pokaż pole' opens them and focuses the price.
     await closeRows(page)
     await inForm.getByRole('button', { name: /^Pokaż pole/ }).click()

@@ -28,6 +28,23 @@ const MARK = 'data-field-problem'
 /** The open entry's form (its edit pane), if any. */
 const editPane = () => document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
 
+/**
+ * A check's sentence as the form says it: the check points people who run it
+ * to guides by their files ('opis pól jest w docs/edycja/pola.md#…'); in the
+ * editor those are the editors' guide, named in words, not by a file.
+ */
+export function inEditorWords(text: string): string {
+  const guide = String.raw`docs\/edycja\/[\w.-]+\.md(?:#[^\s),;]*)?`
+  return text
+    .replace(new RegExp(String.raw`\(${guide}\)`, 'g'), '(opis w przewodniku dla redakcji)')
+    .replace(new RegExp(String.raw`\bw ${guide}`, 'g'), 'w przewodniku dla redakcji')
+    .replace(new RegExp(String.raw`\bz ${guide}`, 'g'), 'z przewodnika dla redakcji')
+    .replace(new RegExp(guide, 'g'), 'przewodnik dla redakcji')
+}
+
+/** A line of the check in the form's words: message and fix. */
+const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`)
+
 let shown: FormProblem[] = []
 /** What each box shows, to draw it again only when that changes. */
 const signatures = new WeakMap<Element, string>()
@@ -101,7 +118,7 @@ function drawBox(pane: HTMLElement) {
     line.dataset.severity = item.problem.severity
     const kind = document.createElement('strong')
     kind.textContent = item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'
-    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${item.problem.message}. ${item.problem.fix}`)
+    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${sentence(item.problem)}`)
     if (item.keyPath) {
       const open = document.createElement('button')
       open.type = 'button'
@@ -125,7 +142,7 @@ function markFields(pane: HTMLElement | null) {
   for (const item of shown) {
     const field = item.keyPath ? pane.querySelector(`.field[data-key-path="${CSS.escape(item.keyPath)}"]`) : null
     if (!field?.querySelector(':scope > header')) continue
-    wanted.set(field, [...(wanted.get(field) ?? []), `${item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'}: ${item.problem.message}. ${item.problem.fix}`])
+    wanted.set(field, [...(wanted.get(field) ?? []), `${item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'}: ${sentence(item.problem)}`])
   }
   for (const mark of pane.querySelectorAll(`[${MARK}]`)) {
     const field = mark.closest('.field')

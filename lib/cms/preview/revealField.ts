@@ -7,7 +7,7 @@
  * and it draws a long form's fields only as they come into view; so the form
  * is walked here, one step a frame, as a worker would open the rows.
  * The rows are found by the CMS's markup: a list field's items are
- * `[role="group"].item` with a `.header` button `aria-expanded`; fields carry
+ * `[role="group"].item` with a `.header` button `aria-expanded` that controls its `…-body` (not the ⋮ menu, which has one too); fields carry
  * `.field[data-key-path]`. (The row search walks the form the same way.)
  * `placed` is called with the control that took the cursor (e.g. to put the
  * cursor at a line of a text).
@@ -62,7 +62,7 @@ function step(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTM
         list.scrollIntoView({ block: 'end', behavior: 'instant' })
         return undefined
       }
-      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-expanded="false"]')
+      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
       if (opener && !opened.has(opener)) {
         // Once per row: a click the CMS has not drawn yet must not be undone by a second one.
         opened.add(opener)

@@ -30,7 +30,7 @@ export function newItemInView(): void {
         window.removeEventListener('focusin', focused, true)
         keepInView(added, { control: () => firstControl(added) })
         // The row's fields appear once the CMS has drawn its body; the CMS may then still put the focus on the row's
-        // ˅ button a moment later: for a second, the focus is taken back to the first field from the row's buttons,
+        // ˅ button a moment later: for a second, the focus is taken back to the first field from that button,
         // unless the worker has pressed a key or clicked.
         const settled = performance.now() + 1000
         let touched = false
@@ -41,8 +41,9 @@ export function newItemInView(): void {
         window.addEventListener('keydown', touch, { capture: true, once: true })
         const first = () => {
           const control = firstControl(added)
-          const onButton = document.activeElement instanceof HTMLButtonElement && added.contains(document.activeElement)
-          // Only from the body or the row's own buttons: focus anywhere else was put there by the worker (or a tool typing for them).
+          // The CMS's focus lands on the row's ˅ (the button that opens and closes the row's body), nothing else.
+          const onButton = document.activeElement?.matches('button[aria-controls$="-body"]') === true && added.contains(document.activeElement)
+          // Only from the body or the row's ˅: focus anywhere else was put there by the worker (or a tool typing for them).
           if (control && !touched && (document.activeElement === document.body || onButton)) control.focus({ preventScroll: true })
           if (!touched && added.isConnected && performance.now() < (control ? settled : until)) requestAnimationFrame(first)
           else {

@@ -20,41 +20,65 @@ export function newItemInView(): void {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
       const field = button?.closest('.field[data-key-path]')
-      if (!field || rowsOf(field).some((row) => row.contains(button))) return
+      if (!field || !button || rowsOf(field).some((row) => row.contains(button))) return
       const before = new Set(rowsOf(field))
+      const boxes = () =>
+        [...field.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === field)?.children.length ?? 0
+      const count = boxes()
       const until = performance.now() + 3000
+      let shown = false
+      const show = (added: HTMLElement) => {
+        if (shown) return
+        shown = true
+        window.removeEventListener('focusin', focused, true)
+        keepInView(added, { control: () => firstControl(added) })
+        holdFocus(added, until)
+      }
+      // The new row is the one that takes the focus (the CMS focuses its ˅) and was not drawn before the click …
       const focused = (focus: FocusEvent) => {
         if (performance.now() > until) return void window.removeEventListener('focusin', focused, true)
         const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && !before.has(row))
-        if (!added) return
-        window.removeEventListener('focusin', focused, true)
-        keepInView(added, { control: () => firstControl(added) })
-        // The row's fields appear once the CMS has drawn its body; the CMS may then still put the focus on the row's
-        // ˅ button a moment later: for a second, the focus is taken back to the first field from that button,
-        // unless the worker has pressed a key or clicked.
-        const settled = performance.now() + 1000
-        let touched = false
-        const touch = () => {
-          touched = true
-        }
-        window.addEventListener('pointerdown', touch, { capture: true, once: true })
-        window.addEventListener('keydown', touch, { capture: true, once: true })
-        const first = () => {
-          const control = firstControl(added)
-          // The CMS's focus lands on the row's ˅ (the button that opens and closes the row's body), nothing else.
-          const onButton = document.activeElement?.matches('button[aria-controls$="-body"]') === true && added.contains(document.activeElement)
-          // Only from the body or the row's ˅: focus anywhere else was put there by the worker (or a tool typing for them).
-          if (control && !touched && (document.activeElement === document.body || onButton)) control.focus({ preventScroll: true })
-          if (!touched && added.isConnected && performance.now() < (control ? settled : until)) requestAnimationFrame(first)
-          else {
-            window.removeEventListener('pointerdown', touch, true)
-            window.removeEventListener('keydown', touch, true)
-          }
-        }
-        first()
+        if (added) show(added)
       }
       window.addEventListener('focusin', focused, true)
+      // … or, when the CMS moves no focus (seen on a busy machine), the last row once the list has one more.
+      const grown = () => {
+        if (shown || performance.now() > until) return
+        const last = rowsOf(field).at(-1)
+        if (boxes() > count && last && !before.has(last)) show(last)
+        else requestAnimationFrame(grown)
+      }
+      requestAnimationFrame(grown)
     },
     true,
   )
+}
+
+/**
+ * Puts the cursor in the new row's first field once the CMS has drawn it, and
+ * takes it back there while the CMS moves it to the row's ˅ (it can, a moment
+ * later): until `until`, unless the worker presses a key or clicks. Focus
+ * anywhere else was put there by the worker (or a tool typing for them).
+ */
+function holdFocus(added: HTMLElement, until: number) {
+  let touched = false
+  const touch = () => {
+    touched = true
+  }
+  window.addEventListener('pointerdown', touch, { capture: true, once: true })
+  window.addEventListener('keydown', touch, { capture: true, once: true })
+  const first = () => {
+    const control = firstControl(added)
+    const active = document.activeElement
+    const onToggle = active?.matches('button[aria-controls$="-body"]') === true && added.contains(active)
+    const onAdd =
+      active instanceof HTMLButtonElement && !added.contains(active) && active.closest('.field[data-key-path]') === added.closest('.field[data-key-path]')
+    if (control && !touched && (active === document.body || onToggle || onAdd)) control.focus({ preventScroll: true })
+    if (!touched && added.isConnected && performance.now() < until) requestAnimationFrame(first)
+    else {
+      window.removeEventListener('pointerdown', touch, true)
+      window.removeEventListener('keydown', touch, true)
+    }
+  }
+  first()
 }

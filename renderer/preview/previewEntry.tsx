@@ -27,8 +27,9 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
-import { clearFormProblems, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import { clearFormProblems, nameFilesBy, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
+import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
@@ -124,6 +125,15 @@ function registerPreviews() {
   /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
   let latestCheck: Promise<Problem[]> | undefined
   guardSave(() => latestCheck)
+  // The check's sentences in the form name a page by its title and a data file by its form, not by their paths.
+  nameFilesBy((file) => {
+    if (file.startsWith('content/data/')) {
+      const form = __DATA_LABELS__[file.slice('content/data/'.length)]
+      return form ? { form } : undefined
+    }
+    const page = __SITE_PAGES__.find((each) => each.route === routeFromContentFile(file))?.frontmatter.title
+    return page ? { page } : undefined
+  })
   // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
   showCheckReasons((document.querySelector('link[rel="cms-config-url"]') as HTMLLinkElement | null)?.href ?? new URL('config.yml', location.href).href)
 

@@ -2,6 +2,7 @@ import { pluralPl } from '../../lib/data/pluralPl.ts'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { type DataRow, dataRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
 import { firstControl, keepInView } from './keepInView.ts'
+import { stepTowards } from '../../lib/cms/preview/revealField.ts'
 
 /**
  * Rows of the data files in the editor's search (issue 43): Sveltia CMS 0.221
@@ -51,7 +52,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   }
   let shown: { terms: string; section: HTMLElement } | undefined
   /** A row chosen, waiting for its file's form (and preview) to be drawn. */
-  let opening: { row: DataRow; since: number; until: number } | undefined
+  let opening: { row: DataRow; since: number; until: number; opened: WeakSet<Element> } | undefined
 
   const style = document.createElement('style')
   style.textContent = styles
@@ -117,7 +118,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   }
 
   function open(row: DataRow) {
-    opening = { row, since: performance.now(), until: performance.now() + 15_000 }
+    opening = { row, since: performance.now(), until: performance.now() + 15_000, opened: new WeakSet() }
     location.hash = `#/collections/${collection}/entries/${row.file.replace(/\.ya?ml$/, '')}`
     requestAnimationFrame(reveal)
   }
@@ -141,7 +142,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
     const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
     if (!fresh && performance.now() < opening.since + 2000) return void requestAnimationFrame(reveal)
     const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
-    const target = step(pane, row.keyPath, String(opening.since))
+    const target = stepTowards(pane, row.keyPath, opening.opened)
     if (!target) return void requestAnimationFrame(reveal)
     opening = undefined
     const control = firstControl(target)
@@ -166,51 +167,4 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
       held[file] = { values, at: performance.now() }
     },
   }
-}
-
-/**
- * One move towards the field at `keyPath` in the form's pane: the field when it
- * is drawn; else the nearest row or field on the way is opened or scrolled to,
- * and undefined (the caller tries again on the next frame). `token` names the
- * search: each row on the way is opened once for it.
- */
-function step(pane: HTMLElement, keyPath: string, token: string): HTMLElement | undefined {
-  const fieldAt = (path: string) => pane.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
-  const target = fieldAt(keyPath)
-  if (target) return target
-  let path = ''
-  let field: HTMLElement | undefined
-  /** The last row or field reached on the way: what is scrolled to while the next one is drawn. */
-  let reached: HTMLElement | undefined
-  for (const part of keyPath.split('.')) {
-    path = path ? `${path}.${part}` : part
-    if (/^\d+$/.test(part) && field) {
-      const list = field
-      // One box per row, in order; the CMS draws a row's content only when its box comes into view.
-      const boxes = [...list.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === list)?.children
-      const box = boxes?.[Number(part)] as HTMLElement | undefined
-      const row = box?.querySelector<HTMLElement>('[role="group"].item')
-      if (!row) {
-        ;(box ?? list).scrollIntoView({ block: box ? 'start' : 'end', behavior: 'instant' })
-        return undefined
-      }
-      const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
-      if (opener && opener.dataset.rowSearchOpened !== token) {
-        // Once per row and search: a click the CMS has not drawn yet must not be undone by a second one.
-        opener.dataset.rowSearchOpened = token
-        opener.click()
-        return undefined
-      }
-      reached = row
-      continue
-    }
-    const next = fieldAt(path)
-    if (!next) {
-      // Not drawn yet: the CMS draws it when it comes into view.
-      reached?.scrollIntoView({ block: 'start', behavior: 'instant' })
-      return undefined
-    }
-    field = reached = next
-  }
-  return undefined
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
@@ -6,6 +6,8 @@ import { stringify } from 'yaml'
 import type { Browser, Dialog, Locator, Page } from 'playwright-core'
 import type { Problem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
+import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
+import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { frozenSite } from '../frozenSite.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
@@ -504,4 +506,17 @@ export async function addLabTest(page: Page, categoryTitle: string, name: string
   )
   await fillNewField(page, 'Badanie', name)
   await fillNewField(page, 'Cena', price)
+}
+
+/** The site's files as /admin/ was built with them (this build's content/): what the preview checks an entry against. */
+export function builtSite(): BuiltSite {
+  const site = readSite(process.cwd())
+  const settings = join(process.cwd(), SETTINGS_FILE)
+  return {
+    pages: site.pages,
+    dataFiles: site.dataFiles,
+    otherFiles: site.otherFiles,
+    publicFiles: [...site.publicFiles],
+    settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined,
+  }
 }

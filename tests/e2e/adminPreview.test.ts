@@ -4,11 +4,8 @@ import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { clinicSchema } from '../../lib/schemas/clinicSchema.ts'
 import { parse } from 'yaml'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
-import { checkEntry, type BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
+import { checkEntry } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/check/renderErrors.ts'
 import { refusedElementLine } from '../../lib/check/rules/html.ts'
@@ -18,6 +15,7 @@ import { askedErrors, saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
 import { inEditorWords } from '../../lib/cms/preview/formProblems.ts'
 import {
   addLabTest,
+  builtSite,
   closeRows,
   fieldWithValue,
   openEditor,
@@ -46,19 +44,6 @@ beforeAll(async () => {
   ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
 })
 afterAll(() => close?.())
-
-/** The site's files as /admin/ was built with them (this build's content/): what the preview checks an entry against. */
-function builtSite(): BuiltSite {
-  const site = readSite(process.cwd())
-  const settings = join(process.cwd(), SETTINGS_FILE)
-  return {
-    pages: site.pages,
-    dataFiles: site.dataFiles,
-    otherFiles: site.otherFiles,
-    publicFiles: [...site.publicFiles],
-    settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined,
-  }
-}
 
 /** The lab tests' file as the test repository holds it, and its first category and test: the ones these tests change. */
 function firstLabTest(files = repositoryFiles()) {

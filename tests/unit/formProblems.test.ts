@@ -14,3 +14,14 @@ describe('the check’s sentences in the form’s words', () => {
     expect(inEditorWords('listę znaczników ma docs/edycja/znaczniki.md.')).toBe('listę znaczników ma przewodnik dla redakcji.')
   })
 })
+
+describe('files in the check’s sentences, as the form names them', () => {
+  const names = (file: string) =>
+    file === 'content/o-nas.mdx' ? { page: 'O nas' } : file === 'content/data/clinic.yaml' ? { form: 'Dane placówki' } : undefined
+  test('a page by its title, a data file by its form; a file with no name stays', () => {
+    expect(inEditorWords('wartości nie ma już w pliku content/o-nas.mdx. Popraw', names)).toBe('wartości nie ma już na stronie „O nas”. Popraw')
+    expect(inEditorWords('wpisz w pliku content/data/clinic.yaml', names)).toBe('wpisz w formularzu „Dane placówki”')
+    expect(inEditorWords('zobacz content/o-nas.mdx', names)).toBe('zobacz „O nas”')
+    expect(inEditorWords('w pliku content/inne.mdx', names)).toBe('w pliku content/inne.mdx')
+  })
+})

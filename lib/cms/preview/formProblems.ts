@@ -28,22 +28,42 @@ const MARK = 'data-field-problem'
 /** The open entry's form (its edit pane), if any. */
 const editPane = () => document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
 
+/** A page's title or a data file's form's label, by its file ('content/o-nas.mdx', 'content/data/clinic.yaml'). */
+export type FileNames = (file: string) => { page?: string; form?: string } | undefined
+
 /**
  * A check's sentence as the form says it: the check points people who run it
- * to guides by their files ('opis pól jest w docs/edycja/pola.md#…'); in the
- * editor those are the editors' guide, named in words, not by a file.
+ * to guides and files by their paths ('opis pól jest w docs/edycja/pola.md#…',
+ * 'nie ma już w pliku content/o-nas.mdx'); in the editor a guide is the
+ * editors' guide, a page is named by its title, a data file by its form.
  */
-export function inEditorWords(text: string): string {
+export function inEditorWords(text: string, names: FileNames = () => undefined): string {
   const guide = String.raw`docs\/edycja\/[\w.-]+\.md(?:#[^\s),;]*)?`
+  const file = String.raw`content\/[\w/.-]+?\.(?:mdx|ya?ml)`
+  const named = (path: string, inside: boolean) => {
+    const { page, form } = names(path) ?? {}
+    // Alone (in any case the sentence needs), the name in quotes reads right: 'zobacz „O nas”'.
+    if (page) return inside ? `na stronie „${page}”` : `„${page}”`
+    if (form) return inside ? `w formularzu „${form}”` : `„${form}”`
+    return undefined
+  }
   return text
     .replace(new RegExp(String.raw`\(${guide}\)`, 'g'), '(opis w przewodniku dla redakcji)')
     .replace(new RegExp(String.raw`\bw ${guide}`, 'g'), 'w przewodniku dla redakcji')
     .replace(new RegExp(String.raw`\bz ${guide}`, 'g'), 'z przewodnika dla redakcji')
     .replace(new RegExp(guide, 'g'), 'przewodnik dla redakcji')
+    .replace(new RegExp(String.raw`\bw pliku (${file})`, 'g'), (whole, path: string) => named(path, true) ?? whole)
+    .replace(new RegExp(file, 'g'), (path) => named(path, false) ?? path)
+}
+
+/** How the form names files in the check's sentences (set once by the preview script, which knows the pages and forms). */
+let fileNames: FileNames = () => undefined
+export const nameFilesBy = (names: FileNames) => {
+  fileNames = names
 }
 
 /** A line of the check in the form's words: message and fix. */
-const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`)
+const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`, fileNames)
 
 let shown: FormProblem[] = []
 /** What each box shows, to draw it again only when that changes. */

@@ -19,7 +19,7 @@ export function revealField(entryHash: string, keyPath: string, placed?: (contro
   const frame = () => {
     if (performance.now() > until) return
     const pane = location.hash === entryHash ? document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]') : null
-    const target = pane ? step(pane, keyPath, opened) : undefined
+    const target = pane ? stepTowards(pane, keyPath, opened) : undefined
     if (!target) return void requestAnimationFrame(frame)
     if (target.contains(document.activeElement)) {
       // The form, as it opens, puts the cursor in its first field: the cursor must stay here a moment.
@@ -45,26 +45,37 @@ const control = (field: HTMLElement) => {
   )
 }
 
-/** One move towards the field: the field when drawn; else the next row on the way opened, or scrolled to (undefined). */
-function step(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTMLElement | undefined {
+/**
+ * One move towards the field at `keyPath` in the form's pane: the field when it
+ * is drawn; else the nearest row or field on the way is opened or scrolled to,
+ * and undefined (the caller tries again on the next frame). Each row on the way
+ * is opened once (`opened`): a click the CMS has not drawn yet must not be
+ * undone by a second one. Also the editor's row search's way to a row
+ * (renderer/preview/rowSearch.ts).
+ */
+export function stepTowards(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTMLElement | undefined {
   const fieldAt = (path: string) => pane.querySelector<HTMLElement>(`.field[data-key-path="${CSS.escape(path)}"]`)
   const target = fieldAt(keyPath)
   if (target) return target
   let path = ''
   let field: HTMLElement | undefined
+  /** The last row or field reached on the way: what is scrolled to while the next one is drawn. */
   let reached: HTMLElement | undefined
   for (const part of keyPath.split('.')) {
     path = path ? `${path}.${part}` : part
     if (/^\d+$/.test(part) && field) {
       const list = field
-      const row = [...list.querySelectorAll<HTMLElement>('[role="group"].item')].filter((item) => item.closest('.field[data-key-path]') === list)[Number(part)]
+      // One box per row, in order; the CMS draws a row's content only when its box comes into view.
+      const boxes = [...list.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === list)?.children
+      const box = boxes?.[Number(part)] as HTMLElement | undefined
+      const row = box?.querySelector<HTMLElement>('[role="group"].item')
       if (!row) {
-        list.scrollIntoView({ block: 'end', behavior: 'instant' })
+        ;(box ?? list).scrollIntoView({ block: box ? 'start' : 'end', behavior: 'instant' })
         return undefined
       }
+      // The button that opens the row's body (the row's ⋮ menu has aria-expanded too).
       const opener = row.querySelector<HTMLElement>(':scope > .header button[aria-controls$="-body"][aria-expanded="false"]')
       if (opener && !opened.has(opener)) {
-        // Once per row: a click the CMS has not drawn yet must not be undone by a second one.
         opened.add(opener)
         opener.click()
         return undefined
@@ -74,6 +85,7 @@ function step(pane: HTMLElement, keyPath: string, opened: WeakSet<Element>): HTM
     }
     const next = fieldAt(path)
     if (!next) {
+      // Not drawn yet: the CMS draws it when it comes into view.
       reached?.scrollIntoView({ block: 'start', behavior: 'instant' })
       return undefined
     }

@@ -51,6 +51,13 @@ declare const __PAGE_FORM__: CmsField[]
 /** Each data file's label in the editor, by file name. */
 declare const __DATA_LABELS__: Record<string, string>
 
+// The large constants of the build (lib/cms/preview/buildPreview.ts) are read here once and used by name:
+// `define` pastes a value at every mention, and the built site alone is some 200 KB (three mentions made
+// preview.js 130 KB gzip larger).
+const builtSite = __BUILT_SITE__
+const dataForms = __DATA_FORMS__
+const sitePages = __SITE_PAGES__
+
 /** What a run of this script renders, with the data it ran with (previewRun.ts). */
 interface Renderers {
   page: (fields: Record<string, unknown>, body: string) => { html: string; stop?: unknown }
@@ -58,8 +65,8 @@ interface Renderers {
 }
 
 const renderers: Renderers = {
-  page: (fields, body) => pagePreview(fields, body, __SITE_PAGES__),
-  places: (name) => renderDataPreview(name, __DATA_PLACES__[name] ?? [], __SITE_PAGES__),
+  page: (fields, body) => pagePreview(fields, body, sitePages),
+  places: (name) => renderDataPreview(name, __DATA_PLACES__[name] ?? [], sitePages),
 }
 
 const run = takeRun<Renderers>()
@@ -120,7 +127,7 @@ function registerPreviews() {
   // The CMS's own React (window.h is its createElement): the templates return its elements.
   const h = (window as unknown as { h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown }).h
   const script = (document.currentScript as HTMLScriptElement).src
-  const cmsData = new CmsData(__BUILT_SITE__, __DATA_COLLECTION__, __DATA_FORMS__)
+  const cmsData = new CmsData(builtSite, __DATA_COLLECTION__, dataForms)
   const checker = new Checker(new URL('check-worker.js', script).href)
   /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
   let latestCheck: Promise<Problem[]> | undefined
@@ -131,7 +138,7 @@ function registerPreviews() {
       const form = __DATA_LABELS__[file.slice('content/data/'.length)]
       return form ? { form } : undefined
     }
-    const page = __SITE_PAGES__.find((each) => each.route === routeFromContentFile(file))?.frontmatter.title
+    const page = sitePages.find((each) => each.route === routeFromContentFile(file))?.frontmatter.title
     return page ? { page } : undefined
   })
   // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
@@ -141,12 +148,12 @@ function registerPreviews() {
   // as /admin/ was built (the published site); in the preview of samples.yaml, from its form and the files the CMS holds.
   const sampleForms = { dataCollection: __DATA_COLLECTION__, dataSchemas, pageCollection: pageCollectionName }
   const samplesRoute = `/collections/${__DATA_COLLECTION__}/entries/samples`
-  const builtSamples = __BUILT_SITE__.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
-  showOnCollectionLists(samplesListHtml(samplePlaces(builtSamples, __BUILT_SITE__, sampleForms), { collapsed: true, samplesRoute }))
+  const builtSamples = builtSite.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
+  showOnCollectionLists(samplesListHtml(samplePlaces(builtSamples, builtSite, sampleForms), { collapsed: true, samplesRoute }))
   // Finding a row of a data file from the search, and a new row shown as soon as it is added (issue 43).
   const rows = rowSearch({
     collection: __DATA_COLLECTION__,
-    forms: __DATA_FORMS__,
+    forms: dataForms,
     labels: __DATA_LABELS__,
     valuesOf: (name) => cmsData.changed[name] ?? cmsData.publishedValues(name),
   })
@@ -230,7 +237,7 @@ function registerPreviews() {
     const file = String(plain(entry.get?.('path')) ?? '')
     const name = file.slice('content/data/'.length)
     const schema = dataSchemas[name]
-    const form = __DATA_FORMS__[name] ?? []
+    const form = dataForms[name] ?? []
     // A file chosen in the form and not saved yet is a `blob:` address here: a path in its folder stands for it,
     // among the public files, since the CMS saves the file with the form (pendingUploads.ts; issue 43).
     const { values: held, uploads } = withPendingUploads(savedValues(entry, form), form)
@@ -279,7 +286,7 @@ function registerPreviews() {
   }
 
   for (const name of __PAGE_COLLECTIONS__) cms.registerPreviewTemplate(name, PagePreview)
-  for (const name of Object.keys(__DATA_FORMS__)) cms.registerPreviewTemplate(name.replace(/\.ya?ml$/, ''), DataPreview)
+  for (const name of Object.keys(dataForms)) cms.registerPreviewTemplate(name.replace(/\.ya?ml$/, ''), DataPreview)
   cms.registerPreviewStyle(new URL('preview.css', script).href)
   // A new item of a data file gets its id from its name when it is first saved (lib/cms/namedIds.ts); the CMS
   // writes the fields in the form's order, so the id lands in its place.

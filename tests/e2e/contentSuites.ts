@@ -51,6 +51,7 @@ export const codeSuites = {
   'adminOneLine.test.ts': "the editor's one-line diffs, on the frozen site",
   'adminPhotoNotice.test.ts': 'the editor adding a photo and notices, on the frozen site',
   'adminPreview.test.ts': "the editor's preview, on the frozen site",
+  'adminScripts.test.ts': "the editor's preview script: the built site in it once",
   'adminPublishing.test.ts': "the editorial workflow's states against a stand-in GitHub",
   'bannerWithoutReact.test.ts': "the banner's script on a page without islands: no React",
   'consent.test.ts': "the banner's timing, focus, choices and cookies, the same whatever its words",

@@ -100,6 +100,7 @@ export function RefundSteps() {
   return (
     <>
       <ol className="refund-steps">
+        <li>{refund.prescription}</li>
         {refund.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -178,7 +178,7 @@ describe('facts a patient needs, one source each', () => {
     expect(pregnancy).toContain(vaccines.refundInPregnancy!.paidHere)
     const infants = await mainText(shared.page, '/szczepienia/niemowleta')
     expect(infants).not.toContain('nierefundowan')
-    expect(infants).toContain('poza Programem Szczepień Ochronnych')
+    expect(infants).toContain(vaccinePrices.psoNote!)
   })
 
   test('days, hours and visit length of PrEP, microbiota and rehabilitation, and samples without booking, in the hours panels', async () => {

@@ -18,7 +18,7 @@ describe('one answer per question', () => {
     for (const product of programme) {
       // The row, and the note under the table it points to: a note the programme's rows share is said once.
       const text = await rowText(shared.page.locator('main table tr', { hasText: product }).last())
-      expect(text, product).toContain('w jego ramach bezpłatne w przychodni POZ dziecka')
+      expect(text, product).toContain('w ramach programu bezpłatne w przychodni POZ dziecka')
       expect(text, product).toContain('Cena dotyczy szczepienia poza programem')
     }
     // A recommended, paid vaccine carries no such note.

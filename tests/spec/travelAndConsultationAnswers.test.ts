@@ -81,8 +81,11 @@ describe('consultations: one rule on every page', () => {
       for (const part of around(note)) expect(text, path).toContain(part)
       expect(text, path).not.toMatch(/inny dzień roboczy|o inny dzień możesz poprosić/)
     }
-    await shared.page.goto('/rezerwacja')
-    const formNote = squash((await shared.page.locator('main .visit-note[data-visit-type="consultation"]').textContent()) ?? '')
+    // The form shows a type's note once that type is chosen, as the page's ?wizyta= does.
+    await shared.page.goto(`/rezerwacja?wizyta=${consultation.slug}`)
+    const shown = shared.page.locator('.visit-note[data-visit-type="consultation"]')
+    await expect.poll(() => shown.isVisible()).toBe(true)
+    const formNote = squash(await shown.innerText())
     for (const part of around(note)) expect(formNote).toContain(part)
   })
 })

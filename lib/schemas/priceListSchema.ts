@@ -42,12 +42,12 @@ export const priceListSchema = z
     includedWithVaccination: z
       .strictObject({
         title: text.meta({ title: 'Tytuł' }),
-        items: z
-          .array(text)
-          .min(1)
-          .meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi wliczone w wizytę ze szczepieniem, każda osobno.' }),
+        items: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi wliczone w wizytę ze szczepieniem, każda osobno.' }),
       })
-      .meta({ title: 'Zielona ramka', description: 'Ramka „W cenie wizyty ze szczepieniem” na stronie /cennik: co obejmuje wizyta, na której podajemy szczepionkę.' }),
+      .meta({
+        title: 'Zielona ramka',
+        description: 'Ramka „W cenie wizyty ze szczepieniem” na stronie /cennik: co obejmuje wizyta, na której podajemy szczepionkę.',
+      }),
     categories: listWithIds(priceCategory).meta({
       title: 'Kategorie',
       singular: 'kategorię',

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { Hours } from '../../components/contact/Hours.tsx'
+import { personHours } from '../../components/team/PersonCard.tsx'
 import { midSentence, receives, scheduleLine, visitLengths } from '../../lib/data/clinicFacts.ts'
 import { team } from '../../lib/data/serviceData.ts'
 import { clinic, forms } from '../../lib/data/siteData.ts'
@@ -40,5 +41,13 @@ test('visit names from the form are lower-case after "Czas wizyty:", abbreviatio
     }
     expect(renderToStaticMarkup(<Hours only={[hours.id]} />)).toContain(`Czas wizyty: ${lengths}`)
     expect(lengths).not.toMatch(/(?:^|, )\p{Lu}\p{Ll}/u)
+  }
+})
+
+test("a person's card gives the days first and the schedule's name lower-case after them, not 'Przyjmuje: Konsultacje lekarskie: …'", () => {
+  for (const hours of clinic.hours.filter((candidate) => candidate.staff?.length)) {
+    for (const id of hours.staff!) {
+      expect(personHours(id), id).toContain(`${hours.daysLabel}, ${hours.opens}–${hours.closes} (${midSentence(hours.label)})`)
+    }
   }
 })

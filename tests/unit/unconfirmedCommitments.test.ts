@@ -28,7 +28,7 @@ const sentences = (text: string) =>
  * schedule, a doctor who checks the site, paid vaccinations of the programme.
  */
 const commitment =
-  /w ciągu \d+ dni roboczych|regularnie (?:uzupełnia|ocenia|szkoli)|według spisanych procedur|Procedury przeglądamy|aktualizacji procedur|harmonogram|sprawdza lekarz|odpłatnie/i
+  /w ciągu \d+ dni roboczych|regularnie (?:uzupełnia|ocenia|szkoli)|według spisanych procedur|Procedury przeglądamy|aktualizacji procedur|harmonogram|sprawdza lekarz|odpłatnie|bez pośpiechu|zna swój zakres obowiązków/i
 
 /** The specification's own deadline (section 9): complaints to the site's administrator, 14 working days, on the site's terms. */
 const specDeadline = { file: 'content/regulamin.mdx', days: 14, about: /reklamacj/i }

@@ -66,8 +66,10 @@ function reviewDates(): YearEdit[] {
  */
 export const yearConfirmed: string[] = [
   'zestawy i panele alergenów (kody, nazwy i skład)',
-  'ceny części szczepionek',
+  'ceny szczepionek: Typhim Vi, Dukoral, Verorab, Ixiaro, Havrix, Engerix-B, Twinrix Adult, MenQuadfi, Nimenrix, FSME-Immun, Imovax Polio, Boostrix, Boostrix Polio, Prevenar 20, Varilrix, Trumenba, Abrysvo oraz M-M-RvaxPro dla dorosłych',
   'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)',
+  'termin rozpatrywania skarg pacjentów',
+  'procedury, szkolenia personelu, harmonogram sprzątania i sprawdzanie treści medycznych przez lekarza (polityka jakości)',
 ]
 
 /** Every sample of samples.yaml replaced by the clinic's own value (clinicYear.ts then empties the list). */

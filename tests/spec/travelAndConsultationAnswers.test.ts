@@ -87,6 +87,9 @@ describe('consultations: one rule on every page', () => {
     await expect.poll(() => shown.isVisible()).toBe(true)
     const formNote = squash(await shown.innerText())
     for (const part of around(note)) expect(formNote).toContain(part)
+    // ...and the page's own copy under the form steps aside meanwhile: the patient reads the rule once.
+    const page = squash(await shared.page.locator('main').innerText())
+    expect(page.split(around(note)[0]!).length - 1).toBe(1)
   })
 })
 

@@ -109,6 +109,6 @@ describe('pregnancy: the pregnant woman’s questions on the pregnancy page', ()
   })
 
   test('Abrysvo is not said to be only for pregnant women', async () => {
-    expect(await mainText(shared.page, '/szczepienia')).not.toContain('Abrysvo dla kobiet w ciąży')
+    for (const path of ['/szczepienia', '/cennik']) expect(await mainText(shared.page, path), path).not.toContain('Abrysvo dla kobiet w ciąży')
   })
 })

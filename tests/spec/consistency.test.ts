@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { patientTopic } from '../../lib/data/patientInfo.ts'
-import { intervals } from '../../lib/data/priceData.ts'
+import { intervals, vaccinePrices } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
 import { mainText, rowText, sharedPage } from '../e2e/browser.ts'
 
@@ -15,11 +15,13 @@ describe('one answer per question', () => {
   test('vaccines of the national programme: free at the POZ within it, the price is for vaccination outside it', async () => {
     await shared.page.goto('/szczepienia/dzieci')
     const programme = ['Hexacima', 'Infanrix hexa', 'Rotarix', 'RotaTeq', 'Prevenar 20', 'M-M-RvaxPro']
+    // The sentence is the data's (vaccinePrices.yaml psoNote); what it must say is checked on it.
+    expect(vaccinePrices.psoNote).toMatch(/bezpłatne w przychodni POZ dziecka/)
+    expect(vaccinePrices.psoNote).toMatch(/poza programem/)
     for (const product of programme) {
       // The row, and the note under the table it points to: a note the programme's rows share is said once.
       const text = await rowText(shared.page.locator('main table tr', { hasText: product }).last())
-      expect(text, product).toContain('w ramach programu bezpłatne w przychodni POZ dziecka')
-      expect(text, product).toContain('Cena dotyczy szczepienia poza programem')
+      expect(text, product).toContain(vaccinePrices.psoNote)
     }
     // A recommended, paid vaccine carries no such note.
     const bexsero = await rowText(shared.page.locator('main table tr', { hasText: 'Bexsero' }).last())

@@ -15,6 +15,8 @@ import { Hours } from '../components/contact/Hours'
 import { Parking } from '../components/contact/Parking'
 import { PatientInfo } from '../components/contact/PatientInfo'
 import { Interval } from '../components/vaccines/Interval'
+import { Prescription } from '../components/vaccines/Prescription'
+import { PsoNote } from '../components/prices/PsoNote'
 import { BookingFormSection, ContactFormSection } from '../components/forms/FormSections'
 import { Phone } from '../components/contact/Phone'
 import { AllergenSets, AllergyPanels } from '../components/prices/AllergyTables'
@@ -68,6 +70,8 @@ const registered = {
   IncludedWithVaccination,
   InfantCalendar,
   Interval,
+  Prescription,
+  PsoNote,
   LabCategories,
   LabPriceTable,
   MapEmbed,

@@ -1,5 +1,5 @@
 import { withBase } from '../../lib/build/siteUrl'
-import { scheduleDays, scheduleStaff, visitLengths } from '../../lib/data/clinicFacts'
+import { receives, scheduleDays, scheduleStaff, visitLengths } from '../../lib/data/clinicFacts'
 import { team } from '../../lib/data/serviceData'
 import { clinic, forms } from '../../lib/data/siteData'
 
@@ -25,7 +25,7 @@ export function Hours({ only }: { only?: string[] }) {
               {lengths && <span className="hours__detail">Czas wizyty: {lengths}</span>}
               {staff.length > 0 && (
                 <span className="hours__detail">
-                  Przyjmuje:{' '}
+                  {receives(staff.length)}:{' '}
                   {staff.map((member, index) => (
                     <span key={member.id}>
                       {index > 0 && ', '}

@@ -83,7 +83,11 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
         <ol className="price-table__notes">
           {notes.notes.map((note) => (
             <li key={note.number} id={noteId(note.number)}>
-              <strong>{note.names.length === variants.length ? 'Wszystkie szczepionki w tabeli' : polishList(note.names)}:</strong> {note.text}
+              {/* A sentence of its own, so the note after it starts with a capital letter correctly (issue 44). */}
+              <strong>
+                {note.names.length === variants.length ? 'Dotyczy wszystkich szczepionek w tabeli.' : `Dotyczy szczepionek ${polishList(note.names)}.`}
+              </strong>{' '}
+              {note.text}
             </li>
           ))}
         </ol>

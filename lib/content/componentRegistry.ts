@@ -203,6 +203,17 @@ export const componentRegistry = {
     example: '<Phone />',
     props: () => z.strictObject({ className: plain('Klasa CSS elementu; zwykle niepotrzebna.').optional() }),
   },
+  Prescription: {
+    description: 'Kto wystawia receptę na szczepionkę refundowaną, w zdaniu (z `vaccines.yaml`; to samo zdanie jest pierwszym krokiem <RefundSteps />).',
+    example: '<Prescription />',
+    props: noProps,
+  },
+  PsoNote: {
+    description:
+      'Zdanie o szczepieniach obowiązkowych z Programu Szczepień Ochronnych, bezpłatnych w przychodni POZ dziecka (z `vaccinePrices.yaml`; ten sam przypis pokazują cenniki).',
+    example: '<PsoNote />',
+    props: noProps,
+  },
   PregnancyVaccines: { description: 'Szczepienia w ciąży: kiedy i przed czym chronią (z `vaccines.yaml`).', example: '<PregnancyVaccines />', props: noProps },
   PrepIndications: { description: 'Wskazania do PrEP (z `services.yaml`).', example: '<PrepIndications />', props: noProps },
   Price: {

@@ -31,8 +31,19 @@ export const scheduleLine = (
   details: { lengths?: string; staff?: string[] } = {},
 ) =>
   `${schedule.label}: ${scheduleDays(schedule)}${schedule.note ? ` (${schedule.note})` : ''}${details.lengths ? `; czas wizyty: ${details.lengths}` : ''}${
-    details.staff?.length ? `; przyjmuje: ${details.staff.join(', ')}` : ''
+    details.staff?.length ? `; ${receives(details.staff.length).toLowerCase()}: ${details.staff.join(', ')}` : ''
   }`
+
+/** "Przyjmuje" before one person, "Przyjmują" before several: the verb agrees with the list that follows. */
+export const receives = (people: number) => (people > 1 ? 'Przyjmują' : 'Przyjmuje')
+
+/**
+ * A data label ("Szczepienie", "Konsultacja PrEP") as it stands inside a
+ * sentence: its first letter lower-case, unless the first word is an
+ * abbreviation ("COVID-19", "PrEP"), whose capitals belong to it.
+ */
+export const midSentence = (label: string) =>
+  /^\p{Lu}[\p{Lu}\d]/u.test(label) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(label.split(/\s/)[0] ?? '') ? label : label.charAt(0).toLowerCase() + label.slice(1)
 
 /** A schedule's visits and people, as clinic.yaml names them (ids of forms.yaml and team.yaml). */
 export interface ScheduleDetails {
@@ -49,7 +60,7 @@ export interface ScheduleDetails {
 export function visitLengths(schedule: ScheduleDetails, visitTypes: readonly { value: string; label: string; minutes: number }[]): string | undefined {
   const types = (schedule.visitTypes ?? []).map((value) => visitTypes.find((type) => type.value === value)).filter((type) => type !== undefined)
   if (types.length === 1) return `${types[0]!.minutes} min`
-  if (types.length > 1) return types.map((type) => `${type.label} ${type.minutes} min`).join(', ')
+  if (types.length > 1) return types.map((type) => `${midSentence(type.label)} ${type.minutes} min`).join(', ')
   return schedule.visitMinutes ? `${schedule.visitMinutes} min` : undefined
 }
 

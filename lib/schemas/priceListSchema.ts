@@ -42,12 +42,12 @@ export const priceListSchema = z
     includedWithVaccination: z
       .strictObject({
         title: text.meta({ title: 'Tytuł' }),
-        items: z
-          .array(text)
-          .min(1)
-          .meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi bez dodatkowych opłat przy szczepieniu, każda osobno.' }),
+        items: z.array(text).min(1).meta({ title: 'Co obejmuje', singular: 'punkt', description: 'Usługi wliczone w wizytę ze szczepieniem, każda osobno.' }),
       })
-      .meta({ title: 'Zielona ramka', description: 'Ramka „Bez dodatkowych opłat przy szczepieniu” na stronie /cennik.' }),
+      .meta({
+        title: 'Zielona ramka',
+        description: 'Ramka „W cenie wizyty ze szczepieniem” na stronie /cennik: co obejmuje wizyta, na której podajemy szczepionkę.',
+      }),
     categories: listWithIds(priceCategory).meta({
       title: 'Kategorie',
       singular: 'kategorię',
@@ -70,6 +70,6 @@ export const priceListSchema = z
       }),
     )
   })
-  .meta({ title: 'Cennik usług', description: 'Cennik konsultacji i usług dodatkowych oraz zielona ramka „Bez dodatkowych opłat przy szczepieniu”.' })
+  .meta({ title: 'Cennik usług', description: 'Cennik konsultacji i usług dodatkowych oraz zielona ramka „W cenie wizyty ze szczepieniem”.' })
 
 export type PriceList = z.infer<typeof priceListSchema>

@@ -68,10 +68,17 @@ export const vaccinesSchema = z
     /** How a vaccine fully refunded in pregnancy is had: the steps and what is paid at the clinic (<RefundSteps />). */
     refundInPregnancy: z
       .strictObject({
+        /** Who writes the prescription: the first step here, and the same sentence on /szczepienia (<Prescription />). */
+        prescription: text.meta({
+          title: 'Kto wystawia receptę',
+          description:
+            'Pierwszy krok: kto wystawia receptę na szczepionkę refundowaną. To samo zdanie stoi też na stronie „Szczepienia” w części o szczepionkach refundowanych.',
+          multiline: true,
+        }),
         steps: z
           .array(text)
           .min(1)
-          .meta({ title: 'Kroki', singular: 'krok', description: 'Po kolei: recepta, apteka, szczepienie; każdy krok osobno, jednym zdaniem.' }),
+          .meta({ title: 'Kroki', singular: 'krok', description: 'Po kolei, po recepcie: apteka, szczepienie; każdy krok osobno, jednym zdaniem.' }),
         paidHere: text.meta({ title: 'Co płacisz w przychodni', description: 'Za co pacjentka płaci w przychodni, a za co nie.', multiline: true }),
       })
       .meta({

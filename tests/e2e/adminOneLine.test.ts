@@ -87,12 +87,12 @@ const planted: Record<string, [string, string][]> = {
     // Quotes it needs, in the other style; a box as the text 'true'; a list as null; a number in a text field.
     ['    role: Lekarz – kwalifikacja do szczepień pracowniczych\n', '    role: "Lekarz: kwalifikacja do szczepień pracowniczych"\n'],
     [
-      '    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: true\n',
-      "    role: Lekarz chorób zakaźnych – konsultacje PrEP\n    physician: 'true'\n",
+      '    role: Lekarz, specjalista chorób zakaźnych – konsultacje PrEP\n    physician: true\n',
+      "    role: Lekarz, specjalista chorób zakaźnych – konsultacje PrEP\n    physician: 'true'\n",
     ],
     ['      - koordynacja programu mikrobioty jelitowej\n', '      - koordynacja programu mikrobioty jelitowej\n    achievements: ~\n'],
-    ['    role: Fizjoterapeuta\n', '    role: 2024\n'],
-    ['    role: Lekarz programu mikrobioty jelitowej\n', "    role: 'Lekarz: program \"mikrobiota\" i ''przeszczep'''\n"],
+    ['    role: Fizjoterapeuta – rehabilitacja\n', '    role: 2024\n'],
+    ['    role: Lekarz – program mikrobioty jelitowej\n', "    role: 'Lekarz: program \"mikrobiota\" i ''przeszczep'''\n"],
     // Text over lines; keys the form does not know.
     ['    bio: Specjalista chorób zakaźnych. Prowadzi', '    bio: |-\n      Specjalista chorób zakaźnych.\n      Prowadzi'],
     [

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { isProfileAddress } from '../../lib/schemas/clinicSchema.ts'
-import { fillFacts } from '../../lib/data/clinicFacts.ts'
+import { fillFacts, midSentence } from '../../lib/data/clinicFacts.ts'
 import { buildDate, noticeIsCurrent } from '../../lib/data/notices.ts'
 import { priceItem, vaccinePrices, vaccines } from '../../lib/data/priceData.ts'
 import { services, team, teamMember } from '../../lib/data/serviceData.ts'
@@ -144,7 +144,9 @@ describe('facts a patient needs, one source each', () => {
     for (const member of team.members) {
       const hours = clinic.hours.filter((schedule) => schedule.staff?.includes(member.id))
       const card = squash(await shared.page.locator(`#${member.id}`).locator('xpath=..').innerText())
-      for (const schedule of hours) expect(card, member.id).toContain(`${schedule.label}: ${schedule.daysLabel}, ${schedule.opens}–${schedule.closes}`)
+      // The days first, the schedule's label lower-case after them (issue 44: no capital mid-sentence).
+      for (const schedule of hours)
+        expect(card, member.id).toContain(`${schedule.daysLabel}, ${schedule.opens}–${schedule.closes} (${midSentence(schedule.label)})`)
     }
     // The people on duty are samples until the clinic names its own.
     for (const member of team.members)
@@ -178,7 +180,7 @@ describe('facts a patient needs, one source each', () => {
     expect(pregnancy).toContain(vaccines.refundInPregnancy!.paidHere)
     const infants = await mainText(shared.page, '/szczepienia/niemowleta')
     expect(infants).not.toContain('nierefundowan')
-    expect(infants).toContain('poza Programem Szczepień Ochronnych')
+    expect(infants).toContain(vaccinePrices.psoNote!)
   })
 
   test('days, hours and visit length of PrEP, microbiota and rehabilitation, and samples without booking, in the hours panels', async () => {

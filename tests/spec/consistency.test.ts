@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { patientTopic } from '../../lib/data/patientInfo.ts'
-import { intervals } from '../../lib/data/priceData.ts'
+import { intervals, vaccinePrices } from '../../lib/data/priceData.ts'
 import { labTests, priceItem } from '../../lib/data/priceData.ts'
 import { mainText, rowText, sharedPage } from '../e2e/browser.ts'
 
@@ -15,11 +15,13 @@ describe('one answer per question', () => {
   test('vaccines of the national programme: free at the POZ within it, the price is for vaccination outside it', async () => {
     await shared.page.goto('/szczepienia/dzieci')
     const programme = ['Hexacima', 'Infanrix hexa', 'Rotarix', 'RotaTeq', 'Prevenar 20', 'M-M-RvaxPro']
+    // The sentence is the data's (vaccinePrices.yaml psoNote); what it must say is checked on it.
+    expect(vaccinePrices.psoNote).toMatch(/bezpłatne w przychodni POZ dziecka/)
+    expect(vaccinePrices.psoNote).toMatch(/poza programem/)
     for (const product of programme) {
       // The row, and the note under the table it points to: a note the programme's rows share is said once.
       const text = await rowText(shared.page.locator('main table tr', { hasText: product }).last())
-      expect(text, product).toContain('w jego ramach bezpłatne w przychodni POZ dziecka')
-      expect(text, product).toContain('Cena dotyczy szczepienia poza programem')
+      expect(text, product).toContain(vaccinePrices.psoNote)
     }
     // A recommended, paid vaccine carries no such note.
     const bexsero = await rowText(shared.page.locator('main table tr', { hasText: 'Bexsero' }).last())
@@ -32,7 +34,9 @@ describe('one answer per question', () => {
     for (const path of ['/szczepienia/podroze', '/cennik']) {
       const text = await mainText(shared.page, path)
       expect(text, path).toContain(advice.price)
-      expect(text, path).toMatch(/tylko wtedy, gdy podczas tej wizyty nie wykonujemy żadnego szczepienia|bez szczepienia/)
+      expect(text, path).toMatch(/nie dostajesz żadnej szczepionki|bez szczepienia/)
+      // The proof-reader's 'kosztuje 200 zł tylko wtedy, gdy …' (issue 44) reads as if the price depended on it.
+      expect(text, path).not.toMatch(/tylko wtedy, gdy podczas tej wizyty/)
     }
   })
 
@@ -93,10 +97,12 @@ describe('one answer per question', () => {
     expect(prices).not.toMatch(/Priorix|Varivax/)
   })
 
-  test("/szczepienia is one page under one name: the menu's 'Konsultacje szczepień', its heading and the footer agree", async () => {
+  test("/szczepienia is one page: the menu and footer keep the spec's 'Konsultacje szczepień'; the heading does not repeat it", async () => {
     await shared.page.goto('/szczepienia')
     const heading = await shared.page.locator('h1').innerText()
-    expect(heading.toLowerCase()).toContain('konsultacje szczepień')
+    // 'Szczepienia – konsultacje szczepień' said one word twice; the heading names what the page is about.
+    expect(heading).toMatch(/^Szczepienia\b/)
+    expect(heading.toLowerCase()).not.toContain('konsultacje szczepień')
     const footer = await shared.page.locator('footer a[href="/szczepienia"]').first().innerText()
     expect(footer).toContain('konsultacje szczepień')
     expect(JSON.stringify(navigation)).toContain('Konsultacje szczepień')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { clinic } from '../../lib/data/siteData.ts'
-import { priceItem, vaccinePrices } from '../../lib/data/priceData.ts'
+import { priceItem, vaccinePrices, vaccines } from '../../lib/data/priceData.ts'
 import { services } from '../../lib/data/serviceData.ts'
 import { visitType } from '../../lib/data/visitTypes.ts'
 import { mainText, sharedPage } from '../e2e/browser.ts'
@@ -74,8 +74,13 @@ describe('pregnancy: what is paid and where', () => {
 
   test('the prescription visit has a price, qualification is at the vaccination visit, as the FAQ says', async () => {
     const text = await mainText(shared.page, '/szczepienia/ciaza')
-    expect(text).toContain('płatnej jak konsultacja lekarska')
-    expect(text).toContain('Na wizycie szczepiennej lekarz kwalifikuje Cię do szczepienia')
+    const refund = vaccines.refundInPregnancy!
+    // The sentence that prices the prescription visit, and the step that puts qualification at the vaccination, as the data says them.
+    expect(refund.prescription).toMatch(/konsultacj/)
+    expect(text).toContain(refund.prescription)
+    const qualification = refund.steps.find((step) => /kwalifikuje/.test(step))
+    expect(qualification).toBeDefined()
+    expect(text).toContain(qualification)
     expect(await mainText(shared.page, '/faq')).toContain('Kwalifikacja odbywa się podczas tej samej wizyty, na której podajemy szczepionkę')
   })
 

@@ -42,3 +42,28 @@ test('advertising stays advertising, also next to an exception', () => {
   expect(advertisingWords('Wyjątkowa okazja przy okazji wizyty.').map((hit) => hit.word)).toEqual(['Wyjątkowa', 'okazja'])
   expect(advertisingWords('Nasza przychodnia jest najskuteczniejsza.').map((hit) => hit.rule)).toEqual(['najskuteczniejszy'])
 })
+
+test("'wyjątkowy' is judged by the words beside it: praise of the clinic is advertising, a rare situation is not", () => {
+  for (const sentence of [
+    'Sytuacje wyjątkowe, takie jak gorączka w dniu szczepienia, zgłoś przed wizytą.',
+    'W wyjątkowych przypadkach lekarz odracza szczepienie.',
+    'W okolicznościach wyjątkowych wizytę można przełożyć.',
+    'Punkt szczepień jest wyjątkowo zamknięty.',
+    'To wyjątkowe.',
+  ]) {
+    expect(advertisingWords(sentence), sentence).toEqual([])
+  }
+  for (const sentence of [
+    'Zapewniamy wyjątkową opiekę każdemu pacjentowi.',
+    'Nasza przychodnia jest wyjątkowa.',
+    'Pracuje u nas wyjątkowo życzliwy personel.',
+    'Wyjątkowe ceny szczepień.',
+    // A rare situation in one clause does not excuse praise in the next.
+    'W sytuacjach wyjątkowych dzwonimy, a nasz zespół jest wyjątkowy.',
+  ]) {
+    expect(
+      advertisingWords(sentence).map((hit) => hit.rule),
+      sentence,
+    ).toEqual(['wyjątkowy'])
+  }
+})

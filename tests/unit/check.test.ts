@@ -377,7 +377,7 @@ describe('words, typed facts and duplicates', () => {
 
   test('a topic patientInfo.yaml does not have', () => {
     expect(check(newPage('<PatientInfo topic="platnosci" />'))).toEqual([
-      'content/nowa-strona.mdx:7:1: <PatientInfo topic="platnosci">: nie ma takiej wartości w plikach danych. Czy chodziło o "platnosc"? Dostępne: co-zabrac, odwolanie, platnosc, dostepnosc',
+      'content/nowa-strona.mdx:7:1: <PatientInfo topic="platnosci">: nie ma takiej wartości w plikach danych. Czy chodziło o "platnosc"? Dostępne: co-zabrac, odwolanie, platnosc, kilka-szczepien, dostepnosc',
     ])
   })
 

@@ -29,5 +29,7 @@ test('every note in forms.yaml names hours clinic.yaml has, and the stylesheet s
   for (const type of withNotes) {
     expect(() => fillFacts(type.note!, clinic)).not.toThrow()
     expect(css).toContain(`option[value="${type.value}"]:checked) .visit-note[data-visit-type="${type.value}"]`)
+    // ...and hides the page's own copy (<VisitNote />) meanwhile, so the rule is not read twice (issue 44).
+    expect(css).toContain(`option[value="${type.value}"]:checked) .visit-rule[data-visit-type="${type.value}"]`)
   }
 })

@@ -37,6 +37,21 @@ function milestones(): YearEdit[] {
   ].map(([from, to]) => ({ file, from: from!, to: to! }))
 }
 
+/** The frozen site's samples.yaml entries. */
+function frozenSamples(): { label: string; file: string; value: string }[] {
+  return (parse(readFileSync(join(frozenSite, 'content/data/samples.yaml'), 'utf8')) as { samples: { label: string; file: string; value: string }[] }).samples
+}
+
+/**
+ * The clinic retypes a sample sentence: `from` is the value samples.yaml lists under
+ * `label` (the `index`-th of that label), so the edit follows the frozen site's wording.
+ */
+function retyped(label: string, to: string, index = 0): YearEdit {
+  const sample = frozenSamples().filter((candidate) => candidate.label === label)[index]
+  if (!sample) throw new Error(`samples.yaml has no entry ${index + 1} labelled „${label}”`)
+  return { file: sample.file, from: sample.value, to }
+}
+
 /**
  * A doctor reviews the medical pages whose review dates samples.yaml lists (the
  * frozen site's, which the year edits): reviewed two days ago, next review in a
@@ -47,10 +62,7 @@ function reviewDates(): YearEdit[] {
   const reviewed = new Date(Date.now() - 2 * 86_400_000)
   const next = new Date(reviewed)
   next.setUTCFullYear(next.getUTCFullYear() + 1)
-  const { samples } = parse(readFileSync(join(frozenSite, 'content/data/samples.yaml'), 'utf8')) as {
-    samples: { label: string; file: string; value: string }[]
-  }
-  const dates = samples.filter((sample) => sample.label === 'daty weryfikacji treści medycznych')
+  const dates = frozenSamples().filter((sample) => sample.label === 'daty weryfikacji treści medycznych')
   if (dates.length === 0) throw new Error('samples.yaml lists no review dates: the year has none to retype')
   return dates.map(({ file, value }) => {
     // Which of the two dates it is, as the page's frontmatter says.
@@ -66,8 +78,10 @@ function reviewDates(): YearEdit[] {
  */
 export const yearConfirmed: string[] = [
   'zestawy i panele alergenów (kody, nazwy i skład)',
-  'ceny części szczepionek',
+  'ceny szczepionek: Typhim Vi, Dukoral, Verorab, Ixiaro, Havrix, Engerix-B, Twinrix Adult, MenQuadfi, Nimenrix, FSME-Immun, Imovax Polio, Boostrix, Boostrix Polio, Prevenar 20, Varilrix, Trumenba, Abrysvo oraz M-M-RvaxPro dla dorosłych',
   'ceny badań laboratoryjnych (poza morfologią, TSH i HIV Combo)',
+  'termin rozpatrywania skarg pacjentów',
+  'procedury, szkolenia personelu, harmonogram sprzątania i sprawdzanie treści medycznych przez lekarza (polityka jakości)',
 ]
 
 /** Every sample of samples.yaml replaced by the clinic's own value (clinicYear.ts then empties the list). */
@@ -150,12 +164,13 @@ const identity: YearEdit[] = [
     from: 'dorośli bez udokumentowanych dwóch dawek szczepionki',
     to: 'dorośli, którzy nie mają zapisanych dwóch dawek szczepionki',
   },
-  {
-    file: 'content/data/vaccines.yaml',
-    from: 'Za wizytę szczepienną z własną szczepionką nie płacisz nic',
-    to: 'Za podanie własnej szczepionki w przychodni nie płacisz',
-  },
-  { file: 'content/data/vaccines.yaml', from: 'płatnej jak konsultacja lekarska', to: 'za którą płacisz jak za konsultację lekarską' },
+  retyped('szczepionka refundowana w ciąży: kroki i opłaty w przychodni', 'Za podanie własnej szczepionki w przychodni nie płacisz'),
+  retyped('szczepionka refundowana w ciąży: kroki i opłaty w przychodni', 'za którą płacisz jak za konsultację lekarską', 1),
+  retyped('obserwacja po szczepieniu poza czasem wizyty', 'Czas obserwacji nie wlicza się do czasu wizyty.'),
+  retyped(
+    'recepta na leki przeciwmalaryczne w ramach porady przed podróżą',
+    'Jeśli leki są potrzebne, lekarz wystawia receptę podczas porady; leki kupujesz w aptece i płacisz za nie osobno.',
+  ),
   {
     file: 'content/data/patientInfo.yaml',
     from: 'Przychodnia nie ma umowy z Narodowym Funduszem Zdrowia',

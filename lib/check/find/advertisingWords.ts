@@ -8,18 +8,43 @@ import { remembered } from '../remembered.ts'
  * the phrases stay data, beside the words, not a condition in the code.
  */
 export interface WordList {
-  tokens: [pattern: RegExp, said: string][]
+  tokens: [pattern: RegExp, said: string, context?: WordContext][]
   exceptions: RegExp[]
 }
+
+/**
+ * For a word that advertises only in some company ('wyjątkowa opieka', not
+ * 'sytuacje wyjątkowe'): the words next to it decide, within its clause (no
+ * comma, full stop or dash between), nearest first: the word on each side,
+ * then the second word on each side. A word the `plain` pattern matches
+ * (what it then qualifies: a situation, a case, a closed day) makes it
+ * information; one the `advertising` pattern matches (the clinic, its staff,
+ * services, care, offer or prices) makes it advertising; when both stand at
+ * the same distance, the situation wins. Undecided, it is
+ * information: the rule forbids praise of the clinic, not the word.
+ */
+export interface WordContext {
+  advertising: RegExp
+  plain: RegExp
+}
+
+/** What the clinic offers or is: a word of praise next to one of these speaks of the clinic. */
+const aboutTheClinic: WordContext['advertising'] =
+  /^(?:nasz|przychodni|placówk|klinik|gabinet|punkt|ośrod|centrum|ofert|usług|opiek|obsług|zesp[oó]ł|lekar|personel|specjalist|kadr|cen[ayięo]?$|cenach|warunk|atmosfer|podejści|jakoś|okazj|miejsc|doświadcz|szczepie|konsultacj|wizyt|badani|zabieg|terap|leczeni|rehabilitacj|fizjoterap|masaż|program|pakiet)/iu
+/** What 'wyjątkowy'/'wyjątkowo' says of a situation: rare, out of the ordinary. */
+const rareCase: WordContext['plain'] = /^(?:sytuacj|przypad|okolicznoś|wypad|wskazani|nieczynn|zamknięt|czynn|otwart|przyjmuj)/iu
 
 /**
  * Words that make a text advertising, which Polish law forbids medical
  * entities (ustawa o działalności leczniczej, art. 14): superlatives and price
  * offers. Their exceptions are ordinary Polish and public-health statements
- * that share a stem: 'w wyjątkowych sytuacjach' (rare cases), 'przy okazji'
+ * that share a stem: 'przy okazji'
  * (at the same visit), 'okazjonalnie' (now and then), 'promocja zdrowia'
  * (health promotion) and a method called the most effective way to prevent a
  * disease (a fact about vaccination, not a claim about the clinic).
+ * 'Wyjątkowy' is judged by the words beside it (`WordContext`): 'wyjątkowa
+ * opieka' praises, 'w wyjątkowych sytuacjach', 'sytuacje wyjątkowe' and
+ * 'wyjątkowo nieczynny' inform.
  */
 export const advertising: WordList = {
   tokens: [
@@ -29,7 +54,7 @@ export const advertising: WordList = {
     [/\bnajwyższ\p{L}* jakości\b/giu, 'najwyższej jakości'],
     [/\bnajskuteczniejsz\p{L}*/giu, 'najskuteczniejszy'],
     [/\bnumer jeden\b/giu, 'numer jeden'],
-    [/\bwyjątkow\p{L}*/giu, 'wyjątkowy'],
+    [/\bwyjątkow\p{L}*/giu, 'wyjątkowy', { advertising: aboutTheClinic, plain: rareCase }],
     [/\bniezrównan\p{L}*/giu, 'niezrównany'],
     [/\bpromocj\p{L}*/giu, 'promocja'],
     [/\bpromocyjn\p{L}*/giu, 'promocyjny'],
@@ -42,8 +67,6 @@ export const advertising: WordList = {
   ],
   exceptions: [
     /\bpromocj\p{L}* zdrowia\b/giu,
-    /\bw (?:wyjątkowych (?:sytuacjach|przypadkach|okolicznościach)|(?:sytuacjach|przypadkach|okolicznościach) wyjątkowych)\b/giu,
-    /\bwyjątkowo (?:nieczynn|zamknięt|czynn|otwart|przyjmuj)\p{L}*/giu,
     /\bprzy okazji\b/giu,
     /\bokazjonaln\p{L}*/giu,
     /\bnajskuteczniejsz\p{L}* (?:metod|sposob|sposób|form)\p{L}* (?:zapobiegania|ochrony|profilaktyki)\b/giu,
@@ -134,15 +157,42 @@ function wordHits(text: string, list: WordList, yaml: boolean): AdvertisingHit[]
       .flatMap((pattern) => [...text.matchAll(pattern)].map((match): [number, number] => [match.index, match.index + match[0].length]))
     return excepted.some(([from, to]) => index >= from && index < to)
   }
-  for (const [pattern, rule] of tokens) {
+  for (const [pattern, rule, context] of tokens) {
     for (const match of text.matchAll(pattern)) {
       if (isExcepted(match.index)) continue
+      if (context && !advertisesHere(text, match.index, match.index + match[0].length, context)) continue
       const line = lineOf(match.index)
       if (yaml && text.slice(lineStarts[line], match.index).trimStart().startsWith('#')) continue
       hits.push({ line: line + 1, column: match.index - lineStarts[line]! + 1, word: match[0], rule })
     }
   }
   return hits.sort((a, b) => a.line - b.line || a.column - b.column)
+}
+
+/** Whether the words beside text[from, to) make it advertising (see WordContext). */
+function advertisesHere(text: string, from: number, to: number, context: WordContext): boolean {
+  const clauseEnd = /[.,;:!?()\n–—]/u
+  let start = from
+  while (start > 0 && !clauseEnd.test(text[start - 1]!)) start--
+  let end = to
+  while (end < text.length && !clauseEnd.test(text[end]!)) end++
+  const words = (part: string) =>
+    part
+      .split(/\s+/u)
+      .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+      .filter(Boolean)
+  const before = words(text.slice(start, from)).reverse()
+  const after = words(text.slice(to, end))
+  // Polish puts the adjective on either side of its noun ('wyjątkowa opieka', 'sytuacje wyjątkowe'): both sides at once, nearest pair first.
+  for (const pair of [
+    [after[0], before[0]],
+    [after[1], before[1]],
+  ]) {
+    const near = pair.filter((word) => word !== undefined)
+    if (near.some((word) => context.plain.test(word))) return false
+    if (near.some((word) => context.advertising.test(word))) return true
+  }
+  return false
 }
 
 const stems = new Map<RegExp, string>()

@@ -53,8 +53,8 @@ export const dataPlaces: Record<string, { components: readonly string[]; frame?:
   'services.yaml': { components: ['HivFigures', 'Patronage', 'PrepIndications', 'RehabilitationBookingLink', 'RehabilitationServices'] },
   'team.yaml': { components: ['TeamList', 'Specialist', 'Staff', 'Hours'] },
   'transport.yaml': { components: ['Transport'] },
-  'vaccinePrices.yaml': { components: ['VaccinePriceTable', 'VaccinePriceSummary'] },
-  'vaccines.yaml': { components: ['TravelVaccines', 'ChildVaccines', 'InfantCalendar', 'PregnancyVaccines', 'RefundSteps', 'Interval'] },
+  'vaccinePrices.yaml': { components: ['VaccinePriceTable', 'VaccinePriceSummary', 'PsoNote'] },
+  'vaccines.yaml': { components: ['TravelVaccines', 'ChildVaccines', 'InfantCalendar', 'PregnancyVaccines', 'RefundSteps', 'Interval', 'Prescription'] },
 }
 
 /** One use of a data file's component in a page's text, e.g. `<VaccinePriceTable table="podroze" />`, and the pages that have it. */

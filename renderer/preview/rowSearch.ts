@@ -1,3 +1,4 @@
+import { onPageChange } from '../../lib/cms/preview/onPageChange.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { type DataRow, dataRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
@@ -152,15 +153,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
 
   window.addEventListener('hashchange', update)
   window.addEventListener('popstate', update)
-  let scheduled = false
-  new MutationObserver(() => {
-    if (scheduled) return
-    scheduled = true
-    requestAnimationFrame(() => {
-      scheduled = false
-      update()
-    })
-  }).observe(document.body, { childList: true, subtree: true })
+  onPageChange(update)
 
   return {
     held: (file, values) => {

@@ -1,3 +1,4 @@
+import { onPageChange } from './onPageChange.ts'
 import { parse } from 'yaml'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
@@ -277,15 +278,7 @@ export function showCheckReasons(configUrl: string): void {
   const style = document.createElement('style')
   style.textContent = styles
   document.head.append(style)
-  let pending = false
-  new MutationObserver(() => {
-    if (pending) return
-    pending = true
-    requestAnimationFrame(() => {
-      pending = false
-      tick()
-    })
-  }).observe(document.body, { childList: true, subtree: true })
+  onPageChange(tick)
   window.addEventListener('hashchange', tick)
   // A line's link opens its entry (its address) and then the field in it: the rows on the way, the cursor in it.
   document.addEventListener(

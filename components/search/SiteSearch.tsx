@@ -8,7 +8,7 @@ export function SiteSearch() {
   return (
     <div className="search-page" data-search-page="">
       {/* biome-ignore lint/a11y/useSemanticElements: as the header's form (HeaderSearch.tsx) */}
-      <form className="search-page__form" role="search" method="get" aria-label="Szukaj na stronie">
+      <form className="search-page__form" role="search" method="get" aria-label="Czego szukasz?">
         <label className="field__label" htmlFor="szukana-fraza">
           Czego szukasz?
         </label>

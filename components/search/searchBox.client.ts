@@ -2,7 +2,7 @@ import { siteIds } from '../../lib/content/reservedIds.ts'
 import { displayPhone, telHref } from '../../lib/data/format.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { SEARCH_INDEX_FILE, type SearchIndexData } from '../../lib/search/searchIndexData.ts'
-import { createSiteSearch, type SiteSearch, type SiteSearchHit } from '../../lib/search/siteSearch.ts'
+import { createSiteSearch, type SiteSearch, type SiteSearchHit, type TextPart } from '../../lib/search/siteSearch.ts'
 import { markForHighlight } from '../faq/faqHighlight.client.ts'
 
 const RESULTS: [string, string, string] = ['wynik', 'wyniki', 'wyników']
@@ -214,7 +214,7 @@ function go(hit: SiteSearchHit): void {
 }
 
 /** A result's parts: what it is, its title and price, where it is, and the words around the match. */
-function hitParts({ record, context }: SiteSearchHit): Node[] {
+function hitParts({ record, context, title }: SiteSearchHit): Node[] {
   const span = (className: string, text: string) => {
     const element = document.createElement('span')
     element.className = className
@@ -222,20 +222,25 @@ function hitParts({ record, context }: SiteSearchHit): Node[] {
     return element
   }
   const head = span('search-hit__head', '')
-  head.append(span(`search-hit__kind search-hit__kind--${record.kind.toLowerCase()}`, record.kind), span('search-hit__title', record.title))
+  head.append(span(`search-hit__kind search-hit__kind--${record.kind.toLowerCase()}`, record.kind), marked(span('search-hit__title', ''), title))
   if (record.price) head.append(span('search-hit__price', record.price))
   const parts: Node[] = [head]
   if (record.where) parts.push(span('search-hit__where', record.where))
-  const words = span('search-hit__context', '')
-  for (const part of context) {
+  const words = marked(span('search-hit__context', ''), context)
+  if (words.textContent !== record.title) parts.push(words)
+  return parts
+}
+
+/** `element` with the parts' text, the matching words in <mark>. */
+function marked(element: HTMLElement, parts: TextPart[]): HTMLElement {
+  for (const part of parts) {
     if (part.match) {
       const mark = document.createElement('mark')
       mark.textContent = part.text
-      words.append(mark)
-    } else words.append(part.text)
+      element.append(mark)
+    } else element.append(part.text)
   }
-  if (words.textContent !== record.title) parts.push(words)
-  return parts
+  return element
 }
 
 /** 'Brak wyników' with the site's closest words and the clinic's phone. */

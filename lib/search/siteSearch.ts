@@ -7,7 +7,15 @@ import type { SearchIndexData, SearchRecord } from './searchIndexData.ts'
 export interface SiteSearchHit {
   record: SearchRecord
   /** The words around the first match, as parts: `match` parts are the matching words. */
-  context: { text: string; match: boolean }[]
+  context: TextPart[]
+  /** The title, its matching words marked. */
+  title: TextPart[]
+}
+
+/** A piece of a text; `match` pieces are words the query found. */
+export interface TextPart {
+  text: string
+  match: boolean
 }
 
 export interface SiteSearch {
@@ -68,7 +76,15 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
       return results
         .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
         .slice(0, limit)
-        .map((result) => ({ record: records[result.id as number]!, context: context(records[result.id as number]!, result) }))
+        .map((result) => {
+          const record = records[result.id as number]!
+          const isMatch = matcher(result)
+          return {
+            record,
+            context: context(record, isMatch),
+            title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
+          }
+        })
     },
     suggestions(query) {
       const typed = words(query)
@@ -98,15 +114,22 @@ function terms(text: string): string[] {
     .filter((term): term is string => term !== null)
 }
 
-/** The words of the record around its first matching word (the title's words count when the text has none). */
-function context(record: SearchRecord, result: SearchResult): SiteSearchHit['context'] {
+/** A text cut into words (even places) and what stands between them (odd places). */
+const splitWords = (text: string) => text.split(/([^\p{L}\p{N}]+)/u)
+
+/** Whether a word of a record is one the result matched (its stem, or one the typed prefix or a typo reached). */
+function matcher(result: SearchResult): (word: string) => boolean {
   const matched = new Set(result.terms)
-  const source = record.text || record.title
-  const parts = source.split(/([^\p{L}\p{N}]+)/u)
-  const isMatch = (part: string) => {
-    const term = indexTerm(part)
-    return term !== null && (matched.has(term) || [...matched].some((hit) => hit.startsWith(term) || term.startsWith(hit)))
+  return (word) => {
+    const term = indexTerm(word)
+    return term !== null && term.length >= 2 && (matched.has(term) || [...matched].some((hit) => hit.startsWith(term) || term.startsWith(hit)))
   }
+}
+
+/** The words of the record around its first matching word (the title's words count when the text has none). */
+function context(record: SearchRecord, isMatch: (word: string) => boolean): TextPart[] {
+  const source = record.text || record.title
+  const parts = splitWords(source)
   const wordIndexes = parts.map((part, index) => (index % 2 === 0 && part !== '' ? index : -1)).filter((index) => index >= 0)
   const first = wordIndexes.find((index) => isMatch(parts[index]!))
   const firstWord = first === undefined ? 0 : wordIndexes.indexOf(first)

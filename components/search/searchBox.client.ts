@@ -98,7 +98,8 @@ function attachCombobox(input: HTMLInputElement): void {
       close()
       return
     }
-    hits = search.search(query, BOX_LIMIT)
+    const found = search.results(query, BOX_LIMIT)
+    hits = found.hits
     hits.forEach((hit, index) => {
       const option = document.createElement('li')
       option.id = `${siteIds.searchList}-${index}`
@@ -119,7 +120,7 @@ function attachCombobox(input: HTMLInputElement): void {
         }),
       )
     else footer.append(allResultsLink(query))
-    status.textContent = countText(hits.length === BOX_LIMIT ? search.search(query, PAGE_LIMIT).length : hits.length)
+    status.textContent = countText(found.total)
     open()
   }
 

@@ -63,6 +63,8 @@ export function stem(word: string): string {
   if (ending) result = result.slice(0, -ending.length)
   const derivation = DERIVATIONS.find((candidate) => result.endsWith(candidate) && result.length - candidate.length >= MIN_STEM + 1)
   if (derivation) result = result.slice(0, -derivation.length)
+  // The 'e' that drops out in the other forms: 'półpasiec' → 'półpaśca', 'tężec' → 'tężca'.
+  else if (result.length >= MIN_STEM + 1 && /[^aeiouy]i?ec$/.test(result)) result = result.replace(/i?ec$/, 'c')
   return result
 }
 

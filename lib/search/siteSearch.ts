@@ -21,6 +21,8 @@ export interface TextPart {
 export interface SiteSearch {
   /** The best results first, at most `limit`. */
   search(query: string, limit?: number): SiteSearchHit[]
+  /** As `search`, with how many results there are in all (one search for both: the header shows a few and counts them all). */
+  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number }
   /** For "Brak wyników": the site's words closest to the words typed. */
   suggestions(query: string): string[]
 }
@@ -50,42 +52,44 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
       boost: { title: 2, text: 1, where: 0.5 },
       // Only the word being typed is a prefix ('morfo' → morfologia); whole words match whole.
       prefix: (term, index, all) => index === all.length - 1 && term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 1 : false),
+      fuzzy: (term) => (term.length >= 4 ? 1 : false),
       maxFuzzy: 1,
-      weights: { fuzzy: 0.4, prefix: 0.3 },
+      weights: { fuzzy: 0.3, prefix: 0.5 },
     },
   })
   engine.addAll(records.map((record, id) => ({ ...record, id })))
   const synonyms = data.synonyms.map((entry) => ({ words: terms(entry.words), finds: entry.finds })).filter((entry) => entry.words.length > 0)
 
+  const results = (query: string, limit = 20) => {
+    const typed = words(query)
+    if (typed.length === 0) return { hits: [], total: 0 }
+    const asksPrice = typed.some((word) => PRICE_WORDS.has(normalise(word)))
+    const wanted = typed.filter((word) => !PRICE_WORDS.has(normalise(word)))
+    const main = (wanted.length > 0 ? wanted : typed).join(' ')
+    const have = new Set(terms(main))
+    const extra = synonyms.filter((entry) => entry.words.every((term) => have.has(term))).map((entry) => entry.finds)
+    const tree: Query = extra.length > 0 ? { combineWith: 'OR', queries: [main, ...extra] } : main
+    const found = engine.search(tree, {
+      boostDocument: (id) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1),
+    })
+    // A word of a long query matched somewhere in passing is no answer: results far below the best are left out.
+    const best = found[0]?.score ?? 0
+    const shown = found.filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
+    const hits = shown.slice(0, limit).map((result) => {
+      const record = records[result.id as number]!
+      const isMatch = matcher(result)
+      return {
+        record,
+        context: context(record, isMatch),
+        title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
+      }
+    })
+    return { hits, total: shown.length }
+  }
+
   return {
-    search(query, limit = 20) {
-      const typed = words(query)
-      if (typed.length === 0) return []
-      const asksPrice = typed.some((word) => PRICE_WORDS.has(normalise(word)))
-      const wanted = typed.filter((word) => !PRICE_WORDS.has(normalise(word)))
-      const main = (wanted.length > 0 ? wanted : typed).join(' ')
-      const have = new Set(terms(main))
-      const extra = synonyms.filter((entry) => entry.words.every((term) => have.has(term))).map((entry) => entry.finds)
-      const tree: Query = extra.length > 0 ? { combineWith: 'OR', queries: [main, ...extra] } : main
-      const results = engine.search(tree, {
-        boostDocument: (id) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1),
-      })
-      // A word of a long query matched somewhere in passing is no answer: results far below the best are left out.
-      const best = results[0]?.score ?? 0
-      return results
-        .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
-        .slice(0, limit)
-        .map((result) => {
-          const record = records[result.id as number]!
-          const isMatch = matcher(result)
-          return {
-            record,
-            context: context(record, isMatch),
-            title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
-          }
-        })
-    },
+    results,
+    search: (query, limit) => results(query, limit).hits,
     suggestions(query) {
       const typed = words(query)
         .filter((word) => indexTerm(word) !== null)

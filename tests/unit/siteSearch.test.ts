@@ -22,6 +22,8 @@ const labTests = site.data['labTests.yaml'] as LabTests
 const vaccinePrices = site.data['vaccinePrices.yaml'] as VaccinePrices
 const allergy = site.data['allergy.yaml'] as Allergy
 const faq = site.data['faq.yaml'] as { questions: FaqQuestion[] }
+const priceList = site.data['priceList.yaml'] as { categories: { items: { name: string; price: string }[] }[] }
+const services = site.data['services.yaml'] as { rehabilitation: { title: string; price: string }[] }
 const team = site.data['team.yaml'] as { members: { id: string; name: string }[] }
 const first = (query: string) => search.search(query, 1)[0]?.record
 
@@ -34,6 +36,9 @@ describe('the index holds the whole site', () => {
     for (const row of vaccinePrices.tables.flatMap((table) => table.rows))
       for (const variant of row.variants) expect(prices.get(`Szczepienie przeciw ${row.disease}: ${variant.name}`), variant.name).toBe(variant.price)
     for (const set of allergy.allergenSets) expect(prices.get(`Zestaw alergenów ${set.code}: ${set.name}`)).toBe(set.price)
+    for (const panel of allergy.panels) expect(prices.get(`Panel alergiczny: ${panel.name}`)).toBe(panel.price)
+    for (const item of priceList.categories.flatMap((category) => category.items)) expect(prices.get(item.name), item.name).toBe(item.price)
+    for (const service of services.rehabilitation) expect(prices.get(service.title), service.title).toBe(service.price)
     const questions = data.records.filter((record) => record.kind === 'Pytanie')
     expect(questions.map((record) => record.url.split('#')[1])).toEqual(faq.questions.map((entry) => faqAnchor(entry.question)))
     expect(data.records.filter((record) => record.kind === 'Osoba').map((record) => record.title)).toEqual(team.members.map((person) => person.name))
@@ -92,6 +97,12 @@ describe('Polish as patients type it', () => {
         .join(' '),
     ).toMatch(/WZW/)
     expect(search.search('cholesterol', 5).some((hit) => /lipidogram/i.test(hit.record.title))).toBe(true)
+  })
+
+  test("a fleeting 'e' and a typo in a short word: 'półpasiec' finds its vaccine, 'katra' the cold", () => {
+    const shingles = vaccinePrices.tables.flatMap((table) => table.rows).find((row) => /^półpa/.test(row.disease))!
+    expect(first('półpasiec')?.title).toBe(`Szczepienie przeciw ${shingles.disease}: ${shingles.variants[0]!.name}`)
+    expect(first('katra')?.text).toMatch(/[Kk]atar/)
   })
 
   test("'grypę' finds flu, 'parking' the parking section, 'czy mogę się szczepić z katarem' the page that answers it", () => {

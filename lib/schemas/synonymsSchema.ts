@@ -22,7 +22,8 @@ export const synonymsSchema = z
       )
       .meta({
         title: 'Słowa bliskoznaczne',
-        singular: 'słowo',
+        singular: 'parę słów',
+        summary: '{{fields.words}} → {{fields.finds}}',
         description:
           'Pary słów dla wyszukiwarki na stronie: to, co wpisuje pacjent, i to, jak pisze o tym strona. Nowe strony i wiersze cenników wyszukiwarka zna sama.',
       }),

@@ -55,6 +55,15 @@ export function contentPlugin(root = process.cwd()): Plugin {
         }
       },
     },
+    // `npm run dev`: the search's index made on each request, so the field finds what was just saved.
+    configureServer(server) {
+      const path = `${server.config.base.replace(/\/$/, '')}/${SEARCH_INDEX_FILE}`
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== path) return next()
+        response.setHeader('Content-Type', 'application/json; charset=utf-8')
+        response.end(JSON.stringify(searchIndexData(loadSite(root))))
+      })
+    },
     async generateBundle() {
       if (this.environment.name !== 'client') return
       const pages = readContentPages(root)

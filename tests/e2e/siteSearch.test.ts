@@ -20,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-test('phone: nothing of the search before use; the magnifier opens it; a lab test opens at its row, highlighted', async () => {
+test('phone: nothing of the search before use; the magnifier opens it; a tapped lab test opens at its row, highlighted', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
@@ -39,9 +39,7 @@ test('phone: nothing of the search before use; the magnifier opens it; a lab tes
   expect(await page.locator('.site-search [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
   // The results never leave the screen sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-  await field.press('ArrowDown')
-  expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
-  await field.press('Enter')
+  await first.tap()
   await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
   const row = page.locator(`#${labTestAnchor(test0.name)}`)
   await expect.poll(() => row.getAttribute('class')).toContain('faq-highlight')
@@ -57,7 +55,7 @@ test('phone: nothing of the search before use; the magnifier opens it; a lab tes
   await close()
 })
 
-test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyników" gives the phone', async () => {
+test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyników" gives the phone; Enter opens /szukaj or the chosen row', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
   await page.goto('/')
   const field = page.locator('#szukaj-na-stronie')
@@ -78,6 +76,16 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await field.press('Enter')
   await page.waitForURL(/\/szukaj\?q=/)
   await expect.poll(() => page.locator('.search-results li').first().textContent()).toContain(test0.name)
+  expect(await page.locator('.search-page [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
+  // Arrows choose a suggestion, Enter opens it.
+  await field.fill(test0.name)
+  const first = page.locator('[role="option"]').first()
+  await expect.poll(() => first.textContent()).toContain(test0.name)
+  await field.press('ArrowDown')
+  expect(await first.getAttribute('aria-selected')).toBe('true')
+  expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+  await field.press('Enter')
+  await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
   expect(errors).toEqual([])
   await close()
 })

@@ -192,6 +192,17 @@ export function searchIndexData(site: Site): SearchIndexData {
       pageTitle(addressPlace),
     )
   }
+  const phonePlace = contactPage('Phone')
+  const phoneUrl = at(phonePlace)
+  if (clinic && phoneUrl) {
+    add(
+      'Kontakt',
+      'Telefon i e-mail',
+      phoneUrl,
+      `Telefon ${displayPhone(clinic.phone.number)}. E-mail ${clinic.email}. Rejestracja, umówienie wizyty.`,
+      pageTitle(phonePlace),
+    )
+  }
   const phone = data.clinic?.phone.number ?? ''
   return {
     records,

@@ -4,6 +4,7 @@ import { chooseVisitTypeFromAddress } from '../components/forms/visitTypeFromAdd
 import { initSiteMenu } from '../components/layout/siteMenu.client.ts'
 import { hideExpiredNotices } from '../components/layout/expiredNotices.client.ts'
 import { hydrateIslands } from '../components/islands/hydrateIslands.client.ts'
+import { startSiteSearch } from '../components/search/searchStart.client.ts'
 
 // The only script every page loads. Pages are static HTML rendered at build
 // time (the page component never reaches the browser); this wires the menu
@@ -16,3 +17,4 @@ chooseVisitTypeFromAddress() // before the islands: the booking form adopts what
 hydrateIslands()
 startConsent()
 initFaqHighlight()
+startSiteSearch() // loads nothing until the field is used

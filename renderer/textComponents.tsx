@@ -35,6 +35,7 @@ import { Checklist, ChildVaccines, InfantCalendar, PregnancyVaccines, RefundStep
 import { VisitLength, VisitNote } from '../components/forms/VisitInfo'
 import { ScrollTable } from '../components/ui/ScrollTable'
 import { PageSections } from '../components/ui/PageSections'
+import { SiteSearch } from '../components/search/SiteSearch'
 import type { ComponentName } from '../lib/content/componentRegistry.ts'
 import type { MdxComponents } from './mdxComponentTypes.ts'
 
@@ -93,6 +94,7 @@ const registered = {
   RehabilitationBookingLink,
   RehabilitationServices,
   Representation,
+  SiteSearch,
   Specialist,
   Staff,
   TeamList,

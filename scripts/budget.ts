@@ -8,13 +8,14 @@
 // visit and 35 KB on a return visit. A page with an island (form, lab search)
 // adds only its island's JavaScript (React and the island's chunk), which has
 // a budget of its own; the rest of the page keeps the goal above.
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { clientDir } from '../lib/build/distDir.ts'
 import { pageRoute, servedFile } from '../lib/build/pageFile.ts'
+import { SEARCH_INDEX_FILE } from '../lib/search/searchIndexData.ts'
 import { pageJavaScript } from './pageJavaScript.ts'
 import { launchChromium } from './launchChromium.ts'
 import { createStaticServer } from './staticServer.ts'
@@ -109,6 +110,23 @@ function islandScripts(path: string): Set<string> {
   return new Set(withIslands.filter((file) => !without.has(file)))
 }
 
+/**
+ * The site search's files (issue 45): its index and the chunk that fetches it
+ * (with MiniSearch). They load when the visitor first uses the field, so a
+ * visit that does not use it must download none of them.
+ */
+const searchFiles = new Set(
+  [
+    `/${SEARCH_INDEX_FILE}`,
+    ...readdirSync(join(distDir, 'assets'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js') && readFileSync(join(distDir, 'assets', file), 'utf8').includes(SEARCH_INDEX_FILE))
+      .map((file) => `/assets/${file.split('\\').join('/')}`),
+  ].filter((file) => existsSync(join(distDir, file))),
+)
+const searchBytes = (files: Iterable<string>) => [...files].filter((file) => searchFiles.has(file)).reduce((sum, file) => sum + gz(join(distDir, file)), 0)
+/** The issue's limit for the index of this site. */
+const SEARCH_INDEX_BUDGET = 60 * 1024
+
 const server = createStaticServer(distDir)
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -119,6 +137,8 @@ console.log(
   `KB po gzip -9, 375 px, pusta pamięć podręczna. Cel: pierwsza wizyta ≤ ${kb(FIRST_VISIT_BUDGET)} KB, powrót ≤ ${kb(RETURN_VISIT_BUDGET)} KB (bez JS wysp; JS wysp ≤ ${kb(ISLAND_JS_BUDGET)} KB).\n`,
 )
 let failures = 0
+/** Pages whose visit downloaded some of the search without using it. */
+let searchLeaks = 0
 const largest = { first: { path: '', bytes: 0 }, return: { path: '', bytes: 0 } }
 // Four pages at a time: each visit mostly waits (for the banner's delay).
 const measured: { path: string; report: string[]; failed: boolean }[] = []
@@ -134,7 +154,8 @@ for (const { report, failed } of measured.sort((a, b) => a.path.localeCompare(b.
 }
 
 async function measure(path: string): Promise<{ report: string[]; failed: boolean }> {
-  const islands = islandScripts(path)
+  // The search's chunk is reached from the page's script as the islands are, but loads on the field's first use: counted apart.
+  const islands = new Set([...islandScripts(path)].filter((file) => !searchFiles.has(file)))
   const first = await visit(browser, base, path, true)
   const back = await visit(browser, base, path, false)
   const islandBytes = (files: Set<string>) => [...islands].filter((file) => files.has(file)).reduce((sum, file) => sum + gz(join(distDir, file)), 0)
@@ -147,6 +168,9 @@ async function measure(path: string): Promise<{ report: string[]; failed: boolea
   // What the island costs when the visitor first uses it (or scrolls near it), loaded or not during this visit.
   const islandOnUse = [...islands].reduce((sum, file) => sum + gz(join(distDir, file)), 0)
   if (islandOnUse > ISLAND_JS_BUDGET) problems.push(`JS wysp ${kb(islandOnUse)} KB > ${kb(ISLAND_JS_BUDGET)} KB`)
+  const searchLoaded = searchBytes(first.files) + searchBytes(back.files)
+  if (searchLoaded > 0) searchLeaks++
+  if (searchLoaded > 0) problems.push(`wyszukiwarka pobrana bez użycia pola: ${kb(searchLoaded)} KB (ma być 0)`)
   const outside = [...new Set([...first.thirdParty, ...back.thirdParty])]
   if (outside.length > 0) problems.push(`żądania do innych serwisów: ${outside.join(', ')}`)
   for (const [which, visitTotal] of [
@@ -192,6 +216,14 @@ function adminReport(): string {
 console.log(
   `\nNajwiększa pierwsza wizyta: ${largest.first.path} ${kb(largest.first.bytes)} KB; największy powrót: ${largest.return.path} ${kb(largest.return.bytes)} KB (bez JS wysp).`,
 )
+const searchIndex = searchBytes([`/${SEARCH_INDEX_FILE}`])
+console.log(
+  `Wyszukiwarka na stronie: pobrana bez użycia pola na ${searchLeaks} stronach (0 B w pozostałych wizytach); przy pierwszym użyciu skrypt ${kb(searchBytes(searchFiles) - searchIndex)} KB + indeks ${kb(searchIndex)} KB (cel indeksu ≤ ${kb(SEARCH_INDEX_BUDGET)} KB).`,
+)
+if (searchIndex > SEARCH_INDEX_BUDGET) {
+  console.log(`ponad budżet: indeks wyszukiwarki ${kb(searchIndex)} KB > ${kb(SEARCH_INDEX_BUDGET)} KB`)
+  failures++
+}
 console.log(`${pages().length} stron, ${failures} ponad budżet.`)
 console.log(adminReport())
 if (pages().length === 0) {

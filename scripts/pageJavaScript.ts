@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
+import { SEARCH_INDEX_FILE } from '../lib/search/searchIndexData.ts'
 
 const importPattern = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'`]([^"'`]+\.js)["'`]/g
 const dynamicImportPattern = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
@@ -38,9 +39,11 @@ export function pageJavaScript(distDir: string, html: string): { files: string[]
       if (!chunk) throw new Error(`Island "${name}" has no chunk in the page's scripts`)
       addWithImports(chunk)
     }
-    // Every other lazy import of the hydrator is React itself.
+    // Every other lazy import of the hydrator is React itself; the page script's other one is the
+    // site search, fetched on the field's first use (components/search/searchStart.client.ts), not for an island.
     const ownChunks = new Set(islandChunks.values())
-    for (const chunk of lazyChunks) if (!ownChunks.has(chunk)) addWithImports(chunk)
+    const isSearch = (chunk: string) => read(chunk).includes(SEARCH_INDEX_FILE)
+    for (const chunk of lazyChunks) if (!ownChunks.has(chunk) && !isSearch(chunk)) addWithImports(chunk)
   }
   return { files: [...files].sort(), islands }
 }

@@ -3,6 +3,7 @@ import { Logo } from './Logo'
 import { Nav } from './Nav'
 import { TopBar } from './TopBar'
 import { siteIds } from '../../lib/content/reservedIds'
+import { SearchToggle } from '../search/HeaderSearch'
 
 /**
  * The fixed header: top bar, logo, menu toggle (where the full menu does not fit) and the main menu.
@@ -17,6 +18,7 @@ export function Header({ currentRoute, notice }: { currentRoute?: string; notice
       <div className="nav-bar">
         <div className="container nav-bar__inner">
           <Logo />
+          <SearchToggle />
           <button type="button" className="menu-toggle" aria-expanded="false" aria-controls={siteIds.menu} aria-label="Otwórz menu">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path className="menu-toggle__open" d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />

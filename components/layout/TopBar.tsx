@@ -1,6 +1,7 @@
 import { clinic } from '../../lib/data/siteData'
 import { DirectionsLink } from '../contact/DirectionsLink'
 import { displayPhone, telHref } from '../../lib/data/format'
+import { HeaderSearch } from '../search/HeaderSearch'
 
 /** The thin bar above the navigation: e-mail, hotline and directions. */
 export function TopBar() {
@@ -13,6 +14,7 @@ export function TopBar() {
           </svg>
           <span className="top-bar__email-text">{clinic.email}</span>
         </a>
+        <HeaderSearch />
         <a className="top-bar__phone" href={telHref(clinic.phone.number)}>
           {/* The spec's words as typed; CSS keeps them on one line. */}
           <span className="top-bar__phone-label">{clinic.phone.label}</span>

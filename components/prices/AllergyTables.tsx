@@ -1,4 +1,5 @@
 import { allergy } from '../../lib/data/priceData.ts'
+import { allergenSetAnchor, allergyPanelAnchor } from '../../lib/content/rowAnchors.ts'
 
 /** Allergen sets (code, name, allergens, price) from content/data/allergy.yaml. */
 export function AllergenSets() {
@@ -15,7 +16,7 @@ export function AllergenSets() {
       </thead>
       <tbody>
         {allergy.allergenSets.map((set) => (
-          <tr key={set.code}>
+          <tr key={set.code} id={allergenSetAnchor(set.code)}>
             <td data-label="Kod">{set.code}</td>
             <th scope="row">{set.name}</th>
             <td data-label="Alergeny">{set.items.join(', ')}</td>
@@ -43,7 +44,7 @@ export function AllergyPanels() {
       </thead>
       <tbody>
         {allergy.panels.map((panel) => (
-          <tr key={panel.name}>
+          <tr key={panel.name} id={allergyPanelAnchor(panel.name)}>
             <th scope="row">{panel.name}</th>
             <td data-label="Alergeny">{panel.items.join(', ')}</td>
             <td data-label="Cena" className="price-table__price">

@@ -3,6 +3,7 @@ import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
+import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 
 export interface LabPriceSearchProps {
   categories: LabCategory[]
@@ -94,7 +95,7 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
                 </th>
               </tr>
               {tests.map((test) => (
-                <tr key={test.name}>
+                <tr key={test.name} id={labTestAnchor(test.name)}>
                   <td>{test.name}</td>
                   <td className="price-table__price">{test.price}</td>
                 </tr>

@@ -1,4 +1,5 @@
 import { lookup, priceCategories, priceItem, priceList } from '../../lib/data/priceData.ts'
+import { priceItemAnchor } from '../../lib/content/rowAnchors.ts'
 
 /** A category of content/data/priceList.yaml as a two-column table. */
 export function PriceItems({ category }: { category: string }) {
@@ -14,7 +15,7 @@ export function PriceItems({ category }: { category: string }) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={item.name}>
+          <tr key={item.name} id={priceItemAnchor(item)}>
             <th scope="row">
               {item.name}
               {item.priceBasis && <span className="price-table__note">{item.priceBasis}</span>}

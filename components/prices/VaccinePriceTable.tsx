@@ -2,6 +2,7 @@ import { formatDate } from '../../lib/data/format.ts'
 import { buildDate, noticeIsCurrent } from '../../lib/data/notices.ts'
 import { lookup, vaccinePrices, vaccineTables } from '../../lib/data/priceData.ts'
 import { headingId } from '../../lib/content/headingId.ts'
+import { vaccineRowAnchor } from '../../lib/content/rowAnchors.ts'
 import { polishList, type RowNote, tableNotes } from './tableNotes.ts'
 
 /** The notes of one product: the programme's sentences (PSO, a national programme) typed once in the file, then its own. */
@@ -50,7 +51,7 @@ export function VaccinePriceTable({ table, only, caption }: { table: string; onl
         {rows.map((row) => (
           <tbody key={row.disease}>
             {row.variants.map((variant, index) => (
-              <tr key={variant.name}>
+              <tr key={variant.name} id={vaccineRowAnchor(table, row.disease, variant.name)}>
                 {index === 0 && (
                   <th scope="rowgroup" rowSpan={row.variants.length} className="price-table__disease" data-label="Szczepienie przeciw">
                     {row.disease}

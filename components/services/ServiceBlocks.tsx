@@ -1,3 +1,4 @@
+import { serviceAnchor } from '../../lib/content/rowAnchors.ts'
 import type { ReactNode } from 'react'
 import { services } from '../../lib/data/serviceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
@@ -8,7 +9,7 @@ export function RehabilitationServices() {
   return (
     <ul className="cards">
       {services.rehabilitation.map((service) => (
-        <li key={service.title} className="card service-card">
+        <li key={service.title} id={serviceAnchor(service.title)} className="card service-card">
           <h3 className="card__title">{service.title}</h3>
           <p className="service-card__price">{service.price}</p>
           <p>{service.description}</p>

@@ -251,6 +251,13 @@ export const componentRegistry = {
   },
   RehabilitationServices: { description: 'Karty usług rehabilitacji z cenami (z `services.yaml`).', example: '<RehabilitationServices />', props: noProps },
   Representation: { description: 'Zasady reprezentacji fundacji (z `clinic.yaml`).', example: '<Representation />', props: noProps },
+  SiteSearch: {
+    description:
+      'Wyszukiwarka na stronie: pole wyszukiwania i lista wyników (używana na /szukaj). Bez JavaScriptu mówi, że nie działa, i odsyła do mapy strony.',
+    example: '<SiteSearch />',
+    props: noProps,
+    anchors: () => ['szukana-fraza', 'wyniki-wyszukiwania'],
+  },
   SiteMap: {
     description: 'Lista wszystkich stron serwisu w grupach (używana na /mapa-strony).',
     example: '<SiteMap />',

@@ -22,6 +22,10 @@ export const siteIds = {
   sampleData: 'dane-przykladowe',
   /** The title of a page's list of its sections (lib/content/rehypePageSections.ts, `<PageSections />`), which the list is labelled by. */
   pageSections: 'spis-sekcji',
+  /** The header's search field (components/search/HeaderSearch.tsx), wired by components/search/searchStart.client.ts. */
+  searchInput: 'szukaj-na-stronie',
+  /** The list of the header search's suggestions (components/search/searchBox.client.ts), the field's listbox. */
+  searchList: 'szukaj-podpowiedzi',
 } as const
 
 /** A submenu of the main menu (components/layout/Nav.tsx): podmenu-0, podmenu-1… */
@@ -39,6 +43,8 @@ const owners: Record<keyof typeof siteIds, string> = {
   analytics: 'skrypt statystyk odwiedzin (po nim strona poznaje, że statystyki są już wczytane)',
   sampleData: 'lista danych przykładowych na mapie strony, do której prowadzi odnośnik z każdej strony',
   pageSections: 'tytuł listy sekcji strony („Na tej stronie”, znacznik <PageSections />)',
+  searchInput: 'pole „Szukaj na stronie” w nagłówku każdej strony',
+  searchList: 'lista podpowiedzi wyszukiwarki w nagłówku każdej strony',
 }
 
 /** What on every page already has `id` (in Polish), or undefined when the id is free for content. */

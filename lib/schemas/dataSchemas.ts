@@ -13,6 +13,7 @@ import { patientInfoSchema } from './patientInfoSchema.ts'
 import { priceListSchema } from './priceListSchema.ts'
 import { samplesSchema } from './samplesSchema.ts'
 import { servicesSchema } from './servicesSchema.ts'
+import { synonymsSchema } from './synonymsSchema.ts'
 import { teamSchema } from './teamSchema.ts'
 import { transportSchema } from './transportSchema.ts'
 import { vaccinePricesSchema } from './vaccinePricesSchema.ts'
@@ -38,6 +39,7 @@ export const dataSchemas: Record<string, ZodType> = {
   'priceList.yaml': priceListSchema,
   'samples.yaml': samplesSchema,
   'services.yaml': servicesSchema,
+  'synonyms.yaml': synonymsSchema,
   'team.yaml': teamSchema,
   'transport.yaml': transportSchema,
   'vaccinePrices.yaml': vaccinePricesSchema,

@@ -13,6 +13,9 @@ import { robotsTxt, sitemapXml, webManifest } from '../content/sitemapXml.ts'
 import { readDataFile } from '../data/readDataFile.ts'
 import { parse } from 'yaml'
 import { adminFiles } from '../cms/adminFiles.ts'
+import { loadSite } from '../check/load/loadSite.ts'
+import { SEARCH_INDEX_FILE } from '../search/searchIndexData.ts'
+import { searchIndexData } from '../search/siteRecords.ts'
 
 import { buildPreview, type CmsConfig } from '../cms/preview/buildPreview.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
@@ -52,6 +55,15 @@ export function contentPlugin(root = process.cwd()): Plugin {
         }
       },
     },
+    // `npm run dev`: the search's index made on each request, so the field finds what was just saved.
+    configureServer(server) {
+      const path = `${server.config.base.replace(/\/$/, '')}/${SEARCH_INDEX_FILE}`
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== path) return next()
+        response.setHeader('Content-Type', 'application/json; charset=utf-8')
+        response.end(JSON.stringify(searchIndexData(loadSite(root))))
+      })
+    },
     async generateBundle() {
       if (this.environment.name !== 'client') return
       const pages = readContentPages(root)
@@ -60,6 +72,8 @@ export function contentPlugin(root = process.cwd()): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, siteUrl()) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl(), { preview: isPreview() }) })
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest(name, shortName, basePath()) })
+      // The site search's index, from the same pages and data files (lib/search/siteRecords.ts); fetched when the search is first used.
+      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(searchIndexData(loadSite(root))) })
       const admin = adminFiles(root)
       for (const { fileName, source } of admin) this.emitFile({ type: 'asset', fileName, source })
       // The editor is configured: the page preview, built from the site's sources, and the React the CMS draws it with.

@@ -28,6 +28,8 @@ export const contentSuites = {
   'subPath.test.ts': 'every page built and served under a sub-path, as GitHub Pages publishes a project site',
   'nginx.test.ts': 'every published address through the documented nginx configuration',
   'firstScreen.test.ts': "every page's h1 on a 360×740 screen; the sample notice one line, counted from samples.yaml, never printed",
+  'siteSearch.test.ts':
+    'the site search on a phone and a desktop: a lab test found and opened at its row, nothing loaded before use, /szukaj without JavaScript',
   'consentBannerFit.test.ts': "the banner with consent.yaml's words: buttons in view and on one line from 320×568 to 1280×800",
   'headerFits.test.ts': "the header with navigation.yaml's menu and clinic.yaml's names: one line, inside the screen, 320–1920 px",
   'formFields.test.ts': "every select of the forms at 320 and 360 px showing each of forms.yaml's options whole; the date field's focus outline",

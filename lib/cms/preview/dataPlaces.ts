@@ -51,6 +51,10 @@ export const dataPlaces: Record<string, { components: readonly string[]; frame?:
     note: 'Ten plik nie pojawia się na stronach: to lista przykładowych danych, o których sprawdzenie przypomina, dopóki klinika ich nie zastąpi.',
   },
   'services.yaml': { components: ['HivFigures', 'Patronage', 'PrepIndications', 'RehabilitationBookingLink', 'RehabilitationServices'] },
+  'synonyms.yaml': {
+    components: ['SiteSearch'],
+    note: 'Te słowa nie pojawiają się na stronach: wyszukiwarka na stronie (pole „Szukaj na stronie” i strona /szukaj) pokazuje dzięki nim wyniki także dla słów, które wpisują pacjenci.',
+  },
   'team.yaml': { components: ['TeamList', 'Specialist', 'Staff', 'Hours'] },
   'transport.yaml': { components: ['Transport'] },
   'vaccinePrices.yaml': { components: ['VaccinePriceTable', 'VaccinePriceSummary', 'PsoNote'] },

@@ -1,0 +1,91 @@
+import { normalise } from './normalise.ts'
+
+/**
+ * Endings of Polish nouns, adjectives and verbs, written without diacritics
+ * (words are normalised first), longest first. Cutting them makes the forms a
+ * patient types meet the forms the site uses: 'grypę' and 'grypa' → 'gryp',
+ * 'szczepienia' and 'szczepienie' → 'szczepien', 'kleszczowe' and
+ * 'kleszczowego' → 'kleszcz'. A light stemmer in the manner of Snowball's
+ * Light stemmers (no dictionary): it may join words that differ, never split
+ * forms of one word, and the index and the query are cut the same way.
+ */
+const ENDINGS = [
+  'owego',
+  'owemu',
+  'owych',
+  'owymi',
+  'iego',
+  'iemu',
+  'ymi',
+  'imi',
+  'owy',
+  'owa',
+  'owe',
+  'owi',
+  'owej',
+  'ami',
+  'ach',
+  'ego',
+  'emu',
+  'ych',
+  'ich',
+  'iej',
+  'iem',
+  'om',
+  'ow',
+  'ej',
+  'em',
+  'ym',
+  'im',
+  'ia',
+  'ie',
+  'iu',
+  'ii',
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'y',
+].sort((a, b) => b.length - a.length)
+
+/** Word-forming endings cut after the inflection: 'szczepionka', 'szczepić', 'szczepienie' → 'szczep'. */
+const DERIVATIONS = ['ionk', 'ien', 'ic']
+
+/** A stem shorter than this is not cut further: 'tsh', 'hiv', 'wzw' stay whole. */
+const MIN_STEM = 4
+
+/** The stem of one normalised word (lower case, no diacritics). */
+export function stem(word: string): string {
+  if (word.length <= MIN_STEM || /\d/.test(word)) return word
+  let result = word
+  const ending = ENDINGS.find((candidate) => result.endsWith(candidate) && result.length - candidate.length >= MIN_STEM - 1)
+  if (ending) result = result.slice(0, -ending.length)
+  const derivation = DERIVATIONS.find((candidate) => result.endsWith(candidate) && result.length - candidate.length >= MIN_STEM + 1)
+  if (derivation) result = result.slice(0, -derivation.length)
+  // The 'e' that drops out in the other forms: 'półpasiec' → 'półpaśca', 'tężec' → 'tężca'.
+  else if (result.length >= MIN_STEM + 1 && /[^aeiouy]i?ec$/.test(result)) result = result.replace(/i?ec$/, 'c')
+  return result
+}
+
+/** Words a search ignores: they stand in questions ('ile kosztuje', 'czy mogę się') and in every text. */
+export const STOP_WORDS = new Set(
+  'a aby albo ale bez by być co czy czyli dla do gdzie i ich ile im jak jaka jaki jakie jest jestem już lub ma mam mi mnie moge mogę można mój na nad nie o od oraz po pod przez przy się sie są ta tak te tego ten to tu u w we z za ze że ze czym kiedy który która które moja moje'
+    .split(' ')
+    .map(normalise),
+)
+
+/** Words that ask for a price: they make price rows come first instead of being searched for. */
+export const PRICE_WORDS = new Set(['ile', 'kosztuje', 'kosztuja', 'koszt', 'cena', 'ceny', 'cennik', 'oplata', 'zl', 'zloty', 'zlotych'])
+
+/** The words of a text as typed: letters and digits, split at everything else. */
+export function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+}
+
+/** A word as the index keeps it: normalised and stemmed; null for a stop word. */
+export function indexTerm(word: string): string | null {
+  const plain = normalise(word)
+  if (plain === '' || STOP_WORDS.has(plain)) return null
+  return stem(plain)
+}

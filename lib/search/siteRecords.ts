@@ -1,0 +1,277 @@
+import type { Heading, Root, RootContent } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { attributes, attributeValues, headingIds, type JsxElement } from '../check/mdxNodes.ts'
+import type { Site } from '../check/site.ts'
+import { faqAnchor, questionText } from '../content/faqQuestions.ts'
+import { allergenSetAnchor, allergyPanelAnchor, labTestAnchor, priceItemAnchor, serviceAnchor, vaccineRowAnchor } from '../content/rowAnchors.ts'
+import { parkingText } from '../data/clinicFacts.ts'
+import { daysText } from '../data/dayPhrases.ts'
+import { displayPhone } from '../data/format.ts'
+import type { Allergy } from '../schemas/allergySchema.ts'
+import type { Clinic } from '../schemas/clinicSchema.ts'
+import type { FaqQuestion } from '../schemas/faqSchema.ts'
+import type { LabTests } from '../schemas/labTestsSchema.ts'
+import type { Synonyms } from '../schemas/synonymsSchema.ts'
+import type { VaccinePrices } from '../schemas/vaccinePricesSchema.ts'
+import type { SearchIndexData, SearchKind, SearchRecord } from './searchIndexData.ts'
+
+/** Components that show a few words or a link inside the text, not a part of the page of their own. */
+const TEXT_COMPONENTS = new Set([
+  'Phone',
+  'Email',
+  'Address',
+  'OpeningTime',
+  'Price',
+  'PriceBasis',
+  'Cta',
+  'CallButton',
+  'Card',
+  'Cards',
+  'Notice',
+  'FoundationName',
+])
+
+/** Where a component stands: its page, the section's id (none before the first heading), and its attributes. */
+interface Placement {
+  route: string
+  section?: string
+  props: Record<string, string[]>
+  /** How many parts of other data the page shows: a page that shows few is the one about this (/badania-laboratoryjne before /cennik). */
+  weight: number
+  /** The components the page shows. */
+  names: ReadonlySet<string>
+}
+
+/** What a page about reaching the clinic shows: the hours and the address link there. */
+const CONTACT_COMPONENTS = ['Phone', 'Email', 'Address', 'Hours', 'MapEmbed', 'Transport', 'Parking']
+const contactCount = (place: Placement) => CONTACT_COMPONENTS.filter((name) => place.names.has(name)).length
+
+interface PageData {
+  faq?: { questions: FaqQuestion[] }
+  labTests?: LabTests
+  vaccinePrices?: VaccinePrices
+  priceList?: { categories: { id: string; title: string; items: { id?: string; name: string; price: string; priceBasis?: string; note?: string }[] }[] }
+  allergy?: Allergy
+  services?: { rehabilitation: { title: string; price: string; description: string; features: string[] }[] }
+  team?: { members: { id: string; name: string; role: string; specializations?: string[]; bio?: string }[] }
+  clinic?: Clinic
+  synonyms?: Synonyms
+}
+
+/**
+ * What the site search finds, read from the same files the pages are built
+ * from (never typed twice): each page's sections under their headings, every
+ * price row (laboratory tests, vaccines, the price list, allergy sets and
+ * panels, rehabilitation), every FAQ question with its answer, every person of
+ * the team, the opening hours and the address. Each links to the page that
+ * shows it, at its row, question or section.
+ */
+export function searchIndexData(site: Site): SearchIndexData {
+  const data: PageData = {
+    faq: site.data['faq.yaml'] as PageData['faq'],
+    labTests: site.data['labTests.yaml'] as LabTests | undefined,
+    vaccinePrices: site.data['vaccinePrices.yaml'] as VaccinePrices | undefined,
+    priceList: site.data['priceList.yaml'] as PageData['priceList'],
+    allergy: site.data['allergy.yaml'] as Allergy | undefined,
+    services: site.data['services.yaml'] as PageData['services'],
+    team: site.data['team.yaml'] as PageData['team'],
+    clinic: site.data['clinic.yaml'] as Clinic | undefined,
+    synonyms: site.data['synonyms.yaml'] as Synonyms | undefined,
+  }
+  const records: SearchRecord[] = []
+  const add = (kind: SearchKind, title: string, url: string, text: string, where: string, price?: string) =>
+    records.push({ kind, title: clean(title), url, text: clean(text), where: clean(where), ...(price ? { price } : {}) })
+  const titles = new Map<string, string>()
+  const placements = new Map<string, Placement[]>()
+
+  const clinic = data.clinic
+  const addressLine = clinic ? `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}` : ''
+  // What the components inside a sentence show, so the section reads as the page does ('Przy placówce jest parking na 10 samochodów…').
+  const inline: Record<string, string> = clinic
+    ? { Phone: displayPhone(clinic.phone.number), Email: clinic.email, Address: addressLine, Parking: parkingText(clinic.parking) }
+    : {}
+  for (const page of site.pages) {
+    // The search page itself is no answer to a search.
+    if (!page.tree || !page.route || /<SiteSearch\b/.test(page.text)) continue
+    const fields = (page.fields?.data ?? {}) as { title?: string; lead?: string; description?: string; draft?: boolean }
+    const title = fields.title ?? page.route
+    titles.set(page.route, title)
+    for (const section of pageSections(page.tree, page.route, placements, inline)) {
+      const intro = section.id === undefined
+      const text = intro ? [fields.lead, section.text, fields.description].filter(Boolean).join(' ') : section.text
+      if (!intro && text.trim() === '') continue
+      add('Strona', intro ? title : section.heading, intro ? page.route : `${page.route}#${section.id}`, text, intro ? '' : title)
+    }
+  }
+  const shownOn = (component: string, wanted: (props: Record<string, string[]>) => boolean = () => true) =>
+    (placements.get(component) ?? []).filter((place) => wanted(place.props)).sort((a, b) => a.weight - b.weight || a.route.localeCompare(b.route))[0]
+  const contactPage = (component: string, wanted: (props: Record<string, string[]>) => boolean = () => true) =>
+    (placements.get(component) ?? [])
+      .filter((place) => wanted(place.props))
+      .sort((a, b) => contactCount(b) - contactCount(a) || a.route.localeCompare(b.route))[0]
+  const at = (place: Placement | undefined, anchor?: string) =>
+    place ? `${place.route}${anchor ? `#${anchor}` : place.section ? `#${place.section}` : ''}` : undefined
+  const pageTitle = (place: Placement | undefined) => (place ? (titles.get(place.route) ?? '') : '')
+
+  const lab = shownOn('LabPriceTable')
+  for (const category of data.labTests?.categories ?? []) {
+    for (const test of category.items) {
+      const url = at(lab, labTestAnchor(test.name))
+      if (url) add('Cena', test.name, url, `Badanie laboratoryjne, ${category.title}`, pageTitle(lab), test.price)
+    }
+  }
+  for (const table of data.vaccinePrices?.tables ?? []) {
+    for (const row of table.rows) {
+      const place = shownOn('VaccinePriceTable', (props) => props.table?.[0] === table.id && (!props.only || props.only.includes(row.disease)))
+      for (const variant of row.variants) {
+        const url = at(place, vaccineRowAnchor(table.id, row.disease, variant.name))
+        const details = [variant.additionalInfo, variant.duration && `Czas ochrony: ${variant.duration}`, variant.notes].filter(Boolean).join('. ')
+        if (url) add('Cena', `Szczepienie przeciw ${row.disease}: ${variant.name}`, url, details, `${pageTitle(place)}, ${table.caption}`, variant.price)
+      }
+    }
+  }
+  for (const category of data.priceList?.categories ?? []) {
+    const place = shownOn('PriceItems', (props) => props.category?.[0] === category.id)
+    for (const item of category.items) {
+      const url = at(place, priceItemAnchor(item))
+      if (url) add('Cena', item.name, url, [item.priceBasis, item.note].filter(Boolean).join(' '), `${pageTitle(place)}, ${category.title}`, item.price)
+    }
+  }
+  const sets = shownOn('AllergenSets')
+  for (const set of data.allergy?.allergenSets ?? []) {
+    const url = at(sets, allergenSetAnchor(set.code))
+    if (url) add('Cena', `Zestaw alergenów ${set.code}: ${set.name}`, url, set.items.join(', '), pageTitle(sets), set.price)
+  }
+  const panels = shownOn('AllergyPanels')
+  for (const panel of data.allergy?.panels ?? []) {
+    const url = at(panels, allergyPanelAnchor(panel.name))
+    if (url) add('Cena', `Panel alergiczny: ${panel.name}`, url, panel.items.join(', '), pageTitle(panels), panel.price)
+  }
+  const rehabilitation = shownOn('RehabilitationServices')
+  for (const service of data.services?.rehabilitation ?? []) {
+    const url = at(rehabilitation, serviceAnchor(service.title))
+    if (url) add('Cena', service.title, url, [service.description, ...service.features].join('. '), pageTitle(rehabilitation), service.price)
+  }
+  const answers = new Map(site.texts.map((text) => [Number(text.within?.path[1]), text]))
+  data.faq?.questions.forEach((entry, index) => {
+    const answer = answers.get(index)
+    if (!answer?.route) return
+    add(
+      'Pytanie',
+      questionText(entry.question),
+      `${answer.route}#${faqAnchor(entry.question)}`,
+      answer.tree ? plainText(answer.tree) : entry.answer,
+      titles.get(answer.route) ?? '',
+    )
+  })
+  const team = shownOn('TeamList')
+  for (const person of data.team?.members ?? []) {
+    const url = team
+      ? `${team.route}#${person.id}`
+      : at(
+          shownOn('Staff', (props) => Boolean(props.ids?.includes(person.id))),
+          `osoba-${person.id}`,
+        )
+    if (url) add('Osoba', person.name, url, [person.role, ...(person.specializations ?? []), person.bio].filter(Boolean).join('. '), pageTitle(team))
+  }
+  const hours = contactPage('Hours', (props) => !props.only)
+  for (const schedule of data.clinic?.hours ?? []) {
+    const url = at(hours)
+    const text = `${schedule.label}: ${daysText(schedule.days)} ${schedule.opens}–${schedule.closes}${schedule.note ? `, ${schedule.note}` : ''}. Godziny otwarcia.`
+    if (url) add('Kontakt', schedule.label, url, text, pageTitle(hours))
+  }
+  const address = data.clinic?.address
+  const addressPlace = contactPage('Address')
+  const addressUrl = at(addressPlace)
+  if (address && addressUrl) {
+    add(
+      'Kontakt',
+      'Adres przychodni',
+      addressUrl,
+      `${address.street}, ${address.postalCode} ${address.city}${address.district ? `, ${address.district}` : ''}. Dojazd.`,
+      pageTitle(addressPlace),
+    )
+  }
+  const phonePlace = contactPage('Phone')
+  const phoneUrl = at(phonePlace)
+  if (clinic && phoneUrl) {
+    add(
+      'Kontakt',
+      'Telefon i e-mail',
+      phoneUrl,
+      `Telefon ${displayPhone(clinic.phone.number)}. E-mail ${clinic.email}. Rejestracja, umówienie wizyty.`,
+      pageTitle(phonePlace),
+    )
+  }
+  const phone = data.clinic?.phone.number ?? ''
+  return {
+    records,
+    synonyms: (data.synonyms?.synonyms ?? []).map((entry) => ({ words: entry.words, finds: entry.finds })),
+    phone,
+  }
+}
+
+interface Section {
+  heading: string
+  id?: string
+  text: string
+}
+
+/** A page's text cut at its headings (levels 2 to 4, which have ids), noting where each data component stands. */
+function pageSections(tree: Root, route: string, placements: Map<string, Placement[]>, inline: Record<string, string>): Section[] {
+  const ids = [...headingIds(tree)]
+  const sections: Section[] = [{ heading: '', text: '' }]
+  const found: { name: string; props: Record<string, string[]>; section?: string }[] = []
+  const visit = (node: RootContent | Root) => {
+    const current = sections.at(-1)!
+    if (node.type === 'heading') {
+      const heading = node as Heading
+      if (heading.depth >= 2 && heading.depth <= 4) {
+        sections.push({ heading: toString(heading), id: ids.shift(), text: '' })
+        return
+      }
+    }
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      current.text += `${node.value} `
+      return
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const element = node as JsxElement
+      const props: Record<string, string[]> = {}
+      for (const attribute of attributes(element)) props[attribute.name] = attributeValues(attribute)
+      if (element.name && /^[A-Z]/.test(element.name)) {
+        found.push({ name: element.name, props, section: current.id })
+        if (props.title) current.text += `${props.title.join(' ')}. `
+        if (inline[element.name]) current.text += `${inline[element.name]} `
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child as RootContent)
+    if (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableCell') current.text += ' '
+  }
+  visit(tree)
+  const names = new Set(found.map((element) => element.name))
+  const weight = [...names].filter((name) => !TEXT_COMPONENTS.has(name)).length
+  for (const { name, props, section } of found) placements.set(name, [...(placements.get(name) ?? []), { route, section, props, weight, names }])
+  return sections
+}
+
+/** A text's words without its Markdown, components and addresses. */
+function plainText(tree: Root): string {
+  const parts: string[] = []
+  const visit = (node: RootContent | Root) => {
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value)
+    if ('children' in node) for (const child of node.children) visit(child as RootContent)
+    if (node.type === 'paragraph' || node.type === 'listItem') parts.push(' ')
+  }
+  visit(tree)
+  return parts.join('')
+}
+
+/** One line: spaces and line breaks as one space, page placeholders such as {godziny:infolinia} left out. */
+function clean(text: string): string {
+  return text
+    .replace(/\{[^{}]*\}/g, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

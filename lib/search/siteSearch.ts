@@ -1,0 +1,175 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import { normalise } from './normalise.ts'
+import { indexTerm, PRICE_WORDS, words } from './polishWords.ts'
+import type { SearchIndexData, SearchRecord } from './searchIndexData.ts'
+
+/** One result as the search box and /szukaj show it. */
+export interface SiteSearchHit {
+  record: SearchRecord
+  /** The words around the first match, as parts: `match` parts are the matching words. */
+  context: TextPart[]
+  /** The title, its matching words marked. */
+  title: TextPart[]
+}
+
+/** A piece of a text; `match` pieces are words the query found. */
+export interface TextPart {
+  text: string
+  match: boolean
+}
+
+export interface SiteSearch {
+  /** The best results first, at most `limit`. */
+  search(query: string, limit?: number): SiteSearchHit[]
+  /** As `search`, with how many results there are in all (one search for both: the header shows a few and counts them all). */
+  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number }
+  /** For "Brak wyników": the site's words closest to the words typed. */
+  suggestions(query: string): string[]
+}
+
+/** Results scoring under this share of the best one are not shown. */
+const MIN_SHARE_OF_BEST = 0.1
+
+/** Words around a match shown in a result. */
+const CONTEXT_WORDS = 14
+
+/**
+ * The site search (issue 45) on MiniSearch: every word is cut to its stem
+ * (lib/search/polishWords.ts) in the index and in the query, so case, Polish
+ * letters and endings do not matter; a stem also finds longer words
+ * (prefix) and, from four letters, words one typo away (fuzzy). The clinic's
+ * synonyms (content/data/synonyms.yaml) add their words to a query that has
+ * them. A question about a price ('ile kosztuje…', 'cena…') puts price rows
+ * first. Comparison with fuse.js: docs/DECISIONS.md, "Site search".
+ */
+export function createSiteSearch(data: SearchIndexData): SiteSearch {
+  const { records } = data
+  const engine = new MiniSearch<SearchRecord & { id: number }>({
+    fields: ['title', 'text', 'where'],
+    tokenize: words,
+    processTerm: (term) => indexTerm(term),
+    searchOptions: {
+      boost: { title: 2, text: 1, where: 0.5 },
+      // Only the word being typed is a prefix ('morfo' → morfologia); whole words match whole.
+      prefix: (term, index, all) => index === all.length - 1 && term.length >= 3,
+      fuzzy: (term) => (term.length >= 4 ? 1 : false),
+      maxFuzzy: 1,
+      weights: { fuzzy: 0.3, prefix: 0.5 },
+    },
+  })
+  engine.addAll(records.map((record, id) => ({ ...record, id })))
+  const synonyms = data.synonyms.map((entry) => ({ words: terms(entry.words), finds: entry.finds })).filter((entry) => entry.words.length > 0)
+
+  const results = (query: string, limit = 20) => {
+    const typed = words(query)
+    if (typed.length === 0) return { hits: [], total: 0 }
+    const asksPrice = typed.some((word) => PRICE_WORDS.has(normalise(word)))
+    const wanted = typed.filter((word) => !PRICE_WORDS.has(normalise(word)))
+    const main = (wanted.length > 0 ? wanted : typed).join(' ')
+    const have = new Set(terms(main))
+    const extra = synonyms.filter((entry) => entry.words.every((term) => have.has(term))).map((entry) => entry.finds)
+    const tree: Query = extra.length > 0 ? { combineWith: 'OR', queries: [main, ...extra] } : main
+    const found = engine.search(tree, {
+      boostDocument: (id) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1),
+    })
+    // A word of a long query matched somewhere in passing is no answer: results far below the best are left out.
+    const best = found[0]?.score ?? 0
+    const shown = found.filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
+    const hits = shown.slice(0, limit).map((result) => {
+      const record = records[result.id as number]!
+      const isMatch = matcher(result)
+      return {
+        record,
+        context: context(record, isMatch),
+        title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
+      }
+    })
+    return { hits, total: shown.length }
+  }
+
+  return {
+    results,
+    search: (query, limit) => results(query, limit).hits,
+    suggestions(query) {
+      const typed = words(query)
+        .filter((word) => indexTerm(word) !== null)
+        .map(normalise)
+      const vocabulary = vocabularyOf(records)
+      const found: string[] = []
+      for (const term of typed) {
+        let best: { word: string; distance: number } | undefined
+        const most = term.length >= 8 ? 3 : 2
+        for (const [plain, word] of vocabulary) {
+          if (Math.abs(plain.length - term.length) > most) continue
+          const distance = editDistance(term, plain)
+          if (distance <= most && (!best || distance < best.distance)) best = { word, distance }
+        }
+        if (best && !found.includes(best.word)) found.push(best.word)
+      }
+      return found
+    },
+  }
+}
+
+/** The stems of a text's words (stop words left out). */
+function terms(text: string): string[] {
+  return words(text)
+    .map(indexTerm)
+    .filter((term): term is string => term !== null)
+}
+
+/** A text cut into words (even places) and what stands between them (odd places). */
+const splitWords = (text: string) => text.split(/([^\p{L}\p{N}]+)/u)
+
+/** Whether a word of a record is one the result matched (its stem, or one the typed prefix or a typo reached). */
+function matcher(result: SearchResult): (word: string) => boolean {
+  const matched = new Set(result.terms)
+  return (word) => {
+    const term = indexTerm(word)
+    return term !== null && term.length >= 2 && (matched.has(term) || [...matched].some((hit) => hit.startsWith(term) || term.startsWith(hit)))
+  }
+}
+
+/** The words of the record around its first matching word (the title's words count when the text has none). */
+function context(record: SearchRecord, isMatch: (word: string) => boolean): TextPart[] {
+  const source = record.text || record.title
+  const parts = splitWords(source)
+  const wordIndexes = parts.map((part, index) => (index % 2 === 0 && part !== '' ? index : -1)).filter((index) => index >= 0)
+  const first = wordIndexes.find((index) => isMatch(parts[index]!))
+  const firstWord = first === undefined ? 0 : wordIndexes.indexOf(first)
+  const from = Math.max(0, firstWord - 4)
+  const to = Math.min(wordIndexes.length, from + CONTEXT_WORDS)
+  const start = wordIndexes[from] ?? 0
+  const end = to < wordIndexes.length ? wordIndexes[to - 1]! + 1 : parts.length
+  const shown = parts.slice(start, end).map((text, index) => ({ text, match: (start + index) % 2 === 0 && isMatch(text) }))
+  if (start > 0) shown.unshift({ text: '… ', match: false })
+  if (end < parts.length) shown.push({ text: ' …', match: false })
+  return shown
+}
+
+/** Each word of the site without its Polish letters, with the word as written (lower case), for suggestions. */
+const vocabularies = new WeakMap<readonly SearchRecord[], Map<string, string>>()
+function vocabularyOf(records: readonly SearchRecord[]): Map<string, string> {
+  let vocabulary = vocabularies.get(records)
+  if (vocabulary) return vocabulary
+  vocabulary = new Map()
+  for (const record of records) {
+    for (const word of words(`${record.title} ${record.text}`)) {
+      const plain = normalise(word)
+      if (plain.length >= 4 && !/\d/.test(plain) && !vocabulary.has(plain)) vocabulary.set(plain, word.toLocaleLowerCase('pl'))
+    }
+  }
+  vocabularies.set(records, vocabulary)
+  return vocabulary
+}
+
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}

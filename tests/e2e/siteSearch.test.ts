@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
+import { displayPhone } from '../../lib/data/format.ts'
+import { labTests } from '../../lib/data/priceData.ts'
+import { clinic, navigation } from '../../lib/data/siteData.ts'
+import { SEARCH_INDEX_FILE } from '../../lib/search/searchIndexData.ts'
+import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser.ts'
+
+// The site search (issue 45), as a patient uses it: on a 360 px phone through
+// the magnifier and on a desktop in the top bar. Expected values come from the
+// data: the lab test with the longest name, found by its words and opened at its row.
+
+const PHONE = { width: 360, height: 740 }
+const test0 = labTests.categories.flatMap((category) => category.items).reduce((a, b) => (b.name.length > a.name.length ? b : a))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+test('phone: nothing of the search before use; the magnifier opens it; a tapped lab test opens at its row, highlighted', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/kontakt')
+  await page.waitForLoadState('load')
+  expect(requests.filter((url) => url.includes(SEARCH_INDEX_FILE))).toEqual([])
+  const field = page.locator('#szukaj-na-stronie')
+  await expect.poll(() => field.isVisible()).toBe(false)
+  await page.locator('.search-toggle').click()
+  await expect.poll(() => field.isVisible()).toBe(true)
+  await field.pressSequentially(test0.name.toLowerCase().slice(0, 24), { delay: 20 })
+  const first = page.locator('[role="option"]').first()
+  await expect.poll(() => first.textContent()).toContain(test0.price)
+  expect(await first.textContent()).toContain(test0.name)
+  expect(await field.getAttribute('aria-expanded')).toBe('true')
+  expect(await page.locator('.site-search [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
+  // The results never leave the screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await first.tap()
+  await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
+  const row = page.locator(`#${labTestAnchor(test0.name)}`)
+  await expect.poll(() => row.getAttribute('class')).toContain('faq-highlight')
+  expect(await row.isVisible()).toBe(true)
+  // The row is in view, below the fixed header, not under it.
+  const box = (await row.boundingBox())!
+  const headerBottom = (await page.locator('.site-header').boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1)
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+  // Every request stayed on the site.
+  expect(requests.filter((url) => !url.startsWith(baseUrl()))).toEqual([])
+  expect(errors).toEqual([])
+  await close()
+})
+
+test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyników" gives the phone; Enter opens /szukaj or the chosen row', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
+  await page.goto('/')
+  const field = page.locator('#szukaj-na-stronie')
+  await field.focus()
+  await field.pressSequentially(test0.name.slice(0, 12), { delay: 20 })
+  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true')
+  expect(await page.locator('[role="option"]').count()).toBeGreaterThan(0)
+  await field.press('Escape')
+  expect(await field.getAttribute('aria-expanded')).toBe('false')
+  await field.fill('qxqxqzz')
+  await expect.poll(() => page.locator('.site-search__footer').textContent()).toContain('Brak wyników')
+  expect(await page.locator('.site-search__footer').textContent()).toContain(displayPhone(clinic.phone.number))
+  expect(await page.locator('.site-search [role="status"]').textContent()).toBe('Brak wyników.')
+  // Enter with no suggestion chosen: the form opens /szukaj with every result.
+  await field.fill(test0.name)
+  await expect.poll(() => page.locator('[role="option"]').count()).toBeGreaterThan(0)
+  await field.press('Escape')
+  await field.press('Enter')
+  await page.waitForURL(/\/szukaj\?q=/)
+  await expect.poll(() => page.locator('.search-results li').first().textContent()).toContain(test0.name)
+  expect(await page.locator('.search-page [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
+  // Arrows choose a suggestion, Enter opens it.
+  await field.fill(test0.name)
+  const first = page.locator('[role="option"]').first()
+  await expect.poll(() => first.textContent()).toContain(test0.name)
+  await field.press('ArrowDown')
+  expect(await first.getAttribute('aria-selected')).toBe('true')
+  expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+  await field.press('Enter')
+  await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
+  expect(errors).toEqual([])
+  await close()
+})
+
+test('/szukaj without JavaScript says so and lists the site map', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false })
+  await page.goto('/szukaj?q=grypa')
+  expect(await page.locator('.only-without-script').isVisible()).toBe(true)
+  expect(await page.locator('.only-without-script').textContent()).toContain('JavaScript')
+  const headings = await page.locator('main h2, main h3').allTextContents()
+  for (const group of Object.values(navigation.siteMapGroups)) expect(headings.join('\n')).toContain(group)
+  await close()
+})

@@ -22,7 +22,19 @@ function loadIndex() {
       return response.json() as Promise<SearchIndexData>
     })
     .then((data) => ({ search: createSiteSearch(data), phone: data.phone }))
+  // Not kept when it failed: the next keystroke asks again.
+  ready.catch(() => (ready = undefined))
   return ready
+}
+
+const NOT_LOADED = 'Nie udało się wczytać wyszukiwarki. Sprawdź połączenie z internetem i wpisz słowo jeszcze raz.'
+
+/** The line shown when the search's index could not be fetched. */
+function notLoaded(): Node {
+  const line = document.createElement('p')
+  line.className = 'search-empty__title'
+  line.textContent = NOT_LOADED
+  return line
 }
 
 /** "Znaleziono 3 wyniki." */
@@ -86,7 +98,19 @@ function attachCombobox(input: HTMLInputElement): void {
 
   const update = async () => {
     const query = input.value.trim()
-    const { search, phone } = await loadIndex()
+    let loaded: Awaited<ReturnType<typeof loadIndex>>
+    try {
+      loaded = await loadIndex()
+    } catch {
+      if (input.value.trim() !== query) return
+      // Offline or the file missing: say so where the suggestions would be; Enter still opens /szukaj.
+      list.replaceChildren()
+      footer.replaceChildren(notLoaded())
+      status.textContent = NOT_LOADED
+      open()
+      return
+    }
+    const { search, phone } = loaded
     if (input.value.trim() !== query) return // typed on meanwhile: the newer call shows its own
     shownFor = query
     list.replaceChildren()
@@ -159,7 +183,14 @@ async function attachPage(page: HTMLElement): Promise<void> {
   const status = page.querySelector<HTMLElement>('[role="status"]')!
   const list = page.querySelector<HTMLOListElement>('.search-results')!
   const show = async (query: string) => {
-    const { search, phone } = await loadIndex()
+    let loaded: Awaited<ReturnType<typeof loadIndex>>
+    try {
+      loaded = await loadIndex()
+    } catch {
+      status.textContent = NOT_LOADED
+      return
+    }
+    const { search, phone } = loaded
     list.replaceChildren()
     page.querySelector('.search-page__empty')?.remove()
     if (query.trim() === '') {

@@ -16,15 +16,22 @@ export function startSiteSearch(): void {
   const page = document.querySelector<HTMLElement>('[data-search-page]')
   let loading: Promise<void> | undefined
   const load = () => {
-    loading ??= import('./searchBox.client.ts').then(({ attachSearch }) => attachSearch({ input, page })).catch((error: unknown) => console.error(error))
+    // A failed load (the network gone a moment) is tried again at the next use, not remembered.
+    loading ??= import('./searchBox.client.ts')
+      .then(({ attachSearch }) => attachSearch({ input, page }))
+      .catch((error: unknown) => {
+        loading = undefined
+        console.error(error)
+      })
     return loading
   }
   for (const element of [form, page]) {
     if (!element) continue
-    for (const type of FIRST_USE) element.addEventListener(type, load, { once: true, passive: true })
+    for (const type of FIRST_USE) element.addEventListener(type, () => void load(), { passive: true })
   }
   if (page && new URLSearchParams(location.search).get('q')) void load()
-  if (input && page?.contains(document.activeElement)) void load()
+  // A visitor who went to the field before this script arrived is already using it (and may have typed).
+  if (input && (document.activeElement === input || page?.contains(document.activeElement))) void load()
   if (input && form) initToggle(input, form)
 }
 

@@ -90,6 +90,35 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await close()
 })
 
+test('typed before the scripts arrived: the suggestions come for it; an index that failed to load is said, then asked again', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
+  // The page's scripts held back until the visitor has typed, as on a slow network.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  // The first fetch of the index fails, as when the network drops for a moment; the next gets through.
+  let indexFetches = 0
+  await page.route(`**/${SEARCH_INDEX_FILE}`, (route) => (++indexFetches === 1 ? route.abort() : route.continue()))
+  await page.goto('/', { waitUntil: 'commit' })
+  const field = page.locator('#szukaj-na-stronie')
+  await field.click()
+  await field.pressSequentially(test0.name.slice(0, 12))
+  release()
+  const footer = page.locator('.site-search__footer')
+  await expect.poll(() => footer.textContent()).toContain('Nie udało się wczytać wyszukiwarki')
+  expect(await field.inputValue()).toBe(test0.name.slice(0, 12))
+  await field.press('End')
+  await field.pressSequentially(test0.name.slice(12, 16))
+  await expect.poll(() => page.locator('[role="option"]').first().textContent()).toContain(test0.name)
+  expect(indexFetches).toBe(2)
+  // The one failed fetch is the browser's own line; nothing else went wrong.
+  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+  await close()
+})
+
 test('/szukaj without JavaScript says so and lists the site map', async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false })
   await page.goto('/szukaj?q=grypa')

@@ -103,7 +103,8 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     'jako nazwa jej pliku. Komunikat takiej pomyłki kończy się słowami „(npm run check -- --popraw poprawi to samo)”.',
     'Polecenie `npm run check -- --popraw` wprowadza wtedy te poprawki w plikach, wypisuje każdą z nich',
     '(„Poprawiono: content/o-nas.mdx:12:5: …”) i sprawdza treść jeszcze raz: to, co zostało, trzeba poprawić samemu.',
-    'Zmienione pliki przejrzyj przed zatwierdzeniem zmiany. Same poprawiają się pomyłki tych reguł:',
+    'Zmienione pliki przejrzyj przed zatwierdzeniem zmiany. W edytorze w przeglądarce taki komunikat nad formularzem ma',
+    'przycisk „Popraw”, który wprowadza tę samą poprawkę w polu. Same poprawiają się pomyłki tych reguł:',
     '',
     ...sorted
       .filter((rule) => rule.fixesItself)

@@ -1,9 +1,7 @@
 import { withBase } from '../../lib/build/siteUrl'
 import { siteIds } from '../../lib/content/reservedIds'
+import { SEARCH_ROUTE } from '../../lib/search/searchIndexData'
 import { SearchIcon } from './searchIcon'
-
-/** The address of the search page; the form posts there, so it works without JavaScript. */
-export const SEARCH_ROUTE = '/szukaj'
 
 /**
  * The header's search (issue 45): a real form that opens /szukaj?q=… On wide

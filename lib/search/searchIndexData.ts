@@ -1,3 +1,9 @@
+/**
+ * The address of the search page (content/szukaj.mdx with <SiteSearch />): the header's search form on
+ * every page opens it, so the check requires it (lib/check/rules/strona-wyszukiwania.ts).
+ */
+export const SEARCH_ROUTE = '/szukaj'
+
 /** The index's file in the built site, beside the pages: fetched by components/search/searchBox.client.ts on first use. */
 export const SEARCH_INDEX_FILE = 'search-index.json'
 

@@ -48,6 +48,7 @@ import { znacznikWLinii } from './znacznik-w-linii.ts'
 import { znaki } from './znaki.ts'
 import { pominiecie } from './pominiecie.ts'
 import { ustawienia } from './ustawienia.ts'
+import { stronaWyszukiwania } from './strona-wyszukiwania.ts'
 import type { Rule } from '../rule.ts'
 
 /**
@@ -98,6 +99,7 @@ export const rules: readonly Rule[] = [
   zdjecie,
   odnosnik,
   adresTekstem,
+  stronaWyszukiwania,
   liniaDoklejona,
   reklama,
   ocena,

@@ -4,8 +4,8 @@ import { readContentPages } from '../../lib/content/readContentPages.ts'
 
 test('every content file becomes a route with its frontmatter, sorted by address', () => {
   const pages = readContentPages(join(import.meta.dirname, '../fixtures/valid'))
-  expect(pages.map((page) => page.route)).toEqual(['/', '/uslugi', '/uslugi/nowa-usluga'])
-  expect(pages[2]!.frontmatter).toMatchObject({ group: 'uslugi', order: 2, layout: 'page', lastReviewed: '2026-11-01' })
+  expect(pages.map((page) => page.route)).toEqual(['/', '/szukaj', '/uslugi', '/uslugi/nowa-usluga'])
+  expect(pages[3]!.frontmatter).toMatchObject({ group: 'uslugi', order: 2, layout: 'page', lastReviewed: '2026-11-01' })
 })
 
 test('the real site has at least the 27 routes of the specification', () => {

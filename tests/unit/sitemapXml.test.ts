@@ -10,6 +10,7 @@ test('a new content file appears in sitemap.xml, with lastmod from its frontmatt
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       '  <url><loc>https://przychodnia.example/</loc></url>',
+      '  <url><loc>https://przychodnia.example/szukaj</loc></url>',
       '  <url><loc>https://przychodnia.example/uslugi</loc></url>',
       '  <url><loc>https://przychodnia.example/uslugi/nowa-usluga</loc><lastmod>2026-11-01</lastmod></url>',
       '</urlset>',

@@ -22,7 +22,7 @@ export const synonymsSchema = z
       )
       .meta({
         title: 'Słowa bliskoznaczne',
-        singular: 'parę słów',
+        singular: 'słowo bliskoznaczne',
         summary: '{{fields.words}} → {{fields.finds}}',
         description:
           'Pary słów dla wyszukiwarki na stronie: to, co wpisuje pacjent, i to, jak pisze o tym strona. Nowe strony i wiersze cenników wyszukiwarka zna sama.',

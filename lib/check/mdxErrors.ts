@@ -1,6 +1,6 @@
 import { contentGuardSource } from '../content/remarkContentGuard.ts'
 import { linkFix } from './linkFix.ts'
-import { at, type Position, type Finding } from './problem.ts'
+import { at, type Edit, type Position, type Finding } from './problem.ts'
 
 /** HTML elements that have no closing tag: in MDX they must end with "/>". */
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
@@ -132,7 +132,21 @@ export function compileProblem(file: string, text: string, error: unknown): Find
     )
   }
   const { message, fix } = explainMdxError(reason, text.split('\n')[where.line - 1]?.[where.column - 1], text.replace(/\r\n?/g, '\n'))
-  return at(file, where, message, fix)
+  const finding = at(file, where, message, fix)
+  const edit = /cudzysłów drukarski/.test(message) ? straightQuotes(text, where) : undefined
+  return edit ? { ...finding, edit } : finding
+}
+
+/**
+ * The safe fix of an attribute value in typographic quotes (title=„Ważne”, pasted from Word):
+ * the same words in straight quotes, when the value closes with a typographic quote on its line
+ * and holds nothing that would need another fix (a straight quote, a bracket of the tag or code).
+ */
+function straightQuotes(text: string, { line, column }: Position): Edit | undefined {
+  const rest = text.split(/\r?\n/)[line - 1]?.slice(column - 1) ?? ''
+  const quoted = /^[„“”«‚‘’]([^"„“”«»‚‘’<>{}]*)[”“»’‘]/.exec(rest)
+  if (!quoted) return undefined
+  return { line, column, old: quoted[0], text: `"${quoted[1]}"`, says: 'cudzysłów drukarski w znaczniku zamieniono na prosty' }
 }
 
 /**

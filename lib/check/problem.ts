@@ -9,6 +9,35 @@ export interface Finding {
   message: string
   /** How to fix it, in plain Polish. */
   fix: string
+  /**
+   * The fix as data, set only when it is safe: the result is certainly what
+   * the editor meant (a soft hyphen pasted from Word, /cennik.mdx for
+   * /cennik). `npm run check -- --popraw` and the editor's preview apply it
+   * (lib/check/edits.ts).
+   */
+  edit?: Edit
+}
+
+/**
+ * Replace `old`, written at line:column, with `text`. A position and the text
+ * it replaces rather than character offsets: the check reads files with "\n"
+ * line endings (lib/content/sourceText.ts), an FAQ answer is checked apart
+ * from the faq.yaml it stands in (lib/check/textFields.ts) and the editor's
+ * form holds a page's body without its frontmatter; a line and column survive
+ * all three by moving the line, and `old` lets whoever applies the edit refuse
+ * it when the text there is no longer what the check read. One line only:
+ * every safe fix so far is within a line.
+ */
+export interface Edit {
+  /** 1-based line and column (in UTF-16 code units, as the check's columns) where `old` starts. */
+  line: number
+  column: number
+  /** The text to replace, on one line; empty for an insertion. */
+  old: string
+  /** What to write instead. */
+  text: string
+  /** The change in a few Polish words, e.g. „usunięto miękki dywiz”. */
+  says: string
 }
 
 /** A finding as the check reports it: with the rule that found it and that rule's level (lib/check/rules/). */
@@ -31,8 +60,11 @@ export const asProblem = (rule: string, finding: Finding): Problem => ({ ...find
 
 /** The compiler convention: `content/cennik.mdx:12:14: message. Fix. [rule]` (warnings say "uwaga"). */
 export function formatProblem(problem: Problem): string {
-  return `${problemText(problem)} [${problem.rule}]`
+  return `${problemText(problem)}${problem.edit ? ` ${FIX_HINT}` : ''} [${problem.rule}]`
 }
+
+/** What a line with a safe fix says: one command makes every such change (lib/check/fixFiles.ts). */
+export const FIX_HINT = '(npm run check -- --popraw poprawi to samo)'
 
 /** The line without its rule's id, as the planted-mistake tests pin messages (the rules' own tests pin the ids). */
 export function problemText(problem: Problem): string {

@@ -20,6 +20,13 @@ export interface Example {
    * the text of the line reported, its first line holding it.
    */
   reportedIn?: { file: string; line: string }
+  /**
+   * For a not-ok example the rule fixes itself (Rule.fixesItself): `text` as
+   * `npm run check -- --popraw` leaves it. The rules' test applies the rule's
+   * edits and expects exactly this, and a file the check accepts; a not-ok
+   * example without it must get no edit, so no fix goes untested.
+   */
+  fixed?: string
 }
 
 /**
@@ -46,6 +53,12 @@ export interface Rule {
   why: string
   /** How an editor fixes what it finds. */
   fix: string
+  /**
+   * What `npm run check -- --popraw` and the preview's „Popraw” button change
+   * by themselves, in Polish, for the findings whose fix is certain (a finding's
+   * `edit`); unset: the rule only advises.
+   */
+  fixesItself?: string
   examples: { ok: Example[]; notOk: Example[] }
   /**
    * Why the rule does not run in the browser editor's preview, which checks the

@@ -17,7 +17,10 @@ function codeBlock(example: Example): string {
   if (example.text === '' && example.replaces !== undefined) {
     return [`Z pliku \`${file}\` usunięto \`${oneLine(example.replaces)}\`.`, reportedLine(example)].filter(Boolean).join(' ')
   }
-  return [where, `${fence}${language}`, example.text.replace(/\n+$/, ''), fence, reportedLine(example)].filter(Boolean).join('\n')
+  // The fixed text as its own block after an empty line: the same example after `npm run check -- --popraw`.
+  const fixed =
+    example.fixed === undefined ? '' : `\n\nPo poprawce (\`npm run check -- --popraw\`):\n${fence}${language}\n${example.fixed.replace(/\n+$/, '')}\n${fence}`
+  return [where, `${fence}${language}`, example.text.replace(/\n+$/, ''), fence, reportedLine(example)].filter(Boolean).join('\n') + fixed
 }
 
 function reportedLine(example: Example): string {
@@ -43,6 +46,7 @@ function entry(rule: Rule): string {
     '',
     `**Jak poprawić.** ${rule.fix}`,
     '',
+    ...(rule.fixesItself ? [`**Poprawia się samo.** ${capitalized(rule.fixesItself)}`, ''] : []),
     ...(rule.notInPreview ? [`**W podglądzie edytora** ta reguła nie działa: ${rule.notInPreview}. Zgłasza ją sprawdzenie zmiany na GitHubie.`, ''] : []),
     '**Źle:**',
     '',
@@ -92,6 +96,19 @@ export function rulesCatalogue(rules: readonly Rule[]): string {
     ...sorted
       .filter((rule) => rule.notInPreview)
       .map((rule, index, list) => `- [${rule.id}](#${rule.id}): ${rule.notInPreview}${index === list.length - 1 ? '.' : ';'}`),
+    '',
+    '## Poprawki, które sprawdzenie robi samo',
+    '',
+    'Niektóre pomyłki mają tylko jedną możliwą poprawkę, np. niewidoczny znak wklejony z Worda albo adres strony zapisany',
+    'jako nazwa jej pliku. Komunikat takiej pomyłki kończy się słowami „(npm run check -- --popraw poprawi to samo)”.',
+    'Polecenie `npm run check -- --popraw` wprowadza wtedy te poprawki w plikach, wypisuje każdą z nich',
+    '(„Poprawiono: content/o-nas.mdx:12:5: …”) i sprawdza treść jeszcze raz: to, co zostało, trzeba poprawić samemu.',
+    'Zmienione pliki przejrzyj przed zatwierdzeniem zmiany. W edytorze w przeglądarce taki komunikat nad formularzem ma',
+    'przycisk „Popraw”, który wprowadza tę samą poprawkę w polu. Same poprawiają się pomyłki tych reguł:',
+    '',
+    ...sorted
+      .filter((rule) => rule.fixesItself)
+      .map((rule, index, list) => `- [${rule.id}](#${rule.id}): ${rule.fixesItself!.replace(/\.$/, '')}${index === list.length - 1 ? '.' : ';'}`),
     '',
     '## Gdy reguła się myli: pominięcie jednej linii',
     '',

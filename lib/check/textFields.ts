@@ -161,7 +161,9 @@ export function inDataFile<T extends Finding>(problems: T[], texts: readonly Pag
     if (!field) return problem
     const lineOf = (line: number) => field.toFile({ line, column: 1 }).line
     const say = (text: string) => text.replace(/(linii|linią|linia) (\d+)/g, (_match, word: string, line: string) => `${word} ${lineOf(Number(line))}`)
-    return { ...problem, file: field.file, ...field.toFile(problem), message: say(problem.message), fix: say(problem.fix) }
+    // A safe fix moves with its finding; applying it checks its text is there (lib/check/edits.ts).
+    const edit = problem.edit && { ...problem.edit, ...field.toFile(problem.edit) }
+    return { ...problem, file: field.file, ...field.toFile(problem), message: say(problem.message), fix: say(problem.fix), ...(edit ? { edit } : {}) }
   })
 }
 

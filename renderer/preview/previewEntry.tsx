@@ -29,6 +29,7 @@ import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { clearFormProblems, nameFilesBy, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
+import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
@@ -223,7 +224,8 @@ function registerPreviews() {
     const inForm = (problem: Problem): FormProblem => {
       const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column)
       const textPosition = keyPath === 'body' ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
-      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition }
+      const to = keyPath === 'body' && problem.edit ? fixedBody(body, problem.edit, bodyStart) : undefined
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition, ...(to === undefined ? {} : { fixed: { from: body, to } }) }
     }
     const page = { file, text: saved, inForm }
     return h('main', {
@@ -249,7 +251,8 @@ function registerPreviews() {
     const text = `${cmsYaml(values)}\n`
     const inForm = (problem: Problem): FormProblem => {
       const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column)
-      return { problem, keyPath: keyPath || undefined, where: labels.join(' › ') }
+      const fixed = keyPath && problem.edit ? fixedYamlValue(text, problem.edit, keyPath) : undefined
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed } : {}) }
     }
     const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
     const published = cmsData.publishedValues(name)

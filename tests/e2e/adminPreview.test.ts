@@ -351,6 +351,33 @@ describe('the preview of a data file', () => {
   })
 })
 
+describe("'Popraw' above the form", () => {
+  // Issue 46: a line of the check whose fix is certain gets a button that makes it in the field, as `npm run check -- --popraw` does in the file.
+  it('writes the safe fix into the field: a link to a page’s file in the page’s text, a price without its space', async () => {
+    const file = 'content/o-nas.mdx'
+    await openEntry(page, 'strony', 'o-nas')
+    const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
+    const original = await body.inputValue()
+    await body.fill(`${original.trimEnd()}\n\nCeny podaje [cennik](cennik.mdx).\n`)
+    const fixLink = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: adres zapisano jako ścieżkę od „/”' })
+    await fixLink.click({ timeout: 30_000 })
+    await expect.poll(() => body.inputValue(), { timeout: 10_000 }).toBe(`${original.trimEnd()}\n\nCeny podaje [cennik](/cennik).\n`)
+    await expect.poll(() => page.locator('[data-form-problems]').count(), { timeout: 10_000 }).toBe(0)
+    await body.fill(original)
+
+    const { path, before, price } = firstLabTest()
+    await openEntry(page, 'dane', 'labTests')
+    const field = await openFirstPrice()
+    await field.fill(price.replace(/ zł$/, 'zł'))
+    await page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: poprawiono odstępy w cenie' }).click({ timeout: 30_000 })
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(price)
+    await expect.poll(() => page.locator('[data-form-problems], [data-field-problem]').count(), { timeout: 10_000 }).toBe(0)
+    expect(await readRepositoryFile(page, path)).toBe(before)
+    expect(await readRepositoryFile(page, file)).toBe(repositoryFiles()[file])
+    expect(errors).toEqual([])
+  })
+})
+
 describe('the preview after a change to a list', () => {
   // Issue 43: after 'Dodaj' or × the CMS marks every item of the list with keys of its own (__sc_item_id…), which it
   // never saves; the preview showed 12 to 99 'nieznane pole' problems and dropped the new item until a reload.

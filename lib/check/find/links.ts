@@ -6,7 +6,7 @@ import { normaliseRoute } from '../../content/routes.ts'
 import { linkFix } from '../linkFix.ts'
 import { nearestAddress } from '../nearest.ts'
 import { perSite } from '../perSite.ts'
-import { at, positionOf, type Position, type Finding } from '../problem.ts'
+import { at, positionOf, type Edit, type Position, type Finding } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
 import { allowedSchemes, schemeOf } from '../../security/contentHtml.ts'
@@ -57,13 +57,18 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
   // The FAQ's answers are text of the page that shows them (lib/check/textFields.ts): "#…" is an anchor of that page.
   for (const page of [...site.pages, ...site.texts]) {
     if (!page.tree) continue
-    const check = (url: string, where: Position, what: 'link' | 'file') => {
+    const check = (url: string, where: Position, what: 'link' | 'file', written?: { from?: number; to?: number; after: RegExp }) => {
       const problem = linkProblem(site, routes, page.route, url, what)
-      if (problem) problems.push(at(page.file, where, problem.message, problem.fix))
+      if (!problem) return
+      const finding = at(page.file, where, problem.message, problem.fix)
+      const edit = problem.url && problem.says && written ? addressEdit(page.text, written, url, problem.url, problem.says) : undefined
+      problems.push(edit ? { ...finding, edit } : finding)
     }
     visitNodes(page.tree, ['link', 'definition', 'image'], (node) => {
       const { url, position } = node as Link | Definition | Image
-      check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link')
+      // The address follows "](" or "](<" in a link or image, ": " in a definition ([cennik]: /cennik.mdx).
+      const written = { from: position?.start.offset, to: position?.end.offset, after: node.type === 'definition' ? /\]:\s*<?$/ : /\]\(\s*<?$/ }
+      check(url, { line: position?.start.line ?? 1, column: position?.start.column ?? 1 }, node.type === 'image' ? 'file' : 'link', written)
     })
     found['adres-tekstem'].push(...bareAddresses(page.file, page.tree, site))
     visitNodes(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
@@ -73,7 +78,8 @@ export const linksFound = perSite(['odnosnik', 'adres-tekstem'], (site: Site, _t
         if (attribute.name !== 'href' && attribute.name !== 'src') continue
         const where = { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 }
         // href="…" and href={"…"} alike: the expression form must not slip a javascript: address past the check.
-        for (const value of attributeValues(attribute)) check(value, where, attribute.name === 'src' ? 'file' : 'link')
+        const written = { from: element.position?.start.offset, to: element.position?.end.offset, after: new RegExp(`\\b${attribute.name}=\\{?["']$`) }
+        for (const value of attributeValues(attribute)) check(value, where, attribute.name === 'src' ? 'file' : 'link', written)
       }
     })
   }
@@ -165,7 +171,18 @@ function schemeProblem(url: string): { message: string; fix: string } | undefine
 /** "www.gov.pl/web/rpp" or "gov.pl": another site's address without its https:// */
 const bareDomain = /^(www\.[^\s/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(pl|com|org|eu|net|gov|info|edu|int|io)(?![\w-]))/i
 
-function linkProblem(site: Site, routes: string[], from: string, url: string, what: 'link' | 'file'): { message: string; fix: string } | undefined {
+/**
+ * What is wrong with an address, and `url`: the address to write instead when
+ * it is certain (a page's or file's own address written as its file name),
+ * which the check offers as a safe fix; a guess (the nearest page) is only advice.
+ */
+function linkProblem(
+  site: Site,
+  routes: string[],
+  from: string,
+  url: string,
+  what: 'link' | 'file',
+): { message: string; fix: string; url?: string; says?: string } | undefined {
   const scheme = schemeOf(url)
   const refused = schemeProblem(url)
   if (refused) return refused
@@ -187,10 +204,11 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
   }
   if (!url.startsWith('/') && !url.startsWith('#')) {
     // "faq" or "../cennik" depends on the address of the page it is on, and breaks on /o-nas/ against /o-nas.
-    const meant = meantAddress(site, routes, url, what)
+    const { address: meant, certain } = meantAddress(site, routes, url, what)
+    const safe = certain ? { url: meant, says: 'adres zapisano jako ścieżkę od „/”' } : {}
     if (what === 'file' || site.publicFiles.has(meant.split(/[?#]/, 1)[0]!))
-      return { message: `ścieżka pliku „${url}” nie zaczyna się od „/”`, fix: `Napisz ścieżkę od „/”, bez „public”, np. ${meant}` }
-    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. ${meant}` }
+      return { message: `ścieżka pliku „${url}” nie zaczyna się od „/”`, fix: `Napisz ścieżkę od „/”, bez „public”, np. ${meant}`, ...safe }
+    return { message: `odnośnik „${url}” nie zaczyna się od „/”`, fix: `Napisz pełną ścieżkę strony, np. ${meant}`, ...safe }
   }
   const [pathPart = '', anchor] = url.split('#', 2)
   const path = pathPart.split('?')[0]!
@@ -201,12 +219,23 @@ function linkProblem(site: Site, routes: string[], from: string, url: string, wh
     const meant = siteAddress(target)
     const rest = url.slice(path.length)
     if (meant !== target && site.publicFiles.has(meant)) {
-      return { message: `ścieżka „${url}” zawiera folder public/, którego nie ma w adresie pliku`, fix: `Napisz ${meant}${rest}` }
+      return {
+        message: `ścieżka „${url}” zawiera folder public/, którego nie ma w adresie pliku`,
+        fix: `Napisz ${meant}${rest}`,
+        url: `${meant}${rest}`,
+        says: 'usunięto „public/” z adresu pliku',
+      }
     }
     if (what !== 'link' || meant === target) {
       return { message: `plik ${target} nie istnieje w folderze public/`, fix: `Dodaj plik do public${target} albo popraw nazwę w odnośniku` }
     }
-    if (routes.includes(meant)) return { message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`, fix: `Napisz ${meant}${rest}` }
+    if (routes.includes(meant))
+      return {
+        message: `odnośnik „${url}” wskazuje plik strony, a nie jej adres`,
+        fix: `Napisz ${meant}${rest}`,
+        url: `${meant}${rest}`,
+        says: 'nazwę pliku strony zamieniono na jej adres',
+      }
     // An old site's "/Cennik.html": a page to find among this site's, not a file to add to public/.
     return missingPage(meant, routes)
   }
@@ -241,12 +270,37 @@ function siteAddress(url: string): string {
  * "o-nas/" → "/o-nas", "content/faq.mdx" → "/faq", "public/images/prep.svg" → "/images/prep.svg",
  * "../Cennik" → "/cennik" (this site's nearest page, as a missing page's line suggests).
  */
-function meantAddress(site: Site, routes: string[], url: string, what: 'link' | 'file'): string {
+function meantAddress(site: Site, routes: string[], url: string, what: 'link' | 'file'): { address: string; certain: boolean } {
   const written = siteAddress(`/${url.replace(/^(\.\.?\/)+/, '')}`.replace(/(.)\/(?=[?#]|$)/, '$1'))
   const path = written.split(/[?#]/, 1)[0]!
-  if (what === 'file' || routes.includes(path) || site.publicFiles.has(path)) return written
+  // Certain only when it names what exists: "cennik.mdx" is /cennik, "../Cenik" is a guess at it.
+  const exists = site.publicFiles.has(path) || (what === 'link' && routes.includes(path))
+  if (what === 'file' || exists) return { address: written, certain: exists }
   const guess = nearestAddress(path, routes)
-  return guess ? `${guess}${written.slice(path.length)}` : written
+  return { address: guess ? `${guess}${written.slice(path.length)}` : written, certain: false }
+}
+
+/**
+ * The edit that writes `meant` instead of the address `url` where it is
+ * written in `text` (between offsets `from` and `to`, right after `after`):
+ * none when the address is not written there exactly once as it reads (an
+ * escaped or encoded address), so the fix never lands on other words.
+ */
+function addressEdit(
+  text: string,
+  { from, to, after }: { from?: number; to?: number; after: RegExp },
+  url: string,
+  meant: string,
+  says: string,
+): Edit | undefined {
+  if (from === undefined || to === undefined || url === meant || url.includes('\n')) return undefined
+  const source = text.slice(from, to)
+  const places: number[] = []
+  for (let index = source.indexOf(url); index !== -1; index = source.indexOf(url, index + 1)) {
+    if (after.test(source.slice(0, index))) places.push(index)
+  }
+  if (places.length !== 1) return undefined
+  return { ...positionOf(text, from + places[0]!), old: url, text: meant, says }
 }
 
 /** The line for a link to a page this site does not have, with the nearest address when one is near enough to be a slip. */

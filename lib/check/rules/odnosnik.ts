@@ -8,6 +8,8 @@ export const odnosnik: Rule = {
   description: 'Odnośnik albo obraz, który prowadzi donikąd (do strony, kotwicy `#…` albo pliku, których nie ma) albo ma adres zapisany w złej postaci.',
   why: 'Pacjent, który kliknie taki odnośnik, trafi na stronę błędu albo w inne miejsce, niż miał, a obraz się nie pokaże. Adres innej strony zapisany bez `https://` przeglądarka potraktuje jak adres na stronie przychodni, którego nie ma.',
   fix: 'Popraw adres tak, jak podpowiada komunikat: strona przychodni zaczyna się od `/` (np. `/cennik`), inna strona od `https://`, adres e-mail od `mailto:`. Jeśli strony albo pliku, do którego prowadzi odnośnik, już nie ma, usuń odnośnik.',
+  fixesItself:
+    'adres strony zapisany jako nazwa jej pliku (`cennik.mdx`, `/cennik.mdx`, `/kontakt.html#godziny-otwarcia`) albo bez „/” na początku (`faq`) zostaje zamieniony na adres strony (`/cennik`, `/faq`), a ścieżka pliku z folderem `public/` na ścieżkę bez niego, o ile taka strona albo plik istnieje. Adresu strony, której nie ma, sprawdzenie nie zgaduje: ten poprawia człowiek.',
   examples: {
     ok: [
       { text: 'Ceny badań podaje [cennik badań](/badania-laboratoryjne).' },
@@ -20,7 +22,9 @@ export const odnosnik: Rule = {
       { text: 'Sprawdź [godziny otwarcia](/kontakt#godziny-pracy).' },
       { text: 'Skargę możesz złożyć u [Rzecznika Praw Pacjenta](www.gov.pl/web/rpp).' },
       { text: 'Pytania wyślij na adres [iod@example.org](iod@example.org).' },
-      { text: 'Odpowiedzi na pytania zebraliśmy na stronie [FAQ](faq).' },
+      { text: 'Odpowiedzi na pytania zebraliśmy na stronie [FAQ](faq).', fixed: 'Odpowiedzi na pytania zebraliśmy na stronie [FAQ](/faq).' },
+      { text: 'Ceny podaje [cennik](cennik.mdx).', fixed: 'Ceny podaje [cennik](/cennik).' },
+      { text: 'Sprawdź [godziny otwarcia](/kontakt.mdx#godziny-otwarcia).', fixed: 'Sprawdź [godziny otwarcia](/kontakt#godziny-otwarcia).' },
       { text: '![Plakat akcji szczepień przeciw grypie](/images/plakat-grypa.png)' },
     ],
   },

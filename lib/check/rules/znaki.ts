@@ -17,6 +17,17 @@ const instead: Record<string, string> = {
   '⁰': 'zwykłe cyfry, np. 8:00',
 }
 
+/**
+ * Invisible characters whose removal is the safe fix: they show nothing, so the
+ * text without them is exactly what the editor saw (a soft hyphen or a
+ * zero-width space from Word, a direction mark from a web page). Not a line or
+ * paragraph separator, which may stand for a break the editor meant, nor a
+ * control character, which may stand for a letter lost in copying.
+ */
+const removable = new Set([
+  0xad, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff,
+])
+
 /** The page's text with MDX comments ({/* … *\/}) blanked out: they are not on the site. Lines and columns stay. */
 const withoutComments = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' '))
 
@@ -66,14 +77,17 @@ function checkCharacters(site: Site): Finding[] {
         } else if (name) {
           flush()
           const where = offset === 0 ? 'na początku linii' : `po „${line.slice(Math.max(0, offset - 12), offset).trimStart()}”`
-          problems.push(
-            at(
-              file,
-              { line: index + 1, column: offset + 1 },
-              `w tekście jest niewidoczny znak: ${name} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), ${where}`,
-              'Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
-            ),
+          const position = { line: index + 1, column: offset + 1 }
+          const finding = at(
+            file,
+            position,
+            `w tekście jest niewidoczny znak: ${name} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), ${where}`,
+            'Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
           )
+          const edit = removable.has(character.codePointAt(0)!)
+            ? { ...position, old: character, text: '', says: `usunięto niewidoczny znak (${name})` }
+            : undefined
+          problems.push(edit ? { ...finding, edit } : finding)
         } else if (!renders(character) && !/\s/.test(character)) {
           if (run === '') runStart = offset
           run += character
@@ -92,13 +106,15 @@ export const znaki: Rule = {
   description: 'Znak, którego nie widać w tekście (np. spacja o zerowej szerokości, miękki dywiz) albo którego nie mają kroje pisma strony (emoji, strzałka).',
   why: 'Emoji albo strzałka pokażą się części pacjentów jako pusty kwadrat. Niewidoczny znak, wklejony razem z tekstem, psuje odnośnik albo wyszukiwanie, choć w pliku wszystko wygląda dobrze.',
   fix: 'Usuń znak albo napisz to samo słowami, np. „zobacz” zamiast „→”; komunikat podpowiada, czym go zastąpić. Niewidoczny znak usuń tak, jak radzi komunikat, albo przepisz całe słowo, w którym stoi.',
+  fixesItself:
+    'niewidoczny znak wklejony z Worda albo ze strony internetowej (spacja o zerowej szerokości, miękki dywiz, znak kierunku pisma) zostaje usunięty: tekst wygląda potem dokładnie tak jak przedtem. Emoji, strzałkę i niewidoczny podział linii sprawdzenie zostawia: co napisać zamiast nich, decyduje człowiek.',
   examples: {
     ok: [{ text: 'Ceny szczepionek: zobacz [cennik](/cennik).' }, { text: 'Przy gorączce powyżej 38°C przełóż szczepienie – zadzwoń do nas.' }],
     notOk: [
       { text: 'Ceny szczepionek → [cennik](/cennik).' },
       { text: 'Szczepimy dzieci i dorosłych 💉' },
-      { text: 'Dojazd opisuje strona [Kontakt](/kon\u200btakt).' },
-      { text: 'Przy gorączce powyżej 38°C przełóż szczepie\u00adnie.' },
+      { text: 'Dojazd opisuje strona [Kontakt](/kon\u200btakt).', fixed: 'Dojazd opisuje strona [Kontakt](/kontakt).' },
+      { text: 'Przy gorączce powyżej 38°C przełóż szczepie\u00adnie.', fixed: 'Przy gorączce powyżej 38°C przełóż szczepienie.' },
       { text: '      - ✓ badanie funkcjonalne i plan terapii', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii' },
     ],
   },

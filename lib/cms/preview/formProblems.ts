@@ -20,6 +20,11 @@ export interface FormProblem {
   where: string
   /** For the page's text: the line and column within the text field. */
   textPosition?: { line: number; column: number }
+  /**
+   * The field's value the check read (`from`) and the same with the check's safe fix made (`to`, fixedValue.ts):
+   * the „Popraw” button writes `to` into the field while it still holds `from`.
+   */
+  fixed?: { from: string; to: string }
 }
 
 const BOX = 'data-form-problems'
@@ -109,7 +114,7 @@ function drawBox(pane: HTMLElement) {
   // The preview draws again on any change, even to the same lines: the box is redrawn only when they change,
   // so a click on one of its buttons is never lost to a redraw.
   const signature = JSON.stringify(
-    shown.map(({ problem, keyPath, where, textPosition }) => [problem.severity, problem.message, problem.fix, keyPath, where, textPosition]),
+    shown.map(({ problem, keyPath, where, textPosition, fixed }) => [problem.severity, problem.message, problem.fix, keyPath, where, textPosition, fixed]),
   )
   if (box && signatures.get(box) === signature) {
     if (wrapper && box.nextElementSibling !== wrapper) wrapper.before(box)
@@ -146,6 +151,15 @@ function drawBox(pane: HTMLElement) {
       open.setAttribute('aria-label', `Pokaż pole: ${item.where}`)
       open.addEventListener('click', () => openField(item))
       line.append(' ', open)
+    }
+    if (item.keyPath && item.fixed && item.problem.edit) {
+      const fix = document.createElement('button')
+      fix.type = 'button'
+      fix.textContent = 'Popraw'
+      fix.setAttribute('aria-label', `Popraw: ${item.problem.edit.says}`)
+      fix.title = item.problem.edit.says
+      fix.addEventListener('click', () => fixField(item))
+      line.append(' ', fix)
     }
     list.append(line)
   }
@@ -194,6 +208,28 @@ function openField({ keyPath, textPosition }: FormProblem) {
     if (scroller)
       scroller.scrollTop +=
         control.getBoundingClientRect().top + heightBefore(control, offset) - scroller.getBoundingClientRect().top - scroller.clientHeight / 3
+  })
+}
+
+/**
+ * Writes the fixed value into the field, as typing would: the field is opened
+ * (revealField.ts), its text box gets the value through the element's own
+ * setter and an `input` event, which the CMS's form listens to, as it does
+ * when an editor types or pastes. Only a text box (the page's text in its raw
+ * mode, a one-line or multi-line text field) takes it; the check runs again on
+ * the change and the line goes.
+ */
+function fixField({ keyPath, fixed }: FormProblem) {
+  let done = false
+  revealField(window.location.hash, keyPath!, (control) => {
+    if (done || !(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return
+    done = true
+    // Typed on since the check read it: the fix is not written over newer words (the next check offers it again).
+    if (control.value !== fixed!.from) return
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set
+    setter?.call(control, fixed!.to)
+    control.dispatchEvent(new Event('input', { bubbles: true }))
+    control.dispatchEvent(new Event('change', { bubbles: true }))
   })
 }
 

@@ -1,0 +1,42 @@
+import type { core } from 'zod'
+import { isScalar } from 'yaml'
+import { price } from '../schemas/priceField.ts'
+import type { Edit, Position } from './problem.ts'
+import type { YamlSource } from './yamlSource.ts'
+
+/**
+ * A price as the price field takes it, when the value differs only in
+ * spacing or dash ("35zł", "35  zł", "35\u00a0zł", "250 - 300 zł", "od160 zł",
+ * "1 200 zł"): then the amount is certain and only its writing changes. A value
+ * with anything else to decide ("35", "35,50 zł", "35 PLN") has none.
+ */
+export function spacedPrice(value: string): string | undefined {
+  const spaced = value
+    .trim()
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/^od ?(?=\d)/, 'od ')
+    .replace(/(\d) ?[-‐‑–—] ?(?=\d)/g, '$1–')
+    .replace(/(\d) (?=\d{3}(?!\d))/g, '$1')
+    .replace(/(\d) ?zł$/, '$1 zł')
+  return spaced !== value && price.safeParse(spaced).success ? spaced : undefined
+}
+
+/** The safe fix of a price field's value written with other spacing, at `position` where the value starts (schemaProblems). */
+export function priceEdit(source: YamlSource, issue: core.$ZodIssue, position: Position): Edit | undefined {
+  if (issue.code !== 'invalid_format' || !('pattern' in issue) || issue.pattern !== String(pricePattern)) return undefined
+  const node = source.document.getIn(issue.path as unknown[], true)
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined
+  const meant = spacedPrice(node.value)
+  if (meant === undefined) return undefined
+  const old = source.text.slice(node.range[0], node.range[1])
+  // A block scalar ("|") or a value written over lines is left to the editor.
+  if (!['PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE'].includes(node.type ?? '') || old.includes('\n')) return undefined
+  // Unquoted, as the browser editor writes a price (the rule uklad-edytora): "35 zł" needs no quotes in YAML.
+  return { ...position, old, text: meant, says: 'poprawiono odstępy w cenie' }
+}
+
+/** The price field's pattern as zod names it in an issue. */
+const pricePattern = (() => {
+  const issue = price.safeParse('').error?.issues.find((found) => found.code === 'invalid_format')
+  return issue && 'pattern' in issue ? issue.pattern : undefined
+})()

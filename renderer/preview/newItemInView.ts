@@ -25,14 +25,16 @@ export function newItemInView(): void {
       const boxes = () =>
         [...field.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === field)?.children.length ?? 0
       const count = boxes()
-      const until = performance.now() + 3000
+      // A busy machine can take seconds to draw the new row: it is looked for for a while, and once shown the
+      // cursor is held in it for a moment of its own.
+      const until = performance.now() + 10_000
       let shown = false
       const show = (added: HTMLElement) => {
         if (shown) return
         shown = true
         window.removeEventListener('focusin', focused, true)
         keepInView(added, { control: () => firstControl(added) })
-        holdFocus(added, until)
+        holdFocus(added, performance.now() + 3000)
       }
       // The new row is the one that takes the focus (the CMS focuses its ˅) and was not drawn before the click …
       const focused = (focus: FocusEvent) => {

@@ -82,7 +82,7 @@ export async function mainText(page: Page, path: string): Promise<string> {
 
 /**
  * A table row as a reader has it: the row's text and the text of each note under the table that the row
- * points to ('Zob. uwagę 1 pod tabelą', components/prices/VaccinePriceTable.tsx), every run of white space
+ * points to ('Zob. uwagę 1 pod tabelą', components/mdx/VaccinePriceTable/VaccinePriceTable.tsx), every run of white space
  * as one space. A note several rows share is said once under the table, so a row's facts are in both.
  */
 export function rowText(row: Locator): Promise<string> {

@@ -10,8 +10,7 @@ import { launchChromium } from '../../scripts/launchChromium.ts'
  */
 export const TEST_AGENT = `clinic-test/${randomUUID()}`
 
-/** The WCAG levels every axe run of the browser tests checks: WCAG 2.2 AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export { AXE_TAGS } from '../axeTags.ts'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }

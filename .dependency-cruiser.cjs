@@ -19,7 +19,18 @@ module.exports = {
       severity: 'error',
       comment: 'lib/ is below the components, the renderer and the pages.',
       from: { path: '^lib/' },
-      to: { path: '^(components|renderer|pages)/' },
+      // One exception: the component registry (lib/content/componentRegistry.ts) gathers the editors' components'
+      // entries, which live beside each component (components/mdx/<Name>/<Name>.entry.ts) but are plain data and
+      // zod, like lib/ itself ('entry-is-data' below keeps them so).
+      to: { path: '^(components|renderer|pages)/', pathNot: '^components/mdx/[^/]+/[^/]+[.]entry[.]ts$' },
+    },
+    {
+      name: 'entry-is-data',
+      severity: 'error',
+      comment:
+        "A component's registry entry is read by the check in Node and in the browser editor: it imports only lib/ and zod (no React, no .tsx, no styles).",
+      from: { path: '^components/mdx/[^/]+/[^/]+[.]entry[.]ts$' },
+      to: { pathNot: ['^lib/.*[.]ts$', '(^|/)node_modules/zod/'] },
     },
     {
       name: 'components-not-up',
@@ -33,7 +44,8 @@ module.exports = {
       name: 'no-scripts-or-tests-in-product',
       severity: 'error',
       comment: 'Product code never imports the tools or the tests.',
-      from: { path: '^(lib|components|renderer|pages)/' },
+      // A component's own test sits in its folder (components/mdx/<Name>/<Name>.test.tsx) and may use the tests' helpers.
+      from: { path: '^(lib|components|renderer|pages)/', pathNot: '[.]test[.]tsx?$' },
       to: { path: '^(scripts|tests)/' },
     },
     // The syntax trees' types (mdast, hast, estree, unist) are @types packages: no module to resolve, only types.

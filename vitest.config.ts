@@ -22,7 +22,14 @@ export default defineConfig({
         // about a third less processor time), and the check's caches of unchanged pages (lib/check/load/loadTrees.ts) carry
         // over from file to file. No unit test mocks a module; stubs and spies are undone after each test, and
         // FORM_ENDPOINT, which renderPagePreview.test.ts sets for the modules it loads, is read by no other unit test.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000, isolate: false },
+        test: {
+          name: 'unit',
+          // An editors' component's own test sits in its folder (components/mdx/<Name>/<Name>.test.tsx).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'components/mdx/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          isolate: false,
+        },
       },
       {
         plugins: [frozenSitePlugin(), yamlPlugin()],

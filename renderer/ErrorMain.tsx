@@ -1,5 +1,5 @@
-import { Phone } from '../components/contact/Phone'
-import { Cta } from '../components/ui/Cta'
+import { Phone } from '../components/mdx/Phone/Phone'
+import { Cta } from '../components/mdx/Cta/Cta'
 import { errorPages } from '../lib/data/siteData'
 
 /** The main part of the 404 page and of the page shown when rendering fails (ErrorPage.tsx); the editor's preview of errorPages.yaml renders it alone. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HeroFacts } from '../components/contact/HeroFacts'
-import { Cta } from '../components/ui/Cta'
+import { Cta } from '../components/mdx/Cta/Cta'
 import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
 import { clinic, navigation } from '../lib/data/siteData'

@@ -1,4 +1,4 @@
-import { SiteMap } from '../components/sitemap/SiteMap'
+import { SiteMap } from '../components/mdx/SiteMap/SiteMap'
 import type { MdxComponents } from './mdxComponentTypes.ts'
 import { textComponents } from './textComponents'
 

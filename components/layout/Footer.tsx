@@ -1,7 +1,7 @@
 import { clinic, navigation } from '../../lib/data/siteData'
 import { withBase } from '../../lib/build/siteUrl'
-import { Email } from '../contact/Email'
-import { Phone } from '../contact/Phone'
+import { Email } from '../mdx/Email/Email'
+import { Phone } from '../mdx/Phone/Phone'
 
 /** The footer: the five columns of navigation/footer in the data, copyright and credit. */
 export function Footer() {

@@ -30,7 +30,7 @@ export const teamSchema = z
             achievements: z.array(text).meta({ title: 'Osiągnięcia', singular: 'osiągnięcie', description: 'Lista osiągnięć; może być pusta.' }).default([]),
             /** A few sentences about the person (spec: specialist description). */
             bio: text.meta({ title: 'O osobie', description: 'Dwa, trzy zdania: czym się zajmuje, kiedy przyjmuje. Rzeczowo, bez ocen.', multiline: true }),
-            /** Optional; /zespol shows it (components/team/TeamList.tsx), `npm run check` checks the file (lib/check/rules/zdjecie.ts). */
+            /** Optional; /zespol shows it (components/mdx/TeamList/TeamList.tsx), `npm run check` checks the file (lib/check/rules/zdjecie.ts). */
             photo: photoPath
               .meta({
                 title: 'Zdjęcie',

@@ -10,7 +10,7 @@ const builtSampleLabels = typeof __SAMPLE_LABELS__ === 'undefined' ? [] : __SAMP
  * The components of a page's text in the editor's preview: the site's own
  * (renderer/textComponents.tsx), and the site map from the pages as they were
  * when /admin/ was built (the preview cannot read the other pages' files),
- * with the list of samples under it, as components/sitemap/SiteMap.tsx.
+ * with the list of samples under it, as components/mdx/SiteMap/SiteMap.tsx.
  */
 export function previewComponents(pages: readonly SiteMapPage[], sampleLabels: readonly string[] = builtSampleLabels) {
   return {

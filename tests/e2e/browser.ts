@@ -10,8 +10,7 @@ import { launchChromium } from '../../scripts/launchChromium.ts'
  */
 export const TEST_AGENT = `clinic-test/${randomUUID()}`
 
-/** The WCAG levels every axe run of the browser tests checks: WCAG 2.2 AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export { AXE_TAGS } from '../axeTags.ts'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
@@ -82,7 +81,7 @@ export async function mainText(page: Page, path: string): Promise<string> {
 
 /**
  * A table row as a reader has it: the row's text and the text of each note under the table that the row
- * points to ('Zob. uwagę 1 pod tabelą', components/prices/VaccinePriceTable.tsx), every run of white space
+ * points to ('Zob. uwagę 1 pod tabelą', components/mdx/VaccinePriceTable/VaccinePriceTable.tsx), every run of white space
  * as one space. A note several rows share is said once under the table, so a row's facts are in both.
  */
 export function rowText(row: Locator): Promise<string> {

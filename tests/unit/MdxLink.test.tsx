@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime'
 import { expect, test } from 'vitest'
 import { withoutTrailingSlash } from '../../lib/build/siteUrl.ts'
 import { MdxLink } from '../../components/ui/MdxLink.tsx'
-import { Cta } from '../../components/ui/Cta.tsx'
+import { Cta } from '../../components/mdx/Cta/Cta.tsx'
 import { mdxOptions } from '../../lib/content/mdxCompiler.ts'
 
 test('a page linked with a trailing slash is published at its address, the one every host serves without a redirect', () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { LabCategories } from '../../components/prices/LabCategories.tsx'
+import { LabCategories } from '../../components/mdx/LabCategories/LabCategories.tsx'
 import { labTests } from '../../lib/data/priceData.ts'
 import { check, lineOf, newPage } from './checkHelpers.ts'
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { tableNotes } from '../../components/prices/tableNotes.ts'
-import { VaccinePriceTable } from '../../components/prices/VaccinePriceTable.tsx'
+import { VaccinePriceTable } from '../../components/mdx/VaccinePriceTable/VaccinePriceTable.tsx'
 import { vaccinePrices } from '../../lib/data/priceData.ts'
 
 // Issue 42: a note typed once in vaccinePrices.yaml (the PSO sentence, a programme's

@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatIssues } from '../../../lib/check/formatIssues.ts'
-import { price } from '../../../lib/schemas/priceField.ts'
-import { priceListSchema } from '../../../lib/schemas/priceListSchema.ts'
 import { vaccinePricesSchema } from '../../../lib/schemas/vaccinePricesSchema.ts'
-
-describe('price', () => {
-  test.each(['150 zł', 'od 160 zł', '250–300 zł', '49 zł'])('accepts %s', (value) => {
-    expect(price.safeParse(value).success).toBe(true)
-  })
-  test.each(['0 zł', '-150 zł', '150', '150zł', '150,50 zł', '250-300 zł', 'bezpłatnie', 'od 0 zł'])('rejects %s', (value) => {
-    expect(price.safeParse(value).success).toBe(false)
-  })
-})
 
 describe('vaccine price tables', () => {
   const table = (variant: Record<string, unknown>, requireDuration = false) => ({
@@ -80,33 +69,6 @@ describe('vaccine price tables', () => {
   test('tables written the old way, by name, are refused in Polish', () => {
     expect(problems({ tables: { podroze: table({ duration: '2 lata' }).tables[0] } })).toEqual([
       'content/data/vaccinePrices.yaml: pole "tables" ma być listą, w której każdy element ma swoją nazwę w polu "id"',
-    ])
-  })
-})
-
-describe('price list', () => {
-  const file = (...categories: { id: string; items: { id?: string; name: string }[] }[]) => ({
-    includedWithVaccination: { title: 'Bez dopłat', items: ['Kwalifikacja'] },
-    categories: categories.map((category) => ({ ...category, title: category.id, items: category.items.map((item) => ({ ...item, price: '50 zł' })) })),
-  })
-  const problems = (data: unknown) => {
-    const result = priceListSchema.safeParse(data)
-    return result.success ? [] : formatIssues('content/data/priceList.yaml', result.error.issues, data)
-  }
-
-  test('categories are a list named by id; a price id may stand once in the whole file', () => {
-    expect(
-      problems(
-        file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }, { name: 'Bez nazwy ceny' }] }, { id: 'inne', items: [{ name: 'Bez nazwy ceny' }] }),
-      ),
-    ).toEqual([])
-    expect(
-      problems(file({ id: 'konsultacje', items: [{ id: 'porada', name: 'Porada' }] }, { id: 'inne', items: [{ id: 'porada', name: 'Porada 2' }] })),
-    ).toEqual([
-      'content/data/priceList.yaml: pole "categories [wiersz 2: inne].items [wiersz 1: Porada 2].id" powtarza nazwę ceny „porada” z kategorii „konsultacje”; każda nazwa może wystąpić tylko raz',
-    ])
-    expect(problems(file({ id: 'inne', items: [{ name: 'A' }] }, { id: 'inne', items: [{ name: 'B' }] }))).toEqual([
-      'content/data/priceList.yaml: pole "categories [wiersz 2: inne].id" powtarza nazwę „inne” z wiersza 1; każda nazwa może wystąpić tylko raz',
     ])
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { executableInlineScripts } from '../../../lib/build/inlineScripts.ts'
 import { schemeOf } from '../../../lib/security/contentHtml.ts'
 import { check, newPage } from '../checkHelpers.ts'
 
@@ -113,9 +112,4 @@ describe('an SVG image in public/', () => {
   test('a plain drawing passes', () => {
     expect(check(svg('<rect width="10" height="10" fill="#0a5"/>'))).toEqual([])
   })
-})
-
-test('the build tells a script that runs from JSON data blocks and scripts loaded by src', () => {
-  const html = '<script type="application/ld+json">{}</script><script src="/a.js"></script><script>alert(1)</script><script type="module">x()</script>'
-  expect(executableInlineScripts(html).map((script) => script.body)).toEqual(['alert(1)', 'x()'])
 })

@@ -2,53 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { sendToFormService } from '../../../../components/forms/sendToFormService.ts'
 import { messages } from '../../../../lib/forms/messages.ts'
-import { contactPayload, FORM_LANGUAGE, withHiddenFields } from '../../../../lib/forms/payloads.ts'
-import { SEND_TIMES } from '../../../../lib/forms/sendTimes.ts'
-import { randomSubmissionId, submissionIds } from '../../../../lib/forms/submissionId.ts'
 import { statusMessage } from '../../../../lib/forms/serviceErrors.ts'
 import { createFormService, MAX_BODY_BYTES, type Submission } from '../../../../scripts/formService.ts'
-
-const ID = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
-
-describe('submission ids', () => {
-  test('are eight letters of Crockford Base32 in two groups, and differ', () => {
-    const ids = Array.from({ length: 50 }, randomSubmissionId)
-    for (const id of ids) expect(id).toMatch(ID)
-    expect(new Set(ids).size).toBe(50)
-  })
-
-  test('the same values keep their id; changed values get a new one', () => {
-    let n = 0
-    const idFor = submissionIds(() => `id-${++n}`)
-    const sent = contactPayload({ name: 'Anna', email: 'a@b.pl', message: 'Pytanie o szczepienie' })
-    expect(idFor(sent)).toBe('id-1')
-    expect(idFor({ ...sent })).toBe('id-1') // a resend
-    expect(idFor(contactPayload({ name: ' Anna ', email: 'a@b.pl', message: 'Pytanie o szczepienie ' }))).toBe('id-1') // the same once trimmed
-    expect(idFor(Object.fromEntries(Object.entries(sent).reverse()))).toBe('id-1') // order does not matter
-    expect(idFor({ ...sent, message: 'Pytanie o dwa szczepienia' })).toBe('id-2')
-    expect(idFor({ ...sent, message: 'Pytanie o dwa szczepienia' })).toBe('id-2')
-    expect(idFor(sent)).toBe('id-3') // back to the first values after another send: a new message to the clinic
-  })
-
-  test('each form keeps its own', () => {
-    const contact = submissionIds()
-    const booking = submissionIds()
-    const values = { name: 'Anna' }
-    expect(contact(values)).not.toBe(booking(values))
-  })
-})
-
-test('the hidden fields go with the fields (spec section 7 and what the HTML form posts)', () => {
-  const fields = contactPayload({ service: 'lab', name: 'Anna', email: 'a@b.pl', phone: '', message: 'Pytanie o badania' })
-  const sent = withHiddenFields(fields, { gotcha: '', subject: 'Zapytanie ze strony', submissionId: 'ABCD-1234' })
-  expect(sent).toEqual({ ...fields, submissionId: 'ABCD-1234', _gotcha: '', _subject: 'Zapytanie ze strony', _language: 'pl' })
-  expect(FORM_LANGUAGE).toBe('pl')
-  expect(withHiddenFields(fields, { gotcha: 'bot', subject: 's', submissionId: 'x' })._gotcha).toBe('bot')
-})
-
-test('the waits: a notice at 10 s, cancelled at 60 s', () => {
-  expect(SEND_TIMES).toEqual({ slowNoticeMs: 10_000, giveUpMs: 60_000 })
-})
 
 describe('sending to a slow form service', () => {
   const server = createFormService({ forms: { contact: { required: ['name', 'email', 'message'], emailFields: ['email'] } }, quiet: true })

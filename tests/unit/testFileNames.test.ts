@@ -21,6 +21,7 @@ const WHOLE_SITE = [
   'contentSuites.test.ts', // every browser test file is in tests/e2e/contentSuites.ts's lists
   'projectCopy.test.ts', // tests/projectCopy.ts, the build suite's copies of the project
   'hostRules.test.ts', // tests/hosting/hostRules.ts, the emulated hosts' address rules
+  'checkHelpers.test.ts', // tests/unit/checkHelpers.ts: every copy of the frozen site a test gets is whole
   'testFileNames.test.ts', // this convention
   // The frozen test site's content against its samples (content/data/samples.yaml).
   'sampleCoverage.test.ts',

@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { newPageBody, newPageParagraph } from '../../../lib/content/newPageTemplate.ts'
-import { pageFileName } from '../../../lib/content/pageFileName.ts'
-import { contentFileNamePattern } from '../../../lib/content/routes.ts'
 import { frozenFile } from '../../frozenSite.ts'
 import { check, lineOf } from '../checkHelpers.ts'
 
@@ -120,32 +117,6 @@ describe('questions and the page that places them', () => {
     const line = lineOf(faq, '      Zabierz:')
     expect(check(edit('      Zabierz:\n', '      Zabierz: <FaqQuickLinks />\n'))).toEqual([
       `${faq}:${line}:16: znacznika <FaqQuickLinks> nie używa się w odpowiedzi. Usuń go: pytania i listę najczęstszych pytań układa strona FAQ`,
-    ])
-  })
-})
-
-describe("a new page from the browser editor's template", () => {
-  test('its file name, made from its title, is one the check takes', () => {
-    for (const title of ['Szczepienia w ciąży – pytania', 'Ćwiczenia: łóżko, żółw i źdźbło', 'COVID-19 (2026)', '„Zdrowy” kręgosłup!']) {
-      expect(pageFileName(title), title).toMatch(contentFileNamePattern)
-    }
-    expect(pageFileName('Ćwiczenia: łóżko, żółw i źdźbło')).toBe('cwiczenia-lozko-zolw-i-zdzblo.mdx')
-  })
-
-  test("with the template's text the page is valid: one warning, at the paragraph to write over", () => {
-    const page = [
-      '---',
-      'title: Opieka nad kręgosłupem',
-      'description: Ćwiczenia i porady fizjoterapeuty dla osób z bólem pleców, w przychodni w Warszawie.',
-      'group: uslugi',
-      '---',
-      '',
-      newPageBody,
-      '',
-    ].join('\n')
-    const line = page.split('\n').indexOf(newPageParagraph) + 1
-    expect(check({ 'content/opieka-nad-kregoslupem.mdx': () => page })).toEqual([
-      `content/opieka-nad-kregoslupem.mdx:${line}:1: uwaga: na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”). Napisz w jego miejsce pierwszy akapit strony`,
     ])
   })
 })

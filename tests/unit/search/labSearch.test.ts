@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { createLabSearch } from '../../../lib/search/labSearch.ts'
-import { normalise } from '../../../lib/search/normalise.ts'
-import { pluralPl } from '../../../lib/data/pluralPl.ts'
 
 const catalogue = [
   { name: 'Morfologia krwi z rozmazem automatycznym', price: '15 zł', category: 'Hematologia i krzepnięcie' },
@@ -48,24 +46,4 @@ describe('laboratory search', () => {
     expect(names('t', 'Biochemia')).toEqual(['Ferrytyna', 'Wapń całkowity'])
     expect(names('tsh', 'Biochemia')).toEqual([])
   })
-})
-
-test('normalise lowers case and strips diacritics, ł included', () => {
-  expect(normalise('Zażółć GĘŚLĄ jaźń Łódź')).toBe('zazolc gesla jazn lodz')
-})
-
-test.each([
-  [1, 'badanie'],
-  [2, 'badania'],
-  [4, 'badania'],
-  [5, 'badań'],
-  [12, 'badań'],
-  [14, 'badań'],
-  [22, 'badania'],
-  [25, 'badań'],
-  [0, 'badań'],
-  [112, 'badań'],
-  [123, 'badania'],
-])('%i %s', (count, word) => {
-  expect(pluralPl(count, ['badanie', 'badania', 'badań'])).toBe(word)
 })

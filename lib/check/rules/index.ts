@@ -57,15 +57,18 @@ import type { Rule } from '../rule.ts'
  * else, so any can be dropped from the list.
  *
  * The order is stated here and only here (the order of the imports above
- * counts for nothing): where two rules find the same spot (file, line and column), the one
- * listed first is reported and the others are not (one mistake, one line;
- * lib/check/runChecks.ts). So the list goes from cause to consequence: a file
- * that cannot be read, then fields that point into other data, then what a
- * page's text compiles to, then its Markdown, particular entries, links, and
- * last the words. Within a group, a narrower rule comes before a broader one.
- * A new rule goes into the group of what it finds; the comment of each group
- * says why that group speaks before the ones below it. The catalogue for
- * editors (docs/edycja/sprawdzenie.md) lists the rules by id instead.
+ * counts for nothing): where two rules find the same spot (file, line and
+ * column), the one listed first is reported and the others are not (one
+ * mistake, one line; lib/check/runChecks.ts). So the list goes from cause to
+ * consequence: a file that cannot be read, then fields that point into other
+ * data, then what a page's text compiles to, its Markdown, particular entries,
+ * links, and last the words. Within a group, a narrower rule comes before a
+ * broader one. A new rule goes into the group of what it finds; each group's
+ * comment says why it speaks before the groups below it. The tests pin the
+ * order where they plant a mistake two rules find on one spot (code inside a
+ * tag, a refused tag with an address): tests/unit/check/ fails when the first
+ * rule moves below the second. The editors' catalogue of the rules
+ * (docs/edycja/sprawdzenie.md) lists them by id instead.
  */
 const allRules = () => rules
 
@@ -83,19 +86,20 @@ export const rules: readonly Rule[] = [
   faqKategoria,
   svgSkrypt,
   plikPubliczny,
-  // Fields checked against the data they name or against the day: placeholders, ids, hours
-  // of visit types, dates that have passed. A placeholder's own mistake is named as such before
-  // the rules of the text below read its braces as code or its hours as typed by hand.
+  // Fields checked against the data they name or against the day: placeholders, ids, a renamed
+  // id, the hours of visit types, dates that have passed. They read fields, not a page's text,
+  // and come before the text's rules so that a field's own mistake speaks first.
   terminWeryfikacji,
   znacznikDanych,
   odwolanie,
   zmianaId,
   godzinyWizyty,
   niedostepnoscPoTerminie,
-  // What a page's text compiles to: characters first (a soft hyphen in a price or a zero-width
-  // space in a link is the cause, not the price's format or a link leading nowhere), then code,
-  // HTML, ids, components and the tags that must stand on a line of their own, the FAQ answers
-  // and table rows: what would run, break the build or the layout comes before how the text reads.
+  // What a page's text compiles to: characters, code in braces, HTML, ids, components, the tags
+  // that must stand on a line of their own, FAQ answers, table rows: what would run, break the
+  // build or the layout. Code comes before HTML and components, and all of these before the
+  // links below: a refused expression or tag is named as such, not also as a component's wrong
+  // attribute or a link that leads nowhere.
   znaki,
   kod,
   html,
@@ -107,7 +111,8 @@ export const rules: readonly Rule[] = [
   tabelaKolumny,
   // How the text reads as Markdown: headings, images' descriptions, a component in backticks,
   // Markdown that does not work (no space after '#'), bullets pasted from Word, names Markdown
-  // would turn into italics. Before links and words, whose spots such a slip moves or hides.
+  // would turn into italics. After the rules above (a text that does not compile has no Markdown
+  // to judge), before the links and words, the broadest rules.
   tytulStrony,
   poziomNaglowka,
   opisObrazu,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { sharedValue } from '../../../../components/prices/VaccinePriceTable.tsx'
+import { sharedValue } from '../../components/prices/VaccinePriceTable.tsx'
 
 // A note every row of a price table has is said once under it (issue 42), never one that differs or is missing.
 test('the note is shared only when every row has the same, non-empty one', () => {

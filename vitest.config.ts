@@ -21,7 +21,7 @@ export default defineConfig({
         // isolate: false: a worker imports the project's modules once for all its files instead of once per file (issue 41:
         // about a third less processor time), and the check's caches of unchanged pages (lib/check/load/loadTrees.ts) carry
         // over from file to file. No unit test mocks a module; stubs and spies are undone after each test, and
-        // FORM_ENDPOINT, which renderPagePreview.test.ts sets for the modules it loads, is read by no other unit test.
+        // FORM_ENDPOINT, which renderer/preview/renderPagePreview.test.ts sets for the modules it loads, is read by no other unit test.
         test: {
           name: 'unit',
           // An editors' component's own test sits in its folder (components/mdx/<Name>/<Name>.test.tsx).

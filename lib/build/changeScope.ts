@@ -1,7 +1,7 @@
 /**
  * Which suite a change needs: the one list of paths that decides it, read by
  * the pull-request check and the deploys (scripts/changeScope.ts) and tested
- * in tests/unit/changeScope.test.ts.
+ * in tests/unit/build/changeScope.test.ts.
  *
  * Every suite that runs on the frozen test site (tests/fixtures/site) gives the
  * same answer for any content, so a change to content alone needs only the

@@ -2,7 +2,7 @@
  * The anchor GitHub gives a Markdown heading (as github-slugger does): the
  * heading's text in lower case, without punctuation and symbols (letters with
  * diacritics stay), spaces turned into hyphens. Links in the docs and in the
- * check's messages point at these anchors; tests/unit/docs/docLinks.test.ts
+ * check's messages point at these anchors; tests/unit/docLinks.test.ts
  * checks that each one exists. A second heading with the same anchor gets
  * "-1", a third "-2": the caller counts those.
  */

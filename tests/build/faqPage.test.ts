@@ -9,7 +9,7 @@ import { builtFaqQuestions, builtIds, builtOutline, builtQuickLinks, expectedOut
 // /faq built from the frozen site: its questions are entries of faq.yaml, placed by faq.mdx
 // (lib/content/faqQuestions.ts). The page shows each under its category's heading with the id
 // links use, the quick links of the ticked ones, the FAQ structured data, and every link of the
-// site to /faq#… reaches an id of the page. (tests/unit/faqQuestions.test.ts: the compiler gets
+// site to /faq#… reaches an id of the page. (tests/unit/content/faqQuestions.test.ts: the compiler gets
 // the page exactly as it was typed by hand before the questions moved to faq.yaml.)
 // Read off the suite's shared build of the frozen site (tests/frozenBuild.ts).
 

@@ -8,7 +8,7 @@ import { copyProject } from '../projectCopy.ts'
 // A production build as a host runs it (CI set, dist/client) of the frozen
 // test site, whose siteUrl is still the sample: it warns in Polish, names the
 // field, shows on a GitHub Actions run's page, and still builds.
-// (Which builds warn at all: tests/unit/sampleSiteUrl.test.ts.)
+// (Which builds warn at all: tests/unit/build/sampleSiteUrl.test.ts.)
 const { root, remove } = copyProject('clinic-sample-url-')
 const configured = (parse(readFileSync(join(root, 'content/data/clinic.yaml'), 'utf8')) as { siteUrl: string }).siteUrl
 let output: string

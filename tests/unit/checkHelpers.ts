@@ -6,7 +6,7 @@ import { problemText } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { frozenFile } from '../frozenSite.ts'
 
-// Helpers of the planted-mistake tests (check.test.ts, checkSlips.test.ts): a
+// Helpers of the planted-mistake tests (check/runChecks*.test.ts): a
 // copy of the frozen test site (tests/fixtures/site, never the clinic's live
 // content/) with one mistake planted, and the lines `npm run check` prints for it.
 

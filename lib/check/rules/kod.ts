@@ -62,7 +62,7 @@ function checkCode(page: PageSource, tree: Root): Finding[] {
  * the check reports anyway (a block of fields that is not YAML, yaml-skladnia; code
  * in braces, import and export, checkCode), and on a comment holding a word the
  * compiler reads as an instruction: "@jsx", "@jsxRuntime", "@jsxImportSource",
- * "@jsxFrag". tests/unit/check.test.ts holds the compiler to that list; anything
+ * "@jsxFrag". tests/unit/check/runChecks.test.ts holds the compiler to that list; anything
  * new would still stop the build and the preview with the check's kind of line
  * (compileProblem through checkPlugin's guard).
  */

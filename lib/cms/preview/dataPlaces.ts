@@ -10,7 +10,7 @@ export type FramePart = 'header' | 'footer' | 'cookieBanner' | 'notices' | 'erro
  * (renderer/preview/renderDataPreview.tsx) renders these places with the
  * values in the form; the pages that hold them are found in the pages' text
  * when /admin/ is built (findDataPlaces.ts). A data file missing here fails
- * the unit test tests/unit/dataPlaces.test.ts.
+ * the unit test tests/unit/cms/preview/dataPlaces.test.ts.
  */
 export const dataPlaces: Record<string, { components: readonly string[]; frame?: readonly FramePart[]; note?: string }> = {
   'allergy.yaml': { components: ['AllergenSets', 'AllergyPanels'] },

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { adminPage } from '../../../../lib/cms/adminPage.ts'
+import { adminContentSecurityPolicy, adminScripts, adminWorkers } from '../../../../lib/cms/adminPolicy.ts'
+
+/**
+ * /admin/ must not start the CMS inside a frame: on GitHub Pages no header
+ * (frame-ancestors) can forbid framing, so the page's own script refuses.
+ * The browser test (tests/e2e/adminFramed.test.ts) frames the built page from
+ * another origin; here, the page and its script on their own.
+ */
+const script = readFileSync('lib/cms/browser/adminStart.js', 'utf8')
+const page = adminPage({ siteName: 'P', configured: true, repository: 'https://github.com/fundacja/strona' })
+
+interface FakeElement {
+  tagName: string
+  src?: string
+  httpEquiv?: string
+  content?: string
+  textContent?: string
+  attributes: Record<string, string>
+  loaded: (() => void)[]
+  setAttribute(name: string, value: string): void
+  addEventListener(type: string, listener: () => void): void
+}
+
+const ownFetch = async () => undefined
+
+/** Runs start.js in a window that is framed or not; returns what it added to <body> and what it stored. */
+function runStart({ framed }: { framed: boolean }) {
+  const added: FakeElement[] = []
+  const head: FakeElement[] = []
+  const storage = new Map<string, string>()
+  const listeners: string[] = []
+  const window: Record<string, unknown> = { fetch: ownFetch, addEventListener: (type: string) => listeners.push(type) }
+  window.self = window
+  window.top = framed ? { other: 'window' } : window
+  const document = {
+    currentScript: { src: 'https://p.example/admin/start.js', dataset: { scripts: adminScripts.join(' '), workers: adminWorkers.join(' ') } },
+    createElement: (tagName: string): FakeElement => ({
+      tagName,
+      attributes: {},
+      loaded: [],
+      setAttribute(name, value) {
+        this.attributes[name] = value
+      },
+      addEventListener(type, listener) {
+        if (type === 'load') this.loaded.push(listener)
+      },
+    }),
+    body: { append: (element: FakeElement) => added.push(element) },
+    head: { append: (element: FakeElement) => head.push(element) },
+  }
+  const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) }
+  runInNewContext(script, { window, document, localStorage, URL })
+  return { added, head, storage, window, listeners }
+}
+
+describe('/admin/ and its start script', () => {
+  it('the page has no inline script, and its policy would refuse one', () => {
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.map(([, attributes, body]) => [attributes!.trim().split(' ')[0], body])).toEqual([['src="start.js"', '']])
+    const scriptSrc = adminContentSecurityPolicy()
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc).toBe("script-src 'self'")
+  })
+
+  it('in a window of its own, it adds the CMS script from beside itself, then, once it has run, the preview', () => {
+    const { added, storage, window, listeners } = runStart({ framed: false })
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', 'https://p.example/admin/sveltia-cms.js']])
+    // The preview registers itself with the CMS (lib/cms/preview/): only after the CMS's script has run.
+    for (const listener of added[0]!.loaded) listener()
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([
+      ['script', 'https://p.example/admin/sveltia-cms.js'],
+      ['script', 'https://p.example/admin/preview.js'],
+    ])
+    // The question before leaving an entry with unsaved changes (tests/e2e/adminGuards.test.ts).
+    expect(listeners).toEqual(['click'])
+    expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })
+    expect(window.fetch).not.toBe(ownFetch)
+  })
+
+  it('first narrows the page’s policy to /admin/’s own scripts at its address: not /images/, where editors upload', () => {
+    const { head } = runStart({ framed: false })
+    expect(head.map(({ tagName, httpEquiv }) => [tagName, httpEquiv])).toEqual([['meta', 'Content-Security-Policy']])
+    expect(head[0]!.content).toBe(
+      'script-src https://p.example/admin/start.js https://p.example/admin/sveltia-cms.js https://p.example/admin/preview.js ' +
+        'https://p.example/admin/chunks/react-dom.js https://p.example/admin/vendor/; worker-src https://p.example/admin/check-worker.js blob:',
+    )
+    // The page hands start.js the lists it narrows to.
+    expect(page).toContain(`<script src="start.js" data-scripts="${adminScripts.join(' ')}" data-workers="${adminWorkers.join(' ')}"></script>`)
+  })
+
+  it('inside a frame, it loads nothing and says why, in Polish', () => {
+    const { added, storage, window, listeners } = runStart({ framed: true })
+    expect(added).toHaveLength(1)
+    expect(added[0]!.tagName).toBe('p')
+    expect(added[0]!.textContent).toMatch(/^Ze względów bezpieczeństwa edytor strony nie uruchamia się wewnątrz innej strony/)
+    expect(added.some(({ tagName }) => tagName === 'script')).toBe(false)
+    // Nothing else of the editor's set-up runs either.
+    expect(storage.size).toBe(0)
+    expect(window.fetch).toBe(ownFetch)
+    expect(listeners).toEqual([])
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest'
+import { inEditorWords } from '../../../../lib/cms/preview/formProblems.ts'
+
+// Issue 43: the form's lines of the check name no file: the guides the check points to are named in words.
+describe('the check’s sentences in the form’s words', () => {
+  test('a guide’s file becomes the editors’ guide, in each way the check names it', () => {
+    expect(inEditorWords('Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml')).toBe(
+      'Popraw wartość tego pola; opis pól jest w przewodniku dla redakcji',
+    )
+    expect(inEditorWords('Usuń go. Można używać list (docs/edycja/pisanie.md#jak-pisać-tekst) oraz komponentów')).toBe(
+      'Usuń go. Można używać list (opis w przewodniku dla redakcji) oraz komponentów',
+    )
+    expect(inEditorWords('wpisz id reguły z docs/edycja/sprawdzenie.md#lista-reguł i poziom')).toBe('wpisz id reguły z przewodnika dla redakcji i poziom')
+    expect(inEditorWords('listę znaczników ma docs/edycja/znaczniki.md.')).toBe('listę znaczników ma przewodnik dla redakcji.')
+  })
+})
+
+describe('files in the check’s sentences, as the form names them', () => {
+  const names = (file: string) =>
+    file === 'content/o-nas.mdx' ? { page: 'O nas' } : file === 'content/data/clinic.yaml' ? { form: 'Dane placówki' } : undefined
+  test('a page by its title, a data file by its form; a file with no name stays', () => {
+    expect(inEditorWords('wartości nie ma już w pliku content/o-nas.mdx. Popraw', names)).toBe('wartości nie ma już na stronie „O nas”. Popraw')
+    expect(inEditorWords('wpisz w pliku content/data/clinic.yaml', names)).toBe('wpisz w formularzu „Dane placówki”')
+    expect(inEditorWords('zobacz content/o-nas.mdx', names)).toBe('zobacz „O nas”')
+    expect(inEditorWords('w pliku content/inne.mdx', names)).toBe('w pliku content/inne.mdx')
+  })
+})

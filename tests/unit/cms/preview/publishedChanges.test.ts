@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { parseYaml } from '../../../../lib/data/parseYaml.ts'
+import { publishedChanges } from '../../../../lib/cms/preview/publishedChanges.ts'
+import { dataSchemas } from '../../../../lib/schemas/dataSchemas.ts'
+import { frozenFile } from '../../../frozenSite.ts'
+
+type Lab = { categories: { title: string; items: { name: string; price: string }[] }[] }
+const lab = () => structuredClone(parseYaml(readFileSync(frozenFile('content/data/labTests.yaml'), 'utf8'))) as Lab
+const schema = dataSchemas['labTests.yaml']!
+
+describe('the preview of a data file says what the site shows now beside what the form changes (issue 43: a way back)', () => {
+  test('nothing changed: nothing to say', () => {
+    expect(publishedChanges(schema, lab(), lab())).toEqual([])
+  })
+
+  test('a changed price: the field by its labels and the row by its name, the published price and the new one', () => {
+    const published = lab()
+    const now = lab()
+    const item = now.categories[1]!.items[0]!
+    const before = item.price
+    item.price = '999 zł'
+    const [change, ...rest] = publishedChanges(schema, published, now)
+    expect(rest).toEqual([])
+    expect(change).toEqual({ where: expect.stringContaining(`${item.name} › Cena`), published: before, now: '999 zł' })
+    expect(change!.where).toContain(now.categories[1]!.title)
+  })
+
+  test('a row added in the middle of a list is one new row, not every row after it changed; a removed row is one line', () => {
+    const published = lab()
+    const now = lab()
+    now.categories[0]!.items.splice(1, 0, { name: 'Badanie nowe', price: '10 zł' })
+    expect(publishedChanges(schema, published, now)).toEqual([{ where: expect.stringMatching(/Badanie nowe \(nowy wiersz\)$/), now: 'Badanie nowe, 10 zł' }])
+    const removed = lab()
+    const gone = removed.categories[0]!.items.splice(2, 1)[0]!
+    expect(publishedChanges(schema, published, removed)).toEqual([
+      { where: expect.stringMatching(new RegExp(`${gone.name.replace(/[()]/g, '\\$&')} \\(usunięty wiersz\\)$`)), published: `${gone.name}, ${gone.price}` },
+    ])
+  })
+
+  test('at most `limit` changes', () => {
+    const published = lab()
+    const now = lab()
+    for (const category of now.categories) for (const item of category.items) item.price = '1 zł'
+    expect(publishedChanges(schema, published, now, 5)).toHaveLength(5)
+  })
+})

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import { expect, test } from 'vitest'
+import { fieldsDoc } from '../../lib/cms/fieldTables.ts'
+import { githubAnchor } from '../../lib/docs/githubAnchor.ts'
+import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
+import { frontmatterSchema } from '../../lib/schemas/frontmatterSchema.ts'
+
+// Every link from a check's message, a form's hint or the docs lands on its
+// entry: the file exists and has a heading with that anchor (as GitHub makes it).
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+
+const withoutCode = (text: string) => text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '')
+
+/** The anchors GitHub gives the headings of a Markdown file, a repeated one with -1, -2… */
+function anchorsOf(file: string): Set<string> {
+  const anchors = new Set<string>()
+  const seen = new Map<string, number>()
+  const text = readFileSync(file, 'utf8').replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+  for (const [, heading] of text.matchAll(/^#{1,6} +(.+?)(?: +#+)? *$/gm)) {
+    const anchor = githubAnchor(heading!)
+    const count = seen.get(anchor) ?? 0
+    seen.set(anchor, count + 1)
+    anchors.add(count === 0 ? anchor : `${anchor}-${count}`)
+  }
+  return anchors
+}
+
+/** What is wrong with a link to `target` (a path from the repository's root, with its #anchor), or nothing. */
+function brokenLink(target: string): string | undefined {
+  const [path, anchor] = target.split('#') as [string, string | undefined]
+  if (!existsSync(path)) return 'no such file'
+  if (anchor === undefined) return undefined
+  return anchorsOf(path).has(decodeURIComponent(anchor)) ? undefined : `no heading with the anchor #${anchor}`
+}
+
+const sources = ['lib', 'components', 'scripts', 'renderer', 'pages', 'content'].flatMap(filesUnder).filter((file) => /\.(tsx?|mjs|ya?ml|mdx|json)$/.test(file))
+const docs = filesUnder('docs').filter((file) => file.endsWith('.md'))
+
+/** `docs/….md#anchor` named in code, hints, messages and pages (and in the README), each with where it stands. */
+const mentions = [...sources, 'README.md', ...docs].flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?<![\w/.-])docs\/[\w./-]+\.md(?:#[\p{L}\p{N}_-]+)?/gu)].map((match) => ({ file, target: match[0] })),
+)
+
+/** Relative links and pictures in the docs, resolved from the doc's folder. */
+const docLinks = docs.flatMap((file) =>
+  [...withoutCode(readFileSync(file, 'utf8')).matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z]+:|^\//.test(target))
+    .map((target) => ({ file, target: target.startsWith('#') ? `${file}${target}` : normalize(join(dirname(file), target)) })),
+)
+
+test('the docs are linked to from the code (the collection finds something)', () => {
+  expect(mentions.filter(({ file }) => file.startsWith('lib/')).length).toBeGreaterThan(5)
+  expect(docLinks.length).toBeGreaterThan(20)
+})
+
+test.each([...mentions, ...docLinks].map(({ file, target }) => [target, file]))('%s (in %s) lands on its entry', (target) => {
+  expect(brokenLink(target)).toBeUndefined()
+})
+
+test("every file's field messages link to its table in docs/edycja/pola.md", () => {
+  const targets = [
+    fieldsDoc('content/index.mdx', frontmatterSchema),
+    ...Object.entries(dataSchemas).map(([name, schema]) => fieldsDoc(`content/data/${name}`, schema)),
+  ]
+  for (const target of targets) expect(brokenLink(target), target).toBeUndefined()
+})

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest'
+import { createLabSearch } from '../../../lib/search/labSearch.ts'
+
+const catalogue = [
+  { name: 'Morfologia krwi z rozmazem automatycznym', price: '15 zł', category: 'Hematologia i krzepnięcie' },
+  { name: 'TSH', price: '35 zł', category: 'Tarczyca' },
+  { name: 'FT4', price: '30 zł', category: 'Tarczyca' },
+  { name: 'Anty-TPO', price: '45 zł', category: 'Tarczyca' },
+  { name: 'Żelazo', price: '12 zł', category: 'Biochemia' },
+  { name: 'Ferrytyna', price: '40 zł', category: 'Biochemia' },
+  { name: 'Wapń całkowity', price: '11 zł', category: 'Biochemia' },
+  { name: 'Łańcuchy lekkie kappa', price: '120 zł', category: 'Inne' },
+  { name: 'HIV Ag/Ab (Combo)', price: '48 zł', category: 'Diagnostyka infekcji' },
+]
+const search = createLabSearch(catalogue)
+const names = (query: string, category: string | null = null) => search.search(query, category).map((test) => test.name)
+
+describe('laboratory search', () => {
+  test('an empty query shows everything, in catalogue order', () => {
+    expect(names('')).toEqual(catalogue.map((test) => test.name))
+    expect(names('   ')).toHaveLength(catalogue.length)
+  })
+  test('substring match on the name, case-insensitive (the spec rule)', () => {
+    expect(names('tsh')).toEqual(['TSH'])
+    expect(names('KRWI')).toEqual(['Morfologia krwi z rozmazem automatycznym'])
+    expect(names('ty')).toEqual(['Morfologia krwi z rozmazem automatycznym', 'Anty-TPO', 'Ferrytyna', 'Wapń całkowity'])
+  })
+  test('ignores Polish diacritics both ways', () => {
+    expect(names('zelazo')).toEqual(['Żelazo'])
+    expect(names('wapn')).toEqual(['Wapń całkowity'])
+    expect(names('lancuchy')).toEqual(['Łańcuchy lekkie kappa'])
+    expect(names('żelazo')).toEqual(['Żelazo'])
+  })
+  test('tolerates a typo, after the exact matches', () => {
+    expect(names('morfologja')).toEqual(['Morfologia krwi z rozmazem automatycznym'])
+    expect(names('ferytyna')).toEqual(['Ferrytyna'])
+    const mixed = names('ferryt')
+    expect(mixed[0]).toBe('Ferrytyna')
+  })
+  test('does not invent matches for unrelated words', () => {
+    expect(names('kardiologia')).toEqual([])
+    expect(names('xyz')).toEqual([])
+  })
+  test('filters by category, alone or with a query', () => {
+    expect(names('', 'Tarczyca')).toEqual(['TSH', 'FT4', 'Anty-TPO'])
+    expect(names('t', 'Biochemia')).toEqual(['Ferrytyna', 'Wapń całkowity'])
+    expect(names('tsh', 'Biochemia')).toEqual([])
+  })
+})

@@ -1,0 +1,134 @@
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+import { loadSite } from '../../../lib/check/load/loadSite.ts'
+import { faqAnchor } from '../../../lib/content/faqQuestions.ts'
+import { labTestAnchor } from '../../../lib/content/rowAnchors.ts'
+import { countText } from '../../../components/search/searchBox.client.ts'
+import type { LabTests } from '../../../lib/schemas/labTestsSchema.ts'
+import type { VaccinePrices } from '../../../lib/schemas/vaccinePricesSchema.ts'
+import type { Allergy } from '../../../lib/schemas/allergySchema.ts'
+import type { FaqQuestion } from '../../../lib/schemas/faqSchema.ts'
+import { indexTerm, stem } from '../../../lib/search/polishWords.ts'
+import { searchIndexData } from '../../../lib/search/siteRecords.ts'
+import { createSiteSearch } from '../../../lib/search/siteSearch.ts'
+import { frozenSite } from '../../frozenSite.ts'
+
+// The site search's index of the frozen site (issue 45): everything it must
+// hold is read from the frozen site's data, and the queries are a patient's.
+const site = loadSite(frozenSite)
+const data = searchIndexData(site)
+const search = createSiteSearch(data)
+const labTests = site.data['labTests.yaml'] as LabTests
+const vaccinePrices = site.data['vaccinePrices.yaml'] as VaccinePrices
+const allergy = site.data['allergy.yaml'] as Allergy
+const faq = site.data['faq.yaml'] as { questions: FaqQuestion[] }
+const priceList = site.data['priceList.yaml'] as { categories: { items: { name: string; price: string }[] }[] }
+const services = site.data['services.yaml'] as { rehabilitation: { title: string; price: string }[] }
+const team = site.data['team.yaml'] as { members: { id: string; name: string }[] }
+const first = (query: string) => search.search(query, 1)[0]?.record
+
+describe('the index holds the whole site', () => {
+  test('every page with a title, every lab test, vaccine and allergy row with its price, every question and person', () => {
+    const urls = new Set(data.records.map((record) => record.url.split('#')[0]))
+    for (const page of site.pages) if (!page.text.includes('<SiteSearch')) expect(urls, page.route).toContain(page.route)
+    const prices = new Map(data.records.filter((record) => record.kind === 'Cena').map((record) => [record.title, record.price]))
+    for (const test of labTests.categories.flatMap((category) => category.items)) expect(prices.get(test.name), test.name).toBe(test.price)
+    for (const row of vaccinePrices.tables.flatMap((table) => table.rows))
+      for (const variant of row.variants) expect(prices.get(`Szczepienie przeciw ${row.disease}: ${variant.name}`), variant.name).toBe(variant.price)
+    for (const set of allergy.allergenSets) expect(prices.get(`Zestaw alergenów ${set.code}: ${set.name}`)).toBe(set.price)
+    for (const panel of allergy.panels) expect(prices.get(`Panel alergiczny: ${panel.name}`)).toBe(panel.price)
+    for (const item of priceList.categories.flatMap((category) => category.items)) expect(prices.get(item.name), item.name).toBe(item.price)
+    for (const service of services.rehabilitation) expect(prices.get(service.title), service.title).toBe(service.price)
+    const questions = data.records.filter((record) => record.kind === 'Pytanie')
+    expect(questions.map((record) => record.url.split('#')[1])).toEqual(faq.questions.map((entry) => faqAnchor(entry.question)))
+    expect(data.records.filter((record) => record.kind === 'Osoba').map((record) => record.title)).toEqual(team.members.map((person) => person.name))
+    expect(data.records.filter((record) => record.kind === 'Kontakt').length).toBeGreaterThan(1)
+  })
+
+  test('the index is small: at most 60 KB gzipped', () => {
+    expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(60 * 1024)
+  })
+})
+
+describe('Polish as patients type it', () => {
+  test('one stem for the forms of a word', () => {
+    expect(indexTerm('grypę')).toBe(indexTerm('grypa'))
+    expect(indexTerm('szczepienia')).toBe(indexTerm('szczepienie'))
+    expect(indexTerm('kleszczowe')).toBe(indexTerm('kleszczowego'))
+    expect(indexTerm('ŻÓŁTA')).toBe(indexTerm('zolta'))
+    expect(stem('tsh')).toBe('tsh')
+  })
+
+  const morphology = labTests.categories.flatMap((category) => category.items).find((test) => /^morfologia/i.test(test.name))!
+  const yellowFever = vaccinePrices.tables.flatMap((table) => table.rows).find((row) => /żółtej/.test(row.disease))!
+  const tickRows = vaccinePrices.tables.flatMap((table) => table.rows).filter((row) => /kleszczow/.test(row.disease))
+  test.each([
+    ['morfologia', morphology.name],
+    ['MORFOLOGIA', morphology.name],
+    ['morfolgia', morphology.name], // a typo
+    ['morfo', morphology.name], // still typing
+    ['żółta febra', `Szczepienie przeciw ${yellowFever.disease}: ${yellowFever.variants[0]!.name}`],
+    ['zolta febra', `Szczepienie przeciw ${yellowFever.disease}: ${yellowFever.variants[0]!.name}`],
+  ])('%s → %s', (query, title) => {
+    expect(first(query)?.title).toBe(title)
+  })
+
+  test('the row opens at its anchor on the page that lists it', () => {
+    expect(first('morfologia')?.url).toMatch(new RegExp(`#${labTestAnchor(morphology.name)}$`))
+  })
+
+  test("'szczepionka na kleszcze' and the synonym 'kleszcze' find the tick-borne encephalitis vaccine", () => {
+    expect(tickRows.length).toBeGreaterThan(0)
+    expect(first('szczepionka na kleszcze')?.title).toMatch(/^Szczepienie przeciw kleszczowemu/)
+    expect(search.search('kleszcze', 5).some((hit) => hit.record.title.startsWith('Szczepienie przeciw kleszczowemu'))).toBe(true)
+  })
+
+  test("'ile kosztuje HPV' puts a price first", () => {
+    const hit = first('ile kosztuje HPV')!
+    expect(hit.kind).toBe('Cena')
+    expect(hit.title).toMatch(/HPV/)
+  })
+
+  test("synonyms: 'żółtaczka' finds WZW, 'cholesterol' the lipid profile", () => {
+    expect(
+      search
+        .search('żółtaczka', 3)
+        .map((hit) => `${hit.record.title} ${hit.record.text}`)
+        .join(' '),
+    ).toMatch(/WZW/)
+    expect(search.search('cholesterol', 5).some((hit) => /lipidogram/i.test(hit.record.title))).toBe(true)
+  })
+
+  test("a fleeting 'e' and a typo in a short word: 'półpasiec' finds its vaccine, 'katra' the cold", () => {
+    const shingles = vaccinePrices.tables.flatMap((table) => table.rows).find((row) => /^półpa/.test(row.disease))!
+    expect(first('półpasiec')?.title).toBe(`Szczepienie przeciw ${shingles.disease}: ${shingles.variants[0]!.name}`)
+    expect(first('katra')?.text).toMatch(/[Kk]atar/)
+  })
+
+  test("'grypę' finds flu, 'parking' the parking section, 'czy mogę się szczepić z katarem' the page that answers it", () => {
+    expect(first('grypę')?.title).toMatch(/gryp/i)
+    expect(first('parking')?.title).toBe('Parking')
+    expect(first('czy mogę się szczepić z katarem')?.text).toMatch(/[Kk]atar/)
+  })
+
+  test('a result shows the matching words in context', () => {
+    const hit = search.search('katar', 5).find((result) => result.record.kind === 'Strona')!
+    expect(hit.context.filter((part) => part.match).map((part) => part.text.toLowerCase())).toContain('katar')
+  })
+
+  test('nothing found: suggestions of the closest words', () => {
+    expect(search.search('qwxyzk')).toEqual([])
+    expect(search.suggestions('morfolgiaa szczepienei')).toContain('morfologia')
+  })
+
+  test('the count in Polish plural forms', () => {
+    expect([0, 1, 2, 5, 22, 25].map(countText)).toEqual([
+      'Brak wyników.',
+      'Znaleziono 1 wynik.',
+      'Znaleziono 2 wyniki.',
+      'Znaleziono 5 wyników.',
+      'Znaleziono 22 wyniki.',
+      'Znaleziono 25 wyników.',
+    ])
+  })
+})

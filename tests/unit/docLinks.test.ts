@@ -43,7 +43,7 @@ const sources = ['lib', 'components', 'scripts', 'renderer', 'pages', 'content']
 const docs = filesUnder('docs').filter((file) => file.endsWith('.md'))
 
 /** `docs/….md#anchor` named in code, hints, messages and pages (and in the README), each with where it stands. */
-const mentions = [...sources, 'README.md', ...docs].flatMap((file) =>
+const mentions = [...sources, 'README.md', 'CONTRIBUTING.md', ...docs].flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/(?<![\w/.-])docs\/[\w./-]+\.md(?:#[\p{L}\p{N}_-]+)?/gu)].map((match) => ({ file, target: match[0] })),
 )
 
@@ -54,6 +54,57 @@ const docLinks = docs.flatMap((file) =>
     .filter((target) => !/^[a-z]+:|^\//.test(target))
     .map((target) => ({ file, target: target.startsWith('#') ? `${file}${target}` : normalize(join(dirname(file), target)) })),
 )
+
+/**
+ * Paths of the repository written as code (`lib/check/rules/index.ts`) in the
+ * developers' reference and recipes, outside code blocks. A token counts when
+ * its first folder is one of the repository's; `<placeholder>` and `*` stand
+ * for any name (`lib/check/rules/<id>.ts`, `components/**\/*.island.tsx`) and
+ * must match at least one file. Build output (dist/) and node_modules are not
+ * the repository's.
+ */
+const referenceDocs = ['docs/ARCHITECTURE.md', 'CONTRIBUTING.md']
+const topFolders = readdirSync('.', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['node_modules', 'dist', '.git'].includes(entry.name))
+  .map((entry) => entry.name)
+const repositoryFiles = (() => {
+  let files: string[] | undefined
+  return () => (files ??= topFolders.flatMap((folder) => filesUnder(folder)).map((file) => file.split('\\').join('/')))
+})()
+const pathMentions = referenceDocs.flatMap((file) =>
+  [
+    ...readFileSync(file, 'utf8')
+      .replace(/^ *(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *\1\s*$/gm, '')
+      .matchAll(/`([^`\s]+)`/g),
+  ]
+    .map((match) => match[1]!.replace(/[#:].*$/, ''))
+    .filter((path) => path.includes('/') && topFolders.includes(path.split('/')[0]!))
+    .map((path) => ({ file, path })),
+)
+
+/** Whether `path` names something in the repository; with placeholders, whether some file matches. */
+function pathExists(path: string): boolean {
+  if (!/[<*]/.test(path)) return existsSync(path)
+  const pattern = new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '(?:.*/)?')
+      .replace(/\*/g, '[^/]*')
+      .replace(/<[^>/]+>/g, '[^/]+')}${path.endsWith('/') ? '' : '$'}`,
+  )
+  return repositoryFiles().some((file) => pattern.test(file))
+}
+
+test('the reference and the recipes name paths of the repository (the collection finds them)', () => {
+  for (const doc of referenceDocs) expect(pathMentions.filter(({ file }) => file === doc).length, doc).toBeGreaterThan(10)
+})
+
+/** Paths the docs rightly name that a checkout does not hold yet, each with why. */
+const madeLater: Record<string, string> = { 'public/images/zespol/': "the editor's photo field makes it at the first upload" }
+
+test.each(pathMentions.map(({ file, path }) => [path, file]))('%s (in %s) exists', (path) => {
+  expect(pathExists(path) || path in madeLater).toBe(true)
+})
 
 test('the docs are linked to from the code (the collection finds something)', () => {
   expect(mentions.filter(({ file }) => file.startsWith('lib/')).length).toBeGreaterThan(5)

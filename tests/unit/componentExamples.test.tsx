@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { JSDOM } from 'jsdom'
 import { createProcessor, run } from '@mdx-js/mdx'
 import type { ComponentType } from 'react'
 import * as runtime from 'react/jsx-runtime'
@@ -36,13 +37,10 @@ async function exampleHtml(example: string): Promise<string> {
   return renderToStaticMarkup(<Content components={components} />)
 }
 
-// axe needs a DOM: domino (@mixmark-io/domino, already installed with the editor's
-// Markdown converter) is one without layout, loaded without touching this process's
-// globals, which other unit test files in the same worker (isolate: false) rely on.
+// axe needs a DOM: jsdom's, one without layout, in a window of its own, so this process's globals
+// (which other unit test files in the same worker rely on: isolate: false) stay untouched.
 const require = createRequire(import.meta.url)
-const domino = require('@mixmark-io/domino') as { createWindow: (html: string, url: string) => Record<string, unknown> & { document: unknown } }
 const { source: axeSource } = require('axe-core') as { source: string }
-const domNames = ['window', 'document', 'Node', 'Element', 'NodeFilter', 'navigator', 'HTMLElement', 'getComputedStyle', 'location'] as const
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: string[] }[] }[]
@@ -50,15 +48,12 @@ interface AxeResult {
 
 /** axe's violations of `html` placed in a page's main (lang="pl", a title, an h1), as "rule: what (element)". */
 async function axeViolations(html: string): Promise<string[]> {
-  const window = domino.createWindow(
+  const { window } = new JSDOM(
     `<!doctype html><html lang="pl"><head><title>Przykład</title></head><body><main id="tresc"><h1>Przykład</h1>${html}</main></body></html>`,
-    'https://example.org/przyklad',
+    { url: 'https://example.org/przyklad', runScripts: 'outside-only' },
   )
-  // Read by axe's report; a DOM without layout has no screen.
-  window.screen = { orientation: { type: 'landscape-primary', angle: 0 } }
-  const axe = new Function(...domNames, `${axeSource}\nreturn window.axe`)(...domNames.map((name) => (name === 'window' ? window : window[name]))) as {
-    run: (context: unknown, options: object) => Promise<AxeResult>
-  }
+  window.eval(axeSource)
+  const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe
   const result = await axe.run(window.document, {
     preload: false,
     resultTypes: ['violations'],
@@ -67,6 +62,7 @@ async function axeViolations(html: string): Promise<string[]> {
     // tests (tests/e2e/pages.test.ts and friends) run them on the built pages.
     rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
   })
+  window.close()
   return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(' ')})`))
 }
 

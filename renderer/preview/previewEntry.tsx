@@ -224,8 +224,10 @@ function registerPreviews() {
     const inForm = (problem: Problem): FormProblem => {
       const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column)
       const textPosition = keyPath === 'body' ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
-      const to = keyPath === 'body' && problem.edit ? fixedBody(body, problem.edit, bodyStart) : undefined
-      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition, ...(to === undefined ? {} : { fixed: { from: body, to } }) }
+      const { edit } = problem
+      const to = keyPath === 'body' && edit ? fixedBody(body, edit, bodyStart) : undefined
+      const fix = to === undefined || !edit ? {} : { fixed: { from: body, to }, fixIn: (current: string) => fixedBody(current, edit, bodyStart) }
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition, ...fix }
     }
     const page = { file, text: saved, inForm }
     return h('main', {
@@ -252,7 +254,8 @@ function registerPreviews() {
     const inForm = (problem: Problem): FormProblem => {
       const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column)
       const fixed = keyPath && problem.edit ? fixedYamlValue(text, problem.edit, keyPath) : undefined
-      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed } : {}) }
+      const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
+      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }
     }
     const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
     const published = cmsData.publishedValues(name)

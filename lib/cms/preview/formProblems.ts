@@ -22,9 +22,15 @@ export interface FormProblem {
   textPosition?: { line: number; column: number }
   /**
    * The field's value the check read (`from`) and the same with the check's safe fix made (`to`, fixedValue.ts):
-   * the „Popraw” button writes `to` into the field while it still holds `from`.
+   * what the „Popraw” button offers.
    */
   fixed?: { from: string; to: string }
+  /**
+   * The field's value with the fix made, from the value it holds when the button is pressed; undefined when the
+   * fix no longer fits it (typed on since). The CMS can hold a page's text a little apart from its text box,
+   * so the fix is made on what the box holds.
+   */
+  fixIn?: (current: string) => string | undefined
 }
 
 const BOX = 'data-form-problems'
@@ -152,7 +158,7 @@ function drawBox(pane: HTMLElement) {
       open.addEventListener('click', () => openField(item))
       line.append(' ', open)
     }
-    if (item.keyPath && item.fixed && item.problem.edit) {
+    if (item.keyPath && item.fixed && item.fixIn && item.problem.edit) {
       const fix = document.createElement('button')
       fix.type = 'button'
       fix.textContent = 'Popraw'
@@ -219,15 +225,16 @@ function openField({ keyPath, textPosition }: FormProblem) {
  * mode, a one-line or multi-line text field) takes it; the check runs again on
  * the change and the line goes.
  */
-function fixField({ keyPath, fixed }: FormProblem) {
+function fixField({ keyPath, fixIn }: FormProblem) {
   let done = false
   revealField(window.location.hash, keyPath!, (control) => {
     if (done || !(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return
     done = true
     // Typed on since the check read it: the fix is not written over newer words (the next check offers it again).
-    if (control.value !== fixed!.from) return
+    const to = fixIn!(control.value)
+    if (to === undefined || to === control.value) return
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set
-    setter?.call(control, fixed!.to)
+    setter?.call(control, to)
     control.dispatchEvent(new Event('input', { bubbles: true }))
     control.dispatchEvent(new Event('change', { bubbles: true }))
   })

@@ -16,16 +16,25 @@ export function revealField(entryHash: string, keyPath: string, placed?: (contro
   const until = performance.now() + timeoutMs
   const opened = new WeakSet<Element>()
   let steady = 0
+  let reached = false
   const frame = () => {
     if (performance.now() > until) return
     const pane = location.hash === entryHash ? document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]') : null
     const target = pane ? stepTowards(pane, keyPath, opened) : undefined
     if (!target) return void requestAnimationFrame(frame)
     if (target.contains(document.activeElement)) {
+      // The cursor can be there already (the form puts it in its first field as it opens, the CMS in the field
+      // just typed in): `placed` is called for it all the same, once.
+      if (!reached) {
+        reached = true
+        const taking = control(target)
+        if (taking && placed) placed(taking)
+      }
       // The form, as it opens, puts the cursor in its first field: the cursor must stay here a moment.
       if (++steady > 20) return
     } else {
       steady = 0
+      reached = true
       target.scrollIntoView({ block: 'center', behavior: 'instant' })
       const taking = control(target)
       taking?.focus({ preventScroll: true })

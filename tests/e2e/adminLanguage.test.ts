@@ -36,8 +36,8 @@ let errors: string[]
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  // The laptop of the issue: 1366×768.
-  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
+  // The laptop of the issue: 1366×768. The data files' lists cut short (trimmedFiles below); the pages get the whole repository.
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }, trimmedFiles))
 })
 afterAll(() => close?.())
 
@@ -242,9 +242,6 @@ describe('/admin/ in Polish', () => {
   })
 
   describe('on the data files with their lists cut short', () => {
-    beforeAll(() => openEditor(page, trimmedFiles))
-    afterAll(() => openEditor(page))
-
     // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
     it.each(Object.keys(dataSchemas))(
       'the form of %s opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels',
@@ -258,62 +255,66 @@ describe('/admin/ in Polish', () => {
     )
   })
 
-  it("tells the pages' forms apart", () => {
-    // Every page is in one form's pages; pages of two collections, or with other fields filled, are not one form.
-    expect([...pagesByForm.values()].flat().length).toBe(pageForms.length)
-    expect(pagesByForm.size).toBeGreaterThan(1)
-    for (const pages of pagesByForm.values()) expect(new Set(pages.map(({ collection }) => collection)).size).toBe(1)
-  })
+  describe('on the whole repository', () => {
+    beforeAll(() => openEditor(page))
 
-  const drawnWhole = [...pagesByForm.values()].map(
-    (pages) =>
-      [
-        pages[0]!.file,
-        pages
-          .slice(1)
-          .map(({ file }) => file)
-          .join(', ') || 'none',
-        pages[0]!,
-      ] as const,
-  )
-  it.each(drawnWhole)(
-    'the form of the page %s (other pages with this form: %s) opens without a console error or a request to another origin; its fields, choices, menus and side panels',
-    async (_, __, { collection, entry }) => {
-      await withoutStrayRequests(async () => {
-        await openEntry(page, collection, entry)
-        // Every page has a site-map group: its drop-down list was opened and read.
-        const groups = (choices: Choice[]) =>
-          expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
-        expect(await formProblems(groups)).toEqual(none)
-      })
-    },
-  )
+    it("tells the pages' forms apart", () => {
+      // Every page is in one form's pages; pages of two collections, or with other fields filled, are not one form.
+      expect([...pagesByForm.values()].flat().length).toBe(pageForms.length)
+      expect(pagesByForm.size).toBeGreaterThan(1)
+      for (const pages of pagesByForm.values()) expect(new Set(pages.map(({ collection }) => collection)).size).toBe(1)
+    })
 
-  const opened = [...pagesByForm.values()].flatMap((pages) => pages.slice(1).map((other) => [other.file, pages[0]!.file, other] as const))
-  it.each(opened)(
-    'the form of the page %s opens without a console error or a request to another origin (drawn whole as the form of %s)',
-    async (_, __, { collection, entry }) => {
-      await withoutStrayRequests(() => openEntry(page, collection, entry))
-    },
-  )
+    const drawnWhole = [...pagesByForm.values()].map(
+      (pages) =>
+        [
+          pages[0]!.file,
+          pages
+            .slice(1)
+            .map(({ file }) => file)
+            .join(', ') || 'none',
+          pages[0]!,
+        ] as const,
+    )
+    it.each(drawnWhole)(
+      'the form of the page %s (other pages with this form: %s) opens without a console error or a request to another origin; its fields, choices, menus and side panels',
+      async (_, __, { collection, entry }) => {
+        await withoutStrayRequests(async () => {
+          await openEntry(page, collection, entry)
+          // Every page has a site-map group: its drop-down list was opened and read.
+          const groups = (choices: Choice[]) =>
+            expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
+          expect(await formProblems(groups)).toEqual(none)
+        })
+      },
+    )
 
-  it('a refused save: its alert, "Pokaż błędy" and the check\'s panel', async () => {
-    const path = 'content/data/labTests.yaml'
-    const price = (parse(repositoryFiles()[path]!) as { categories: { items: { price: string }[] }[] }).categories[0]!.items[0]!.price
-    await openEntry(page, 'dane', 'labTests')
-    const field = await fieldWithValue(page, price)
-    await field.fill('35 PLN')
-    await page.getByRole('button', { name: t('save'), exact: true }).click()
-    // The alert's button, found by where it stands rather than by its words: those are what is checked.
-    const showErrors = page.getByRole('alert').getByRole('button').first()
-    await showErrors.waitFor()
-    const texts = await screenTexts(page)
-    await showErrors.click()
-    await page.getByText(t('entry_sidebar.validation.title'), { exact: true }).first().waitFor()
-    texts.push(...(await screenTexts(page)))
-    expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
-    // The form as it was, so that nothing is left to save.
-    await field.fill(price)
-    await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)
+    const opened = [...pagesByForm.values()].flatMap((pages) => pages.slice(1).map((other) => [other.file, pages[0]!.file, other] as const))
+    it.each(opened)(
+      'the form of the page %s opens without a console error or a request to another origin (drawn whole as the form of %s)',
+      async (_, __, { collection, entry }) => {
+        await withoutStrayRequests(() => openEntry(page, collection, entry))
+      },
+    )
+
+    it('a refused save: its alert, "Pokaż błędy" and the check\'s panel', async () => {
+      const path = 'content/data/labTests.yaml'
+      const price = (parse(repositoryFiles()[path]!) as { categories: { items: { price: string }[] }[] }).categories[0]!.items[0]!.price
+      await openEntry(page, 'dane', 'labTests')
+      const field = await fieldWithValue(page, price)
+      await field.fill('35 PLN')
+      await page.getByRole('button', { name: t('save'), exact: true }).click()
+      // The alert's button, found by where it stands rather than by its words: those are what is checked.
+      const showErrors = page.getByRole('alert').getByRole('button').first()
+      await showErrors.waitFor()
+      const texts = await screenTexts(page)
+      await showErrors.click()
+      await page.getByText(t('entry_sidebar.validation.title'), { exact: true }).first().waitFor()
+      texts.push(...(await screenTexts(page)))
+      expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
+      // The form as it was, so that nothing is left to save.
+      await field.fill(price)
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)
+    })
   })
 })

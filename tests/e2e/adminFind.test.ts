@@ -41,8 +41,10 @@ let page: Page
 let errors: string[]
 let close: () => Promise<void>
 const original = repositoryFiles()
+// The files /admin/ was built with (this build's content/), as on the clinic's host: the first tests read them.
+const built = repositoryFiles(process.cwd())
 beforeAll(async () => {
-  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }, built))
 })
 afterAll(() => close?.())
 
@@ -107,10 +109,7 @@ async function searchAndOpen(page: Page, terms: string, results: string[], chose
 
 describe("the search finds a data file's row and opens the form at it", () => {
   // Until a file is opened, the search reads the rows of the data /admin/ was built with (this build's content/):
-  // the repository is that one here, as on the clinic's host; the tests after these get the frozen site's again.
-  const built = repositoryFiles(process.cwd())
-  beforeAll(() => openEditor(page, built))
-  afterAll(() => openEditor(page))
+  // the repository is that one here (the page opened on `built`), as on the clinic's host.
 
   it("a lab test: every test holding the first test's name is a result; the last one opens with the cursor in its name", async () => {
     const { categories } = parse(built['content/data/labTests.yaml']!) as LabTests
@@ -155,6 +154,9 @@ describe("the search finds a data file's row and opens the form at it", () => {
 })
 
 describe('finding a row by what its closed summary says', () => {
+  // The frozen site's files from here on (the search's tests read those /admin/ was built with).
+  beforeAll(() => openEditor(page))
+
   it('a lab test in a category far down the list: category, then "name – price", then its price', async () => {
     const path = 'content/data/labTests.yaml'
     const { categories } = parse(original[path]!) as LabTests
@@ -235,9 +237,9 @@ describe('the first day: the samples still on the site, each with a link to the 
 
   it('the first screen lists those of the published site; a link, by the keyboard, opens the form at its field far down', async () => {
     // The first screen reads the site /admin/ was built from (this build's content/): the repository is that one, as on the clinic's host.
-    const built = readSite(process.cwd())
-    const items = samplePlaces(samplesOf(built), built, forms)
-    await openEditor(page, repositoryFiles(process.cwd()))
+    const site = readSite(process.cwd())
+    const items = samplePlaces(samplesOf(site), site, forms)
+    await openEditor(page, built)
     await page.evaluate(() => (location.hash = '#/collections/dane'))
     await page.getByRole('grid', { name: 'Pliki' }).waitFor()
     const list = page.locator('[data-sample-places]')

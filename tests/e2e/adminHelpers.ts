@@ -17,9 +17,12 @@ import { openEditor, TEST_REPOSITORY } from './adminBackend.ts'
 
 /**
  * A test file's editor: its own browser, a Polish page of the given size (an office's screen), the editor
- * open on the test repository. `close` closes the browser too; `errors` gathers the console's errors.
+ * open on the test repository (or on `files`). `close` closes the browser too; `errors` gathers the console's errors.
  */
-export async function openEditorPage(viewport: { width: number; height: number }): Promise<{
+export async function openEditorPage(
+  viewport: { width: number; height: number },
+  files?: Record<string, string>,
+): Promise<{
   browser: Browser
   page: Page
   errors: string[]
@@ -28,7 +31,7 @@ export async function openEditorPage(viewport: { width: number; height: number }
   const browser = await launchBrowser()
   try {
     const { page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport })
-    await openEditor(page)
+    await openEditor(page, files)
     return { browser, page, errors, close: () => close().finally(() => browser.close()) }
   } catch (error) {
     await browser.close()

@@ -8,10 +8,11 @@ import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups.ts'
 import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { fieldWithValue, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
+import { checkProblemsWith, fieldWithValue, openEditor, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
 import { formChoices, internalNames, menuTexts, renderWholeForm, screenTexts, showsCode, t, type Choice } from './adminScreen.ts'
 import { codeWordsIn, hintPieces } from './codeWords.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
+import { type ConfigField, countForms, shape, trimmedRepository } from './trimmedRepository.ts'
 import { distDir } from './site.ts'
 
 /**
@@ -35,8 +36,8 @@ let errors: string[]
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  // The laptop of the issue: 1366×768.
-  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }))
+  // The laptop of the issue: 1366×768. The data files' lists cut short (trimmedFiles below); the pages get the whole repository.
+  ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }, trimmedFiles))
 })
 afterAll(() => close?.())
 
@@ -105,18 +106,8 @@ async function withoutStrayRequests(body: () => Promise<void>) {
   expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([])
 }
 
-/** A field of the built editor's configuration (admin/config.yml), as much as telling forms apart needs. */
-interface ConfigField {
-  name: string
-  widget: string
-  hint?: string
-  pattern?: [string, string]
-  collection?: string
-  fields?: ConfigField[]
-  field?: ConfigField
-}
 const { collections } = parse(readFileSync(join(distDir, 'admin/config.yml'), 'utf8')) as {
-  collections: { name: string; folder?: string; fields?: ConfigField[]; files?: { fields: ConfigField[] }[] }[]
+  collections: { name: string; folder?: string; fields?: ConfigField[]; files?: { name: string; file: string; fields: ConfigField[] }[] }[]
 }
 /** Collections some relation field points at: an entry of one can show other entries in its links panel, so it is its own form. */
 const linkedTo = new Set<string>()
@@ -148,22 +139,16 @@ const codeHints = hintPieces(
     .flatMap((field) => (field.hint ? [field.hint] : [])),
 )
 
-/** What of a value the form shows besides the value itself: empty or not, an object's and a list's parts, a box's or a choice's state. */
-function shape(field: ConfigField, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '-'
-  if (field.widget === 'object' && field.fields && typeof value === 'object')
-    return `{${field.fields.map((sub) => `${sub.name}:${shape(sub, (value as Record<string, unknown>)[sub.name])}`).join(',')}}`
-  if (field.widget === 'list' && Array.isArray(value)) {
-    const item = field.fields ? { ...field, widget: 'object' } : field.field
-    return `[${[...new Set(value.map((entry) => (item ? shape(item, entry) : 'set')))].sort().join(',')}]`
-  }
-  // A box on or off; a choice shows its label, and every label of the list is read anyway.
-  if (field.widget === 'boolean') return JSON.stringify(value)
-  return 'set'
-}
-
-/** Every page with its collection and entry, and the form it has: its collection's fields with what of them its file fills. */
 const files = repositoryFiles()
+/**
+ * The repository the data files' forms are read on: the frozen site's, with the data files' lists cut to
+ * a few rows of each shape (trimmedRepository.ts). A form shows the same words for 5 rows as for 60 and
+ * draws in a fraction of the time. The pages are read on the whole repository: a page's preview and check
+ * look up rows of the data (`<PriceItems category="prep" />`).
+ */
+const dataForms = collections.find(({ name }) => name === 'dane')?.files ?? []
+const trimmedFiles = trimmedRepository(files, dataForms)
+/** Every page with its collection and entry, and the form it has: its collection's fields with what of them its file fills. */
 const pageForms = readContentPages(frozenSite).map(({ file }) => {
   const collection = collections.find((candidate) => candidate.folder === dirname(file))
   if (!collection?.fields) throw new Error(`${file}: no collection of admin/config.yml has its folder`)
@@ -195,6 +180,22 @@ describe('/admin/ in Polish', () => {
       'Contents ← Contents',
       'Dodaj Item ← Item',
     ])
+  })
+
+  it("the data files with their lists cut short: every shape of row, each count's grammatical form, and what the check says of them", () => {
+    for (const { file, fields } of dataForms) {
+      const form: ConfigField = { name: '', widget: 'object', fields }
+      const [whole, cut] = [files[file]!, trimmedFiles[file]!].map((text) => parse(text) as unknown)
+      expect(shape(form, cut), file).toBe(shape(form, whole))
+      expect(countForms(form, cut), file).toEqual(countForms(form, whole))
+    }
+    // A data file's form shows the check's lines on it: the cut files get the same lines as the whole ones (the pages,
+    // which are not read on them, would miss rows).
+    const dataProblems = (changed: Record<string, string>) =>
+      checkProblemsWith(changed)
+        .filter(({ file }) => file.startsWith('content/data/'))
+        .map(({ file, message }) => `${file}: ${message}`)
+    expect(dataProblems(Object.fromEntries(dataForms.map(({ file }) => [file, trimmedFiles[file]!])))).toEqual(dataProblems({}))
   })
 
   it("the collections, a collection's entries, the files, and the menus, settings and shortcuts reached from them", async () => {
@@ -240,74 +241,80 @@ describe('/admin/ in Polish', () => {
     expect(errors).toEqual([])
   })
 
-  // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
-  it.each(Object.keys(dataSchemas))(
-    'the form of %s opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels',
-    async (file) => {
-      await withoutStrayRequests(async () => {
-        await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
-        expect(await formProblems()).toEqual(none)
-      })
-    },
-    360_000,
-  )
-
-  it("tells the pages' forms apart", () => {
-    // Every page is in one form's pages; pages of two collections, or with other fields filled, are not one form.
-    expect([...pagesByForm.values()].flat().length).toBe(pageForms.length)
-    expect(pagesByForm.size).toBeGreaterThan(1)
-    for (const pages of pagesByForm.values()) expect(new Set(pages.map(({ collection }) => collection)).size).toBe(1)
+  describe('on the data files with their lists cut short', () => {
+    // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
+    it.each(Object.keys(dataSchemas))(
+      'the form of %s opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels',
+      async (file) => {
+        await withoutStrayRequests(async () => {
+          await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
+          expect(await formProblems()).toEqual(none)
+        })
+      },
+      360_000,
+    )
   })
 
-  const drawnWhole = [...pagesByForm.values()].map(
-    (pages) =>
-      [
-        pages[0]!.file,
-        pages
-          .slice(1)
-          .map(({ file }) => file)
-          .join(', ') || 'none',
-        pages[0]!,
-      ] as const,
-  )
-  it.each(drawnWhole)(
-    'the form of the page %s (other pages with this form: %s) opens without a console error or a request to another origin; its fields, choices, menus and side panels',
-    async (_, __, { collection, entry }) => {
-      await withoutStrayRequests(async () => {
-        await openEntry(page, collection, entry)
-        // Every page has a site-map group: its drop-down list was opened and read.
-        const groups = (choices: Choice[]) =>
-          expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
-        expect(await formProblems(groups)).toEqual(none)
-      })
-    },
-  )
+  describe('on the whole repository', () => {
+    beforeAll(() => openEditor(page))
 
-  const opened = [...pagesByForm.values()].flatMap((pages) => pages.slice(1).map((other) => [other.file, pages[0]!.file, other] as const))
-  it.each(opened)(
-    'the form of the page %s opens without a console error or a request to another origin (drawn whole as the form of %s)',
-    async (_, __, { collection, entry }) => {
-      await withoutStrayRequests(() => openEntry(page, collection, entry))
-    },
-  )
+    it("tells the pages' forms apart", () => {
+      // Every page is in one form's pages; pages of two collections, or with other fields filled, are not one form.
+      expect([...pagesByForm.values()].flat().length).toBe(pageForms.length)
+      expect(pagesByForm.size).toBeGreaterThan(1)
+      for (const pages of pagesByForm.values()) expect(new Set(pages.map(({ collection }) => collection)).size).toBe(1)
+    })
 
-  it('a refused save: its alert, "Pokaż błędy" and the check\'s panel', async () => {
-    const path = 'content/data/labTests.yaml'
-    const price = (parse(repositoryFiles()[path]!) as { categories: { items: { price: string }[] }[] }).categories[0]!.items[0]!.price
-    await openEntry(page, 'dane', 'labTests')
-    const field = await fieldWithValue(page, price)
-    await field.fill('35 PLN')
-    await page.getByRole('button', { name: t('save'), exact: true }).click()
-    // The alert's button, found by where it stands rather than by its words: those are what is checked.
-    const showErrors = page.getByRole('alert').getByRole('button').first()
-    await showErrors.waitFor()
-    const texts = await screenTexts(page)
-    await showErrors.click()
-    await page.getByText(t('entry_sidebar.validation.title'), { exact: true }).first().waitFor()
-    texts.push(...(await screenTexts(page)))
-    expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
-    // The form as it was, so that nothing is left to save.
-    await field.fill(price)
-    await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)
+    const drawnWhole = [...pagesByForm.values()].map(
+      (pages) =>
+        [
+          pages[0]!.file,
+          pages
+            .slice(1)
+            .map(({ file }) => file)
+            .join(', ') || 'none',
+          pages[0]!,
+        ] as const,
+    )
+    it.each(drawnWhole)(
+      'the form of the page %s (other pages with this form: %s) opens without a console error or a request to another origin; its fields, choices, menus and side panels',
+      async (_, __, { collection, entry }) => {
+        await withoutStrayRequests(async () => {
+          await openEntry(page, collection, entry)
+          // Every page has a site-map group: its drop-down list was opened and read.
+          const groups = (choices: Choice[]) =>
+            expect(choices.filter(({ value }) => (siteMapGroupIds as readonly string[]).includes(value)).length).toBe(siteMapGroupIds.length)
+          expect(await formProblems(groups)).toEqual(none)
+        })
+      },
+    )
+
+    const opened = [...pagesByForm.values()].flatMap((pages) => pages.slice(1).map((other) => [other.file, pages[0]!.file, other] as const))
+    it.each(opened)(
+      'the form of the page %s opens without a console error or a request to another origin (drawn whole as the form of %s)',
+      async (_, __, { collection, entry }) => {
+        await withoutStrayRequests(() => openEntry(page, collection, entry))
+      },
+    )
+
+    it('a refused save: its alert, "Pokaż błędy" and the check\'s panel', async () => {
+      const path = 'content/data/labTests.yaml'
+      const price = (parse(repositoryFiles()[path]!) as { categories: { items: { price: string }[] }[] }).categories[0]!.items[0]!.price
+      await openEntry(page, 'dane', 'labTests')
+      const field = await fieldWithValue(page, price)
+      await field.fill('35 PLN')
+      await page.getByRole('button', { name: t('save'), exact: true }).click()
+      // The alert's button, found by where it stands rather than by its words: those are what is checked.
+      const showErrors = page.getByRole('alert').getByRole('button').first()
+      await showErrors.waitFor()
+      const texts = await screenTexts(page)
+      await showErrors.click()
+      await page.getByText(t('entry_sidebar.validation.title'), { exact: true }).first().waitFor()
+      texts.push(...(await screenTexts(page)))
+      expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
+      // The form as it was, so that nothing is left to save.
+      await field.fill(price)
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)
+    })
   })
 })

@@ -11,8 +11,8 @@ const rowsOf = (field: Element) =>
  * row's ˅ button, so the form stayed on the previous, filled-in row and a
  * worker typed over it (issue 43). A click on a button of a list's own
  * toolbar (not inside its rows: × and ˄˅ there move the focus too) is
- * followed for a moment: the row of the list that then takes the focus, and
- * was not drawn before the click, is the new one.
+ * followed for a moment: once the list has one more box, the row in its last
+ * box, when it takes the focus or is drawn, is the new one.
  */
 export function newItemInView(): void {
   window.addEventListener(
@@ -21,10 +21,18 @@ export function newItemInView(): void {
       const button = event.target instanceof Element ? event.target.closest('button') : null
       const field = button?.closest('.field[data-key-path]')
       if (!field || !button || rowsOf(field).some((row) => row.contains(button))) return
-      const before = new Set(rowsOf(field))
-      const boxes = () =>
-        [...field.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === field)?.children.length ?? 0
-      const count = boxes()
+      // One box per row, in order; the CMS draws a row's content only when its box comes into view, and 'Dodaj'
+      // adds the row at the end (no list of lib/cms/ sets add_to_top). The new row is the one in the last box
+      // once the list has one box more: not a row above it, which the CMS can draw anew a moment earlier (it
+      // can give every row a new key after 'Dodaj') as the form scrolls to the foot.
+      const boxes = () => [
+        ...([...field.querySelectorAll<HTMLElement>('.item-list')].find((items) => items.closest('.field[data-key-path]') === field)?.children ?? []),
+      ]
+      const count = boxes().length
+      const isNew = (row: HTMLElement) => {
+        const all = boxes()
+        return all.length > count && all.at(-1)!.contains(row)
+      }
       // A busy machine can take seconds to draw the new row: it is looked for for a while, and once shown the
       // cursor is held in it for a moment of its own.
       const until = performance.now() + 10_000
@@ -36,18 +44,18 @@ export function newItemInView(): void {
         keepInView(added, { control: () => firstControl(added) })
         holdFocus(added, performance.now() + 3000)
       }
-      // The new row is the one that takes the focus (the CMS focuses its ˅) and was not drawn before the click …
+      // The new row is the one that takes the focus (the CMS focuses its ˅) …
       const focused = (focus: FocusEvent) => {
         if (performance.now() > until) return void window.removeEventListener('focusin', focused, true)
-        const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && !before.has(row))
+        const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && isNew(row))
         if (added) show(added)
       }
       window.addEventListener('focusin', focused, true)
-      // … or, when the CMS moves no focus (seen on a busy machine), the last row once the list has one more.
+      // … or, when the CMS moves no focus (seen on a busy machine), the row drawn in the new box.
       const grown = () => {
         if (shown || performance.now() > until) return
-        const last = rowsOf(field).at(-1)
-        if (boxes() > count && last && !before.has(last)) show(last)
+        const added = rowsOf(field).find(isNew)
+        if (added) show(added)
         else requestAnimationFrame(grown)
       }
       requestAnimationFrame(grown)

@@ -52,11 +52,19 @@ export function newItemInView(): void {
       }
       window.addEventListener('focusin', focused, true)
       // … or, when the CMS moves no focus (seen on a busy machine), the row drawn in the new box.
+      // The CMS draws a row only once its box is in view, and its one scroll to the new box can come before the
+      // box has its height: while the new box stays blank, it is brought into view (after half a second, and again).
+      let nextScroll = performance.now() + 500
       const grown = () => {
         if (shown || performance.now() > until) return
         const added = rowsOf(field).find(isNew)
-        if (added) show(added)
-        else requestAnimationFrame(grown)
+        if (added) return show(added)
+        const all = boxes()
+        if (all.length > count && performance.now() >= nextScroll) {
+          all.at(-1)!.scrollIntoView({ block: 'center', behavior: 'instant' })
+          nextScroll = performance.now() + 500
+        }
+        requestAnimationFrame(grown)
       }
       requestAnimationFrame(grown)
     },

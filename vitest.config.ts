@@ -54,6 +54,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Two cores: one browser per test file, two files at a time.
           maxWorkers: 2,
+          // As in unit: a worker imports the helpers, the data and the check once for all its files (issue 41:
+          // they were about a tenth of the suite's processor time). No file mocks a module or changes
+          // process.env; what a file sends to the form service is told apart by a tag per file (tests/e2e/browser.ts).
+          isolate: false,
         },
       },
       {
@@ -67,6 +71,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
+          // As in e2e: the helpers and the data imported once per worker.
+          isolate: false,
         },
       },
     ],

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/launchChromium.ts'
 
+const agents = new Map<string, string>()
+
 /**
- * A tag in the User-Agent of every page this test file opens, one per file
- * (each file loads this module anew), so its submissions can be told apart
- * from those of the file running beside it (tests/e2e/formService.ts).
+ * A tag in the User-Agent of every page this test file opens, one per file,
+ * so its submissions can be told apart from those of the file running beside
+ * it (tests/e2e/formService.ts). Keyed by the file that runs: a worker loads
+ * this module once for all its files (vitest's isolate: false, issue 41), and
+ * a file must not see what the file before it sent.
  */
-export const TEST_AGENT = `clinic-test/${randomUUID()}`
+export function testAgent(): string {
+  const file = expect.getState().testPath ?? ''
+  let agent = agents.get(file)
+  if (!agent) agents.set(file, (agent = `clinic-test/${randomUUID()}`))
+  return agent
+}
 
 export { AXE_TAGS } from '../axeTags.ts'
 
@@ -31,7 +40,7 @@ export async function openPage(
   browser: Browser,
   { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36 ${TEST_AGENT}`
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36 ${testAgent()}`
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), userAgent, ...options })
   if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: baseUrl() }])
   const page = await context.newPage()

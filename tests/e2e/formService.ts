@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { TEST_AGENT } from './browser.ts'
+import { testAgent } from './browser.ts'
 
 /** A submission as the local form service recorded it (scripts/formService.ts). */
 export interface Submission {
@@ -20,7 +20,7 @@ export const formServiceUrl = () => inject('formServiceUrl')
 
 // Test files run two at a time against one form service: each sees and clears
 // only what its own browser sent (tagged in the User-Agent, tests/e2e/browser.ts).
-const ownSubmissions = () => `${formServiceUrl()}/_submissions?agent=${encodeURIComponent(TEST_AGENT)}`
+const ownSubmissions = () => `${formServiceUrl()}/_submissions?agent=${encodeURIComponent(testAgent())}`
 
 export async function submissions(): Promise<Submission[]> {
   return (await fetch(ownSubmissions())).json() as Promise<Submission[]>
@@ -30,7 +30,7 @@ export async function clearSubmissions(): Promise<void> {
   await fetch(ownSubmissions(), { method: 'DELETE' })
 }
 
-const ownDelay = () => `${formServiceUrl()}/_reply-delay?agent=${encodeURIComponent(TEST_AGENT)}`
+const ownDelay = () => `${formServiceUrl()}/_reply-delay?agent=${encodeURIComponent(testAgent())}`
 
 /** From now on the service keeps each post from this file's pages when it arrives, and answers it `ms` later. */
 export async function delayReplies(ms: number): Promise<void> {
@@ -42,7 +42,7 @@ export async function answerOnTime(): Promise<void> {
   await fetch(ownDelay(), { method: 'DELETE' })
 }
 
-const own = (control: string) => `${formServiceUrl()}/${control}?agent=${encodeURIComponent(TEST_AGENT)}`
+const own = (control: string) => `${formServiceUrl()}/${control}?agent=${encodeURIComponent(testAgent())}`
 
 /** The service answers 413 to this file's posts of more than `bytes` (DELETE with `usualBodyLimit`). */
 export async function limitBodies(bytes: number): Promise<void> {

@@ -8,11 +8,22 @@ import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import { siteMapGroupIds } from '../../lib/schemas/siteMapGroups.ts'
 import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { checkProblemsWith, fieldWithValue, openEditor, openEntry, repositoryFiles, openEditorPage } from './adminHelpers.ts'
+import {
+  changedLines,
+  checkProblemsWith,
+  fieldWithValue,
+  type FormField,
+  oneTextValue,
+  openEditor,
+  openEditorPage,
+  openEntry,
+  repositoryFiles,
+  saveAndRead,
+} from './adminHelpers.ts'
 import { formChoices, internalNames, menuTexts, renderWholeForm, screenTexts, showsCode, t, type Choice } from './adminScreen.ts'
 import { codeWordsIn, hintPieces } from './codeWords.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
-import { type ConfigField, countForms, shape, trimmedRepository } from './trimmedRepository.ts'
+import { type ConfigField, countForms, scalarStyles, shape, trimmedRepository } from './trimmedRepository.ts'
 import { distDir } from './site.ts'
 
 /**
@@ -182,12 +193,13 @@ describe('/admin/ in Polish', () => {
     ])
   })
 
-  it("the data files with their lists cut short: every shape of row, each count's grammatical form, and what the check says of them", () => {
+  it("the data files with their lists cut short: every shape of row, each count's grammatical form, each way a text is written, and what the check says of them", () => {
     for (const { file, fields } of dataForms) {
       const form: ConfigField = { name: '', widget: 'object', fields }
       const [whole, cut] = [files[file]!, trimmedFiles[file]!].map((text) => parse(text) as unknown)
       expect(shape(form, cut), file).toBe(shape(form, whole))
       expect(countForms(form, cut), file).toEqual(countForms(form, whole))
+      expect(scalarStyles(cut), file).toEqual(scalarStyles(whole))
     }
     // A data file's form shows the check's lines on it: the cut files get the same lines as the whole ones (the pages,
     // which are not read on them, would miss rows).
@@ -242,17 +254,40 @@ describe('/admin/ in Polish', () => {
   })
 
   describe('on the data files with their lists cut short', () => {
-    // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
-    it.each(Object.keys(dataSchemas))(
-      'the form of %s opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels',
-      async (file) => {
+    for (const file of Object.keys(dataSchemas)) {
+      const path = `content/data/${file}`
+      // A long form (the lab tests, the vaccine prices) can take minutes to draw whole on a busy machine.
+      it(`the form of ${file} opens without a console error or a request to another origin; its fields, lists, choices, menus and side panels`, async () => {
         await withoutStrayRequests(async () => {
           await openEntry(page, 'dane', file.replace(/\.yaml$/, ''))
           expect(await formProblems()).toEqual(none)
         })
-      },
-      360_000,
-    )
+      }, 360_000)
+
+      /**
+       * On the form just read (opened again only if that test failed): one text value changed and saved changes
+       * exactly its own line, so a pull request shows the worker's change and nothing the CMS rewrote on the way
+       * (an empty list it drops, a box it adds, a quote it changes). The cut file keeps every way of writing a
+       * text its whole file has (trimmedRepository.ts). The value is found in the data, not typed as today's content.
+       */
+      it(`${file}: one text value changed in its form is one changed line`, async () => {
+        const form = dataForms.find((candidate) => candidate.file === path)!
+        const original = trimmedFiles[path]!
+        const data = parse(original) as unknown
+        const target = oneTextValue(data, form.fields as FormField[])
+        // A file with no text in it yet (the notices' empty list): nothing to change; said, not skipped silently.
+        if (!target) return expect(JSON.stringify(data), `${path}: a plain text value to change`).not.toMatch(/"[^"]{3,}"(?!:)/)
+        const changed = `${target.value} (zmiana)`
+        if (!(await page.evaluate((entry) => location.hash.endsWith(`/dane/entries/${entry}`), form.name))) await openEntry(page, 'dane', form.name)
+        await (await fieldWithValue(page, target.value)).fill(changed)
+        const saved = await saveAndRead(page, path)
+        const lines = changedLines(original, saved)
+        expect(lines, `${path}: changed lines`).toHaveLength(1)
+        expect(lines[0]![2]).toBe(lines[0]![1].replace(target.value, changed))
+        expect(parse(saved)).toEqual(target.replaceIn(data, changed))
+        expect(errors).toEqual([])
+      })
+    }
   })
 
   describe('on the whole repository', () => {

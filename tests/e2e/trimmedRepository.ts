@@ -12,14 +12,17 @@ import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
  * values stays:
  *
  * - every row shape: a row is kept for each distinct way its fields are filled
- *   (`shape`: empty or not, which parts of an object, a box on or off) and its own
- *   lists counted (`countForms`), so a field that only some rows fill is still drawn;
+ *   (`shape`: empty or not, which parts of an object, a box on or off), its own
+ *   lists counted (`countForms`) and its texts written (`scalarStyles`: quoted, over
+ *   lines), so a field that only some rows fill is still drawn, and a save writes
+ *   every way of writing a text the whole file has (adminLanguage.test.ts saves each form);
  * - each list's count in the same grammatical form ('2 pozycje', '13 pozycji':
  *   Intl.PluralRules' category of the number) and at least the list's `min`;
  * - the first rows, in their order (a test that edits the first row finds it), and
  *   every row of a list of five or fewer;
  * - whole, the lists another form's choice reads (a relation field's options: the
- *   team's members, the booking form's visit types, the hours).
+ *   team's members, the booking form's visit types, the hours);
+ * - the rows holding a value samples.yaml names as a sample of the file.
  */
 
 /** A field of the built editor's configuration (admin/config.yml), as much as telling forms and rows apart needs. */
@@ -80,13 +83,33 @@ export function countForms(field: ConfigField, value: unknown, path = ''): Set<s
   return found
 }
 
+/**
+ * How the YAML writes each text in `value`, as 'key:style' (the text's key, or '' in a list of texts; the
+ * style is the writer's first character: ' and " quoted, | and > over lines, p plain), each once: a form's
+ * save writes every text again, so a cut file keeps one text of each way its whole file writes one.
+ */
+export function scalarStyles(value: unknown, key = ''): Set<string> {
+  if (typeof value === 'string') {
+    const first = stringify(value, { lineWidth: 0 }).trimStart()[0] ?? ''
+    return new Set([`${key}:${'\'"|>'.includes(first) ? first : 'p'}`])
+  }
+  const found = new Set<string>()
+  if (Array.isArray(value)) for (const entry of value) for (const style of scalarStyles(entry, key)) found.add(style)
+  else if (value && typeof value === 'object')
+    for (const [name, entry] of Object.entries(value)) for (const style of scalarStyles(entry, name)) found.add(style)
+  return found
+}
+
 /** Which rows of a list of `rows` to keep: one of each shape, the first few, as many as keep the count's form. */
-function keptRows(item: ConfigField | undefined, rows: unknown[], min: number): number[] {
+function keptRows(item: ConfigField | undefined, rows: unknown[], min: number, named: ReadonlySet<string>): number[] {
   const kept = new Set<number>()
   const shapes = new Set<string>()
   rows.forEach((row, index) => {
+    // A row holding a value samples.yaml names in this file: the check reports a sample whose value is gone.
+    if (leafValues(row).some((value) => named.has(value))) kept.add(index)
     // A row whose own lists' counts take another form ('3 pozycje' in one category, '13 pozycji' in the next) is a shape too.
-    const rowShape = item ? `${shape(item, row)} ${[...countForms({ ...item, name: '' }, row)].sort().join(',')}` : 'set'
+    // And so is a row with a text the YAML writes in another way (quoted, over lines): each way a form's save writes is kept.
+    const rowShape = `${item ? `${shape(item, row)} ${[...countForms({ ...item, name: '' }, row)].sort().join(',')}` : 'set'} ${[...scalarStyles(row)].sort().join(',')}`
     if (!shapes.has(rowShape)) kept.add(index)
     shapes.add(rowShape)
   })
@@ -110,22 +133,26 @@ function keptRows(item: ConfigField | undefined, rows: unknown[], min: number): 
   return [...kept].sort((a, b) => a - b)
 }
 
+/** Every text and number in `value`, however deep, as text. */
+const leafValues = (value: unknown): string[] =>
+  typeof value === 'string' || typeof value === 'number' ? [String(value)] : value && typeof value === 'object' ? Object.values(value).flatMap(leafValues) : []
+
 /** Every text in `value`, however deep. */
 const leafTexts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leafTexts) : []
 
 /** `value` of `field` with its lists trimmed, except those at the paths in `whole` (a list's path: its fields' names, 'hours'). */
-function trimmed(field: ConfigField, value: unknown, path: string, whole: ReadonlySet<string>): unknown {
+function trimmed(field: ConfigField, value: unknown, path: string, whole: ReadonlySet<string>, named: ReadonlySet<string>): unknown {
   if (value === undefined || value === null || typeof value !== 'object') return value
   const here = path && field.name ? `${path}.${field.name}` : path || field.name
   if (field.widget === 'list' && Array.isArray(value)) {
     const item = itemOf(field)
-    const rows = whole.has(here) ? value.map((_, index) => index) : keptRows(item, value, field.min ?? 0)
-    return rows.map((index) => (item ? trimmed({ ...item, name: '' }, value[index], here, whole) : value[index]))
+    const rows = whole.has(here) ? value.map((_, index) => index) : keptRows(item, value, field.min ?? 0, named)
+    return rows.map((index) => (item ? trimmed({ ...item, name: '' }, value[index], here, whole, named) : value[index]))
   }
   if (field.fields && !Array.isArray(value)) {
     const object = { ...(value as Record<string, unknown>) }
-    for (const sub of field.fields) if (sub.name in object) object[sub.name] = trimmed(sub, object[sub.name], here, whole)
+    for (const sub of field.fields) if (sub.name in object) object[sub.name] = trimmed(sub, object[sub.name], here, whole, named)
     return object
   }
   return value
@@ -150,6 +177,7 @@ export function trimmedRepository(
   dataForms: readonly { name: string; file: string; fields: ConfigField[] }[],
 ): Record<string, string> {
   const sources = relationSources(dataForms.flatMap((form) => form.fields))
+  const samples = (parse(files['content/data/samples.yaml'] ?? '') as { samples?: { file: string; value: string }[] } | null)?.samples ?? []
   const copy = { ...files }
   for (const form of dataForms) {
     const text = files[form.file]
@@ -158,7 +186,8 @@ export function trimmedRepository(
     const root: ConfigField = { name: '', widget: 'object', fields: form.fields }
     // Written as the CMS writes it, as the frozen site's files are (the check says so of a file that is not).
     const schema = dataSchemas[form.file.split('/').at(-1)!]
-    const cut = stringify(trimmed(root, parse(text), '', whole))
+    const named = new Set(samples.filter((sample) => sample.file === form.file).map((sample) => String(sample.value)))
+    const cut = stringify(trimmed(root, parse(text), '', whole, named))
     copy[form.file] = (schema && formatDataFile(cut, schema)) ?? cut
   }
   return copy

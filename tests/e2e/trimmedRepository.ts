@@ -84,7 +84,7 @@ export function countForms(field: ConfigField, value: unknown, path = ''): Set<s
 }
 
 /**
- * How the YAML writes each text in `value`, as 'key:style' (the text's key, or '' in a list of texts; the
+ * How the YAML writes each text in `value`, as 'key:style' (the key of the text or of the list holding it; the
  * style is the writer's first character: ' and " quoted, | and > over lines, p plain), each once: a form's
  * save writes every text again, so a cut file keeps one text of each way its whole file writes one.
  */

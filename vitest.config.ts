@@ -42,6 +42,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           maxWorkers: 2,
+          // As in unit: the project's modules imported once per worker (no file mocks one or changes process.env).
+          isolate: false,
         },
       },
       {

@@ -36,7 +36,9 @@ import { distDir } from './site.ts'
  * so does a phrase the CMS builds without Polish grammar ('13 Kategorie',
  * 'Tworzenie Strony', 'Dodaj Obraz obok tytułu') and a tag, file or folder name
  * in a hint or label (tests/e2e/codeWords.ts).
- * Every form also opens without a console error or a request to another origin.
+ * Every form also opens without a console error or a request to another origin,
+ * and each data file's form, once read, is saved with one text changed: exactly
+ * that line changes (issue 41: done here, where the form is open already).
  * Pages of one collection with the same fields filled are one form (the
  * texts and choices come from the CMS and admin/config.yml, not from the
  * page): it is drawn whole once, on its first page; its other pages are opened.

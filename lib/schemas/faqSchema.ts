@@ -26,7 +26,8 @@ const question = z.strictObject({
       'Pytanie tak, jak pokaże się na stronie, np. „Jak umówić wizytę?”. Z jego słów powstaje adres pytania (np. /faq#jak-umowic-wizyte): po zmianie słów sprawdzenie wskaże odnośniki, które prowadzą do starego adresu.',
   }),
   category: z
-    .enum(categoryIds, { error: `ma być jedną z kategorii: ${categoryIds.join(', ')}` })
+    // The form's list shows the labels, not the codes the file keeps ('podroze'): the message names what the editor picks.
+    .enum(categoryIds, { error: `ma być wybrana z listy: ${Object.values(faqCategories).join(', ')}` })
     .meta({ title: 'Kategoria', description: 'Pod którym nagłówkiem strony FAQ stoi pytanie.', labels: faqCategories }),
   answer: text.meta({
     title: 'Odpowiedź',

@@ -3,6 +3,7 @@ import { isPreview } from '../lib/build/siteEnv'
 import { withBase } from '../lib/build/siteUrl'
 import { clinic, errorPages } from '../lib/data/siteData'
 import type { PageData } from '../renderer/pageData'
+import { siteIds } from '../lib/content/reservedIds'
 
 // Tags every page has in <head>. Content pages get <title> and og:title from
 // +title.ts through vike-react; the error page, which has no data, gets it here.
@@ -23,6 +24,12 @@ export default function Head() {
       {data && <meta property="og:description" content={data.description} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={`${clinic.siteUrl}/og-image.jpg`} />
+      {/*
+        On a weak signal a page arrives in pieces and the browser draws each as it comes: the right-aligned menu
+        with its first item only, the home page's heading centred beside a card not yet there. They jump when the
+        rest arrives. The first frame waits for the page's header, whole (browsers without rel=expect ignore it).
+      */}
+      <link rel="expect" href={`#${siteIds.pageHeader}`} blocking="render" />
       <noscript>
         <link rel="stylesheet" href={withBase('/noscript.css')} />
       </noscript>

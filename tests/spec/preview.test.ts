@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { listFiles } from '../../lib/content/listFiles.ts'
+import { siteIds } from '../../lib/content/reservedIds.ts'
 import { readContentPages } from '../../lib/content/readContentPages.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageBody, splitFrontmatter } from '../../lib/content/splitFrontmatter.ts'
@@ -17,7 +18,7 @@ import { frozenFile, frozenSite } from '../frozenSite.ts'
 /** The built page from its header to the end of main, as the visitor gets it. */
 async function builtMain(route: string): Promise<string> {
   const html = await (await fetch(`${baseUrl()}${route}`)).text()
-  const start = html.indexOf('<div class="page-header')
+  const start = html.indexOf(`<div id="${siteIds.pageHeader}"`)
   return html.slice(start, html.indexOf('</main>', start))
 }
 

@@ -77,6 +77,42 @@ async function scrollThrough(page: Page) {
   })
 }
 
+/** Loads the page with its scripts late, lets the first screen's islands come alive, scrolls through it twice and back to each island. */
+async function comeAlive(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.locator('footer').waitFor({ state: 'attached' })
+  // Reading the first screen while the scripts arrive (the page's own, then
+  // its load event) and its islands come alive; only then the visitor scrolls.
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every(
+      (island) => island.getBoundingClientRect().top > innerHeight + 400 || island.hasAttribute('data-hydrated'),
+    ),
+  )
+  await scrollThrough(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await scrollThrough(page)
+  // Whatever was scrolled past too fast comes alive when the visitor is back at it.
+  for (const island of await page.locator('[data-island]').all()) {
+    await island.scrollIntoViewIfNeeded()
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+  }
+  await framesDrawn(page)
+}
+
+/** Where a case stood when a wait failed: its islands (alive or not, and where) and the console's errors. */
+async function whereItStood(page: Page, errors: string[]): Promise<string> {
+  const islands = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map(
+        (island) =>
+          `${island.getAttribute('data-island')} at ${Math.round(island.getBoundingClientRect().top)} px: ${island.hasAttribute('data-hydrated') ? 'alive' : 'not alive'}`,
+      ),
+    )
+    .catch((error: Error) => [`(not read: ${error.message})`])
+  return `scrolled to ${await page.evaluate(() => scrollY).catch(() => '?')} px; islands: ${islands.join('; ')}; console errors: ${JSON.stringify(errors)}`
+}
+
 // The cases run side by side (vitest's maxConcurrency, 5 at a time), each in its own browser context: most
 // of a case is waiting for its delayed scripts, and one after the other they took a minute of waiting.
 describe.concurrent('no layout shift while islands come alive', () => {
@@ -88,25 +124,14 @@ describe.concurrent('no layout shift while islands come alive', () => {
       await sleep(delay)
       await route.continue()
     })
-    await page.goto(path, { waitUntil: 'commit' })
-    await page.locator('footer').waitFor({ state: 'attached' })
-    // Reading the first screen while the scripts arrive (the page's own, then
-    // its load event) and its islands come alive; only then the visitor scrolls.
-    await page.waitForLoadState('load')
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island]')].every(
-        (island) => island.getBoundingClientRect().top > innerHeight + 400 || island.hasAttribute('data-hydrated'),
-      ),
-    )
-    await scrollThrough(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await scrollThrough(page)
-    // Whatever was scrolled past too fast comes alive when the visitor is back at it.
-    for (const island of await page.locator('[data-island]').all()) {
-      await island.scrollIntoViewIfNeeded()
-      await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+    // Each wait of the page ends at 60 s, inside the test's 120 s: a case that hangs (once, in a whole run on a
+    // slow machine, not seen again) then says where it stood instead of only that it timed out.
+    page.setDefaultTimeout(60_000)
+    try {
+      await comeAlive(page, path)
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${await whereItStood(page, errors)}`, { cause: error })
     }
-    await framesDrawn(page)
     const shifts = await shiftsSoFar(page)
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
     measured.push(`${path} ${viewport.width} px ${delay} ms: ${total.toFixed(4)}`)

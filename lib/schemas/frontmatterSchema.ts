@@ -30,7 +30,8 @@ export const frontmatterSchema = z
       }),
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
-      .enum(siteMapGroupIds, { error: `jest wymagane i ma być jedną z grup mapy strony: ${siteMapGroupIds.join(', ')}` })
+      // The form's list shows navigation.yaml's names, which this module cannot read; the ids are what a file holds.
+      .enum(siteMapGroupIds, { error: `ma być wybrana z listy grup mapy strony (w pliku: jedna z wartości ${siteMapGroupIds.join(', ')})` })
       // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
       .meta({
         title: 'Grupa w mapie strony',

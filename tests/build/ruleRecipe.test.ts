@@ -51,8 +51,9 @@ afterAll(() => {
 /** Runs a command of the recipe in the copy, as a developer types it there. */
 function run(command: string) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|GITHUB_|TEST$|NODE_ENV$)/.test(key)))
-  const result = spawnSync('bash', ['-c', command], { cwd: root, encoding: 'utf8', env, timeout: 90_000 })
-  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`) }
+  const result = spawnSync('bash', ['-c', command], { cwd: root, encoding: 'utf8', env, timeout: 240_000 })
+  // A command stopped at its limit has no status: its error says so (spawnSync ETIMEDOUT).
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}${result.error ? `\n${result.error.message}` : ''}`) }
 }
 
 test('the recipe has a sample rule, its place in the list and the commands that prove it', () => {
@@ -95,4 +96,4 @@ test('following the recipe on a copy: the check runs the new rule, its examples 
   const line = `${text}\n`.split('\n').length
   const { output } = run('npm run --silent check')
   expect(output).toMatch(new RegExp(`^content/o-nas\\.mdx:${line}:\\d+: .*\\[${id}\\]$`, 'm'))
-}, 240_000)
+}, 600_000)

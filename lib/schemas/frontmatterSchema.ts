@@ -30,9 +30,9 @@ export const frontmatterSchema = z
       }),
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
-      // The form's list shows navigation.yaml's names, which this module cannot read; the ids are what a file holds.
+      // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts);
+      // this module cannot read them, so the message names the ids only as what a file holds.
       .enum(siteMapGroupIds, { error: `ma być wybrana z listy grup mapy strony (w pliku: jedna z wartości ${siteMapGroupIds.join(', ')})` })
-      // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts).
       .meta({
         title: 'Grupa w mapie strony',
         description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup zmienia się w formularzu „Menu i stopka”.',

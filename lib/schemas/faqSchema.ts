@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { headingId } from '../content/headingId.ts'
 import { text } from './fields.ts'
+import { choiceError } from './choiceError.ts'
 
 /**
  * The FAQ's categories, in no particular order: a page shows each with
@@ -26,8 +27,8 @@ const question = z.strictObject({
       'Pytanie tak, jak pokaże się na stronie, np. „Jak umówić wizytę?”. Z jego słów powstaje adres pytania (np. /faq#jak-umowic-wizyte): po zmianie słów sprawdzenie wskaże odnośniki, które prowadzą do starego adresu.',
   }),
   category: z
-    // The form's list shows the labels, not the codes the file keeps ('podroze'): the message names what the editor picks.
-    .enum(categoryIds, { error: `ma być wybrana z listy: ${Object.values(faqCategories).join(', ')}` })
+    // The form's list shows the labels, not the codes the file keeps ('podroze'): the message names what the editor picks first.
+    .enum(categoryIds, { error: choiceError(categoryIds, `z listy: ${Object.values(faqCategories).join(', ')}`) })
     .meta({ title: 'Kategoria', description: 'Pod którym nagłówkiem strony FAQ stoi pytanie.', labels: faqCategories }),
   answer: text.meta({
     title: 'Odpowiedź',

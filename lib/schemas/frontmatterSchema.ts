@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isExistingDate, isoDate } from './fields.ts'
+import { choiceError } from './choiceError.ts'
 import { siteMapGroupIds } from './siteMapGroups.ts'
 
 /**
@@ -31,8 +32,8 @@ export const frontmatterSchema = z
     /** Which group of the site map (/mapa-strony) lists the page. */
     group: z
       // The select list shows navigation.yaml's names of the groups, read when the site is built (lib/cms/adminFiles.ts);
-      // this module cannot read them, so the message names the ids only as what a file holds.
-      .enum(siteMapGroupIds, { error: `ma być wybrana z listy grup mapy strony (w pliku: jedna z wartości ${siteMapGroupIds.join(', ')})` })
+      // this module cannot read them, so the message names the list and the ids a file holds.
+      .enum(siteMapGroupIds, { error: choiceError(siteMapGroupIds, 'z listy grup mapy strony') })
       .meta({
         title: 'Grupa w mapie strony',
         description: 'W której grupie mapy strony (/mapa-strony) stoi ta strona; nazwy grup zmienia się w formularzu „Menu i stopka”.',

@@ -463,7 +463,7 @@ describe('fixtures', () => {
       'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki [nazwa-pliku]',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je [pola-strony]',
       'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach [pola-strony]',
-      'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” ma być wybrana z listy grup mapy strony (w pliku: jedna z wartości podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty). Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
+      'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” ma mieć wartość z listy grup mapy strony (w pliku: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty). Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
       'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
     ])
   })

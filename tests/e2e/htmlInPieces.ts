@@ -11,7 +11,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
  */
 export async function htmlInPieces(site: string, { pieceBytes = 2048, pauseMs = 120 } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url ?? '/', site), { redirect: 'manual' })
+    const upstream = await fetch(new URL(request.url ?? '/', site), { redirect: 'manual' }).catch(() => undefined)
+    if (!upstream) {
+      response.writeHead(502).end()
+      return
+    }
     const body = Buffer.from(await upstream.arrayBuffer())
     const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)))
     response.writeHead(upstream.status, headers)

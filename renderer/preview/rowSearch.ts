@@ -4,6 +4,7 @@ import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { type DataRow, dataRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
 import { firstControl, keepInView } from './keepInView.ts'
 import { stepTowards } from '../../lib/cms/preview/revealField.ts'
+import { revealWatch, type RevealWatch } from '../../lib/cms/preview/revealWatch.ts'
 
 /**
  * Rows of the data files in the editor's search (issue 43): Sveltia CMS 0.221
@@ -53,7 +54,7 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   }
   let shown: { terms: string; section: HTMLElement } | undefined
   /** A row chosen, waiting for its file's form (and preview) to be drawn. */
-  let opening: { row: DataRow; since: number; until: number; opened: WeakSet<Element> } | undefined
+  let opening: { row: DataRow; since: number; watch: RevealWatch; opened: WeakSet<Element> } | undefined
 
   const style = document.createElement('style')
   style.textContent = styles
@@ -119,32 +120,33 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   }
 
   function open(row: DataRow) {
-    opening = { row, since: performance.now(), until: performance.now() + 15_000, opened: new WeakSet() }
-    location.hash = `#/collections/${collection}/entries/${row.file.replace(/\.ya?ml$/, '')}`
+    opening?.watch.end()
+    const entry = `#/collections/${collection}/entries/${row.file.replace(/\.ya?ml$/, '')}`
+    opening = { row, since: performance.now(), watch: revealWatch(entry), opened: new WeakSet() }
+    location.hash = entry
     requestAnimationFrame(reveal)
   }
 
   /** Walks the form down to the chosen row's field, opening each row on the way; the CMS draws rows only as they come into view. */
   function reveal() {
-    if (!opening || performance.now() > opening.until) {
-      opening = undefined
-      return
-    }
+    if (!opening) return
     const pane = document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]')
-    const entry = `#/collections/${collection}/entries/${opening.row.file.replace(/\.ya?ml$/, '')}`
-    if (location.hash !== entry && performance.now() > opening.since + 3000) {
-      // The worker went elsewhere: the row must not open later, when the file is opened for something else.
+    // Until the worker takes over or leaves the file once its form came (revealWatch.ts): not at a time counted
+    // from the click, which on a slow computer can come long before the form.
+    if (!opening.watch.goOn(pane !== null)) {
       opening = undefined
       return
     }
-    if (!pane || location.hash !== entry) return void requestAnimationFrame(reveal)
+    const formSince = opening.watch.formSince()
+    if (!pane || formSince === undefined) return void requestAnimationFrame(reveal)
     // At its place in the values the form holds: the preview hands them over as it draws the opened file
-    // (a moment; without the preview pane, where the search found it).
+    // (a moment after the form; without the preview pane, where the search found it).
     const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
-    if (!fresh && performance.now() < opening.since + 2000) return void requestAnimationFrame(reveal)
+    if (!fresh && performance.now() < formSince + 2000) return void requestAnimationFrame(reveal)
     const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
     const target = stepTowards(pane, row.keyPath, opening.opened)
     if (!target) return void requestAnimationFrame(reveal)
+    opening.watch.end()
     opening = undefined
     const control = firstControl(target)
     keepInView(target.closest<HTMLElement>('[role="group"].item') ?? target, { control: () => control })

@@ -1,5 +1,6 @@
 import { sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
 import type { SampleItem } from '../../lib/cms/preview/samplePlaces.ts'
+import { revealWatch, type RevealWatch } from '../../lib/cms/preview/revealWatch.ts'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
@@ -51,21 +52,32 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * they scroll into view (an empty placeholder till then), and its own way to a field gives up on one not drawn
  * yet (Sveltia CMS 0.221): the placeholders of the nearest drawn field above it are brought into view, one after
  * another, until the field is drawn; then the CMS is asked to show it ('highlight-editor-field', which also
- * opens the closed rows on the way and focuses the field's input). Gives up after 10 s.
+ * opens the closed rows on the way and focuses the field's input). Ends as revealWatch.ts says: when the editor
+ * takes over or leaves, not at a time counted from the click.
  */
 async function revealField(route: string, keyPath: string): Promise<void> {
-  const started = performance.now()
-  const waiting = () => performance.now() - started < 10_000 && location.hash === `#${route}`
+  const watch = revealWatch(`#${route}`)
+  try {
+    await walkTo(keyPath, watch)
+  } finally {
+    watch.end()
+  }
+}
+
+/** revealField's steps, frame by frame, while `watch` lets it go on. */
+async function walkTo(keyPath: string, watch: RevealWatch): Promise<void> {
+  const form = () => document.querySelector('.content-editor .pane[data-mode="edit"]')
+  const waiting = () => watch.goOn(form() !== null)
   // The form is open and the CMS has used the history state (it clears it; from another open entry it may not).
-  const cmsTrying = () => history.state?.highlight && performance.now() - started < 2000
-  while (waiting() && (!document.querySelector('.content-editor .pane[data-mode="edit"]') || cmsTrying())) await nextFrame()
+  const cmsTrying = () => history.state?.highlight && performance.now() - (watch.formSince() ?? performance.now()) < 2000
+  while (waiting() && (!form() || cmsTrying())) await nextFrame()
   const parts = keyPath.split('.')
   for (let frame = 0; waiting() && !fieldAt(keyPath); frame++) {
     const drawn = parts
       .map((_, index) => parts.slice(0, parts.length - index).join('.'))
       .map(fieldAt)
       .find(Boolean)
-    const within = drawn ?? document.querySelector('.content-editor .pane[data-mode="edit"]')
+    const within = drawn ?? form()
     const placeholder = within?.querySelector('div.placeholder:empty')
     // Rows of a list open only when the CMS is asked (a closed row has no placeholders): once every few frames.
     if (!placeholder && frame % 10 === 0) window.postMessage({ type: 'highlight-editor-field', payload: { locale: '_default', keyPath } }, location.origin)

@@ -1,3 +1,5 @@
+import { revealWatch } from './revealWatch.ts'
+
 /**
  * Opens the form's field at `keyPath` (a Sveltia CMS key path, e.g.
  * `categories.0.items.2.note`) once the entry at `entryHash` is open: the rows
@@ -10,16 +12,17 @@
  * `[role="group"].item` with a `.header` button `aria-expanded` that controls its `…-body` (not the ⋮ menu, which has one too); fields carry
  * `.field[data-key-path]`. (The row search walks the form the same way.)
  * `placed` is called with the control that took the cursor (e.g. to put the
- * cursor at a line of a text).
+ * cursor at a line of a text). The walk ends as revealWatch.ts says: when the
+ * editor takes over or leaves, not at a time counted from the click.
  */
-export function revealField(entryHash: string, keyPath: string, placed?: (control: HTMLElement) => void, timeoutMs = 15_000): void {
-  const until = performance.now() + timeoutMs
+export function revealField(entryHash: string, keyPath: string, placed?: (control: HTMLElement) => void): void {
+  const watch = revealWatch(entryHash)
   const opened = new WeakSet<Element>()
   let steady = 0
   let reached = false
   const frame = () => {
-    if (performance.now() > until) return
     const pane = location.hash === entryHash ? document.querySelector<HTMLElement>('.content-editor .pane[data-mode="edit"]') : null
+    if (!watch.goOn(pane !== null)) return
     const target = pane ? stepTowards(pane, keyPath, opened) : undefined
     if (!target) return void requestAnimationFrame(frame)
     if (target.contains(document.activeElement)) {
@@ -31,7 +34,7 @@ export function revealField(entryHash: string, keyPath: string, placed?: (contro
         if (taking && placed) placed(taking)
       }
       // The form, as it opens, puts the cursor in its first field: the cursor must stay here a moment.
-      if (++steady > 20) return
+      if (++steady > 20) return watch.end()
     } else {
       steady = 0
       reached = true

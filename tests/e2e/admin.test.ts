@@ -28,6 +28,7 @@ import {
   screenshot,
   openEditorPage,
 } from './adminHelpers.ts'
+import { WAIT } from './browser.ts'
 
 /**
  * The browser editor at /admin/ (Sveltia CMS), offline, with the CMS's test
@@ -74,7 +75,7 @@ describe('/admin/', () => {
     now.categories[0]!.items[0]!.price = '37 zł'
     const published = parse(readFileSync(join(process.cwd(), path), 'utf8'))
     const expected = publishedChanges(dataSchemas['labTests.yaml']!, published, now).map((change) => `${change.where}: ${changeWords(change)}`)
-    await expect.poll(() => changes.allInnerTexts(), { timeout: 30_000 }).toEqual(expected)
+    await expect.poll(() => changes.allInnerTexts(), { timeout: WAIT }).toEqual(expected)
     await screenshot(page, 'cena-badania')
     const saved = await saveAndRead(page, path)
     expect(changedLines(original[path]!, saved)).toEqual([[expect.any(Number), `        price: ${tshPrice}`, '        price: 37 zł']])
@@ -115,7 +116,7 @@ describe('/admin/', () => {
     expect(await readRepositoryFile(page, path)).toBe(before)
     // Put it back so that the next test starts from a valid form: the form takes it (its message goes) before the test ends.
     await field.fill('35 zł')
-    await expect.poll(() => page.getByText(message).count(), { timeout: 30_000 }).toBe(0)
+    await expect.poll(() => page.getByText(message).count(), { timeout: WAIT }).toBe(0)
   })
 
   it('adding a lab test to a category and a person to the team gives files the check accepts; the person is picked for some hours at once', async () => {

@@ -30,6 +30,7 @@ import {
   screenshot,
   openEditorPage,
 } from './adminHelpers.ts'
+import { WAIT } from './browser.ts'
 
 /**
  * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
@@ -143,7 +144,7 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await screenshot(page, 'nowa-strona-tresc')
     await page.getByRole('button', { name: 'Zapisz' }).click()
     const text = await expect
-      .poll(() => readRepositoryFile(page, pagePath).catch(() => ''), { timeout: 30_000 })
+      .poll(() => readRepositoryFile(page, pagePath).catch(() => ''), { timeout: WAIT })
       .not.toBe('')
       .then(() => readRepositoryFile(page, pagePath))
     const fields = cmsYaml(inCmsOrder(newPage, frontmatterSchema))
@@ -187,6 +188,6 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
 async function saveAndRead(page: Page, path: string): Promise<string> {
   const before = await readRepositoryFile(page, path)
   await page.getByRole('button', { name: 'Zapisz' }).click()
-  await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+  await expect.poll(() => readRepositoryFile(page, path), { timeout: WAIT }).not.toBe(before)
   return readRepositoryFile(page, path)
 }

@@ -30,6 +30,7 @@ import {
   openEditor,
 } from './adminHelpers.ts'
 import { distDir } from './site.ts'
+import { WAIT } from './browser.ts'
 
 /**
  * Finding things in the browser editor as an office worker does, on a laptop
@@ -90,7 +91,7 @@ async function searchAndOpen(page: Page, terms: string, results: string[], chose
   const search = page.getByRole('searchbox').first()
   await search.fill(terms)
   const result = page.getByRole('button', { name: chosen, exact: true })
-  await result.waitFor({ timeout: 30_000 })
+  await result.waitFor({ timeout: WAIT })
   for (const name of results) await expect.poll(() => page.getByRole('button', { name, exact: true }).count(), { message: `one result ${name}` }).toBe(1)
   if (picture) await screenshot(page, picture)
   await search.focus()
@@ -101,7 +102,7 @@ async function searchAndOpen(page: Page, terms: string, results: string[], chose
         await page.keyboard.press('Tab')
         return false
       },
-      { timeout: 30_000, interval: 0, message: `Tab from the search box reaches the result ${chosen}` },
+      { timeout: WAIT, interval: 0, message: `Tab from the search box reaches the result ${chosen}` },
     )
     .toBe(true)
   await page.keyboard.press('Enter')
@@ -130,7 +131,7 @@ describe("the search finds a data file's row and opens the form at it", () => {
       chosen.result,
       'znajdz-z-wyszukiwania',
     )
-    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: chosen.keyPath, value: chosen.name, onScreen: true })
+    await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: chosen.keyPath, value: chosen.name, onScreen: true })
   })
 
   it('a lab test in the middle of a category far down, by its whole name: the CMS draws those rows only when they come into view', async () => {
@@ -140,16 +141,14 @@ describe("the search finds a data file's row and opens the form at it", () => {
     const i = Math.floor(category.items.length / 2)
     const item = category.items[i]!
     await searchAndOpen(page, item.name, [], `${item.name} – ${item.price} ${dataLabels.labTests} › ${category.title}`)
-    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `categories.${c}.items.${i}.name`, value: item.name, onScreen: true })
+    await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: `categories.${c}.items.${i}.name`, value: item.name, onScreen: true })
   })
 
   it('a question of the FAQ, the last one, by its first words', async () => {
     const { questions } = parse(built['content/data/faq.yaml']!) as { questions: { question: string }[] }
     const { question } = questions.at(-1)!
     await searchAndOpen(page, question.split(/\s+/).slice(0, 3).join(' '), [], `${question} ${dataLabels.faq}`)
-    await expect
-      .poll(() => cursor(page), { timeout: 30_000 })
-      .toEqual({ keyPath: `questions.${questions.length - 1}.question`, value: question, onScreen: true })
+    await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: `questions.${questions.length - 1}.question`, value: question, onScreen: true })
   })
 })
 
@@ -260,7 +259,7 @@ describe('the first day: the samples still on the site, each with a link to the 
     expect(await link.innerText()).toBe(place.where)
     await link.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(focusedField, { timeout: 30_000 }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath })
+    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath })
     expect(await value()).toContain(place.value)
     expect(errors).toEqual([])
   })
@@ -278,11 +277,11 @@ describe('the first day: the samples still on the site, each with a link to the 
     // Read through the locator's own world: the preview's frame runs no script of the page's.
     await list.waitFor()
     const shown = () => list.locator(':scope > ul > li > ul > li > a').allInnerTexts()
-    await expect.poll(shown, { timeout: 30_000 }).toEqual(places(entries))
+    await expect.poll(shown, { timeout: WAIT }).toEqual(places(entries))
     const problems = () => preview.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
     // × on the first entry: its place leaves the list, and the check finds nothing the saved file would not have.
     await page.getByRole('button', { name: 'Usuń', exact: true }).first().click()
-    await expect.poll(shown, { timeout: 30_000 }).toEqual(places(entries.slice(1)))
+    await expect.poll(shown, { timeout: WAIT }).toEqual(places(entries.slice(1)))
     await preview.locator('[data-places][data-checked="true"]').waitFor()
     // What `npm run check` says of the file as the editor would save it now, against the pages /admin/ was built with
     // and the data files the editor holds: nothing for the frozen site's pages; on another year's, the samples they no longer hold.
@@ -301,7 +300,7 @@ describe('the first day: the samples still on the site, each with a link to the 
       const frame = document.querySelector<HTMLIFrameElement>('iframe[src^="blob:"]')!
       ;[...frame.contentDocument!.querySelectorAll<HTMLAnchorElement>('[data-sample-places] a')].find((link) => link.textContent === where)!.click()
     }, team.where)
-    await expect.poll(focusedField, { timeout: 30_000 }).toEqual({ hash: `#${team.route}`, keyPath: team.keyPath })
+    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${team.route}`, keyPath: team.keyPath })
     expect(await value()).toBe(team.value)
     // Chrome notes once that the preview's frame, read by the test and closed as the editor moves on, may run no script.
     // (taken out of the list, so that the tests after this one start with none)
@@ -315,7 +314,7 @@ describe('a new row opens in view, with the cursor in its first field', () => {
     const { questions } = parse(original['content/data/faq.yaml']!) as { questions: unknown[] }
     await openEntry(page, 'dane', 'faq')
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
-    await expect.poll(() => cursor(page), { timeout: 30_000 }).toEqual({ keyPath: `questions.${questions.length}.question`, value: '', onScreen: true })
+    await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: `questions.${questions.length}.question`, value: '', onScreen: true })
   })
 
   it("'Dodaj badanie' in a category far down the lab tests: the new test's name", async () => {
@@ -334,7 +333,7 @@ describe('a new row opens in view, with the cursor in its first field', () => {
       'Badania',
     )
     await expect
-      .poll(() => cursor(page), { timeout: 30_000 })
+      .poll(() => cursor(page), { timeout: WAIT })
       .toEqual({ keyPath: `categories.${categories.length - 2}.items.${category.items.length}.name`, value: '', onScreen: true })
     expect(errors).toEqual([])
   })

@@ -9,7 +9,7 @@ import { runChecks } from '../../lib/check/runChecks.ts'
 import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
 import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { frozenSite } from '../frozenSite.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, WAIT } from './browser.ts'
 import { distDir } from './site.ts'
 
 export { openEditor, repositoryFiles, TEST_REPOSITORY } from './adminBackend.ts'
@@ -56,13 +56,13 @@ export async function openEntry(page: Page, collection: string, entry: string): 
           await page.evaluate((hash) => (location.hash = hash), list)
           return save.count()
         },
-        { timeout: 30_000 },
+        { timeout: WAIT },
       )
       .toBe(0)
     await page.evaluate((hash) => (location.hash = hash), target)
     try {
-      await save.waitFor({ timeout: 30_000 })
-      await editing.waitFor({ timeout: 30_000 })
+      await save.waitFor({ timeout: WAIT })
+      await editing.waitFor({ timeout: WAIT })
       if ((await page.evaluate(() => location.hash)) === target) return
     } catch {
       // Not there: noted below, and the editor tries once more.
@@ -96,7 +96,7 @@ export async function saveAndRead(page: Page, path: string): Promise<string> {
   page.on('dialog', listener)
   await page.getByRole('button', { name: 'Zapisz' }).click()
   try {
-    await expect.poll(() => readRepositoryFile(page, path), { timeout: 30_000 }).not.toBe(before)
+    await expect.poll(() => readRepositoryFile(page, path), { timeout: WAIT }).not.toBe(before)
   } catch (error) {
     // Why the form did not save, for whoever reads the failure: its messages and a picture.
     const picture = join(tmpdir(), `save-${Math.random().toString(36).slice(2)}.png`)
@@ -393,7 +393,7 @@ export async function openRow(page: Page, summary: string | RegExp): Promise<Loc
         )) ||
         // Long lists are drawn as they come into view: down the form, as a worker scrolls.
         (await readOn(page, 300)),
-      { timeout: 30_000, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
+      { timeout: WAIT, message: `a closed row reading ${String(summary)} (closed rows: ${await closedRows(page)})` },
     )
     .toBe(true)
   const opener = page.locator(`[data-test-row="${marker}"]`)
@@ -431,7 +431,7 @@ export async function closeRows(page: Page, { within }: { within?: Locator } = {
           for (const button of open) button.click()
           return open.length
         }),
-      { timeout: 30_000 },
+      { timeout: WAIT },
     )
     .toBe(0)
 }

@@ -25,6 +25,7 @@ import { codeWordsIn, hintPieces } from './codeWords.ts'
 import { englishIn, englishStringCount } from './englishStrings.ts'
 import { type ConfigField, countForms, scalarStyles, shape, trimmedRepository } from './trimmedRepository.ts'
 import { distDir } from './site.ts'
+import { WAIT } from './browser.ts'
 
 /**
  * The browser editor speaks Polish on every screen an office worker reaches:
@@ -351,7 +352,7 @@ describe('/admin/ in Polish', () => {
       expect({ english: englishIn(texts), internal: internalNames(texts), words: codeWordsIn(texts) }).toEqual({ english: [], internal: [], words: [] })
       // The form as it was, so that nothing is left to save.
       await field.fill(price)
-      await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(0)
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: WAIT }).toBe(0)
     })
   })
 })

@@ -26,6 +26,7 @@ import {
   screenshot,
   openEditorPage,
 } from './adminHelpers.ts'
+import { WAIT } from './browser.ts'
 
 /**
  * Two everyday tasks in the browser editor (/admin/, the CMS's test backend
@@ -135,7 +136,7 @@ describe('everyday tasks in /admin/', () => {
     })
     // The form shows the stored path at once: a clean name, the file made WebP.
     const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
-    await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: 30_000 }).toBe(photoPath)
+    await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: WAIT }).toBe(photoPath)
     // By its place in the file: other people's empty 'Opis zdjęcia' fields are on the form too. The
     // CMS draws a field once it is near the screen: the editor scrolls down to it from the photo.
     const altField = await drawn(page, inField(page, `members.${members.length}.photoAlt`).locator('input'))
@@ -146,9 +147,9 @@ describe('everyday tasks in /admin/', () => {
     // values (the photo's description is the last one typed) and its check has answered for them.
     const preview = page.frameLocator('iframe[src^="blob:"]')
     const shown = preview.locator(`img[alt="${person.alt}"]`)
-    await shown.waitFor({ state: 'attached', timeout: 30_000 })
+    await shown.waitFor({ state: 'attached', timeout: WAIT })
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-    await preview.locator('main[data-checked="true"]').waitFor({ timeout: 30_000 })
+    await preview.locator('main[data-checked="true"]').waitFor({ timeout: WAIT })
     expect(await preview.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))).toEqual([])
     await photoField.scrollIntoViewIfNeeded()
     await screenshot(page, 'zdjecie-osoby')

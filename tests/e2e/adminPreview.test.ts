@@ -27,6 +27,7 @@ import {
   screenshot,
   openEditorPage,
 } from './adminHelpers.ts'
+import { WAIT } from './browser.ts'
 
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/
 
@@ -71,12 +72,12 @@ describe('the preview of a page', () => {
     await openEntry(page, 'strony', 'o-nas')
     const main = preview(page).locator('main')
     await expect
-      .poll(() => main.locator('h1').textContent(), { timeout: 30_000 })
+      .poll(() => main.locator('h1').textContent(), { timeout: WAIT })
       .toBe((parse(FRONTMATTER.exec(repositoryFiles()['content/o-nas.mdx']!)![1]!) as { title: string }).title)
     // The data as the CMS holds them: the test repository's (the frozen site's), which a clinic's own content/ need not match.
     // The preview draws the page with the data /admin/ was built with first, and again once the CMS has answered with its own.
     const clinic = clinicSchema.parse(parse(repositoryFiles()['content/data/clinic.yaml']!))
-    await expect.poll(() => main.textContent(), { timeout: 30_000 }).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
+    await expect.poll(() => main.textContent(), { timeout: WAIT }).toContain(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
     const text = (await main.textContent())!
     expect(text).toContain(parkingText(clinic.parking))
     expect(text).toContain(displayPhone(clinic.phone.number))
@@ -261,7 +262,7 @@ describe("'Zapisz' with an error in the form", () => {
     // Named by the text field's line (counted as the field shows the text) and its first words.
     const textLine = text.trim().split('\n').indexOf('Zobacz [cennik](/cenik).') + 1
     await expect
-      .poll(() => inForm.allInnerTexts(), { timeout: 30_000 })
+      .poll(() => inForm.allInnerTexts(), { timeout: WAIT })
       .toEqual(
         expected.map(
           (problem) =>
@@ -280,12 +281,12 @@ describe("'Zapisz' with an error in the form", () => {
 
     answer(false)
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
-    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => asked.length, { timeout: WAIT }).toBe(1)
     expect(asked[0]).toBe(saveQuestion(expected))
     expect(await body.inputValue()).toBe(text)
     answer(false)
     await body.press('Control+s')
-    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => asked.length, { timeout: WAIT }).toBe(2)
     expect(await body.inputValue()).toBe(text)
     expect(await readRepositoryFile(page, file)).toBe(before)
 
@@ -309,7 +310,7 @@ describe('the preview of a data file', () => {
     await openEntry(page, 'dane', 'labTests')
     const places = preview(page).locator('[data-places]')
     const row = places.locator('tr', { hasText: name }).first()
-    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(price)
+    await expect.poll(() => row.textContent(), { timeout: WAIT }).toContain(price)
     // Where the table is, in words: what it is and the pages that have it, by their titles, linked.
     expect(await places.textContent()).toContain(`${placeName('<LabPriceTable />')} na stronach`)
     expect(await places.locator('a[href$="/cennik"]').count()).toBeGreaterThan(0)
@@ -362,7 +363,7 @@ describe("'Popraw' above the form", () => {
     const original = await body.inputValue()
     await body.fill(`${original.trimEnd()}\n\nCeny podaje [cennik](cennik.mdx).\n`)
     const fixLink = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: adres zapisano jako ścieżkę od „/”' })
-    await fixLink.click({ timeout: 30_000 })
+    await fixLink.click({ timeout: WAIT })
     await expect.poll(() => body.inputValue(), { timeout: 10_000 }).toBe(`${original.trimEnd()}\n\nCeny podaje [cennik](/cennik).\n`)
     await expect.poll(() => page.locator('[data-form-problems]').count(), { timeout: 10_000 }).toBe(0)
     await body.fill(original)
@@ -371,7 +372,7 @@ describe("'Popraw' above the form", () => {
     await openEntry(page, 'dane', 'labTests')
     const field = await openFirstPrice()
     await field.fill(price.replace(/ zł$/, 'zł'))
-    await page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: poprawiono odstępy w cenie' }).click({ timeout: 30_000 })
+    await page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: poprawiono odstępy w cenie' }).click({ timeout: WAIT })
     await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(price)
     await expect.poll(() => page.locator('[data-form-problems], [data-field-problem]').count(), { timeout: 10_000 }).toBe(0)
     expect(await readRepositoryFile(page, path)).toBe(before)
@@ -400,7 +401,7 @@ describe('the preview after a change to a list', () => {
     // The CMS keeps the rows a test before opened or fixed a field in open for this entry: closed, as an editor starts.
     await closeRows(page)
     await addLabTest(page, category.title, added.name, added.price)
-    await expect.poll(addedRows, { timeout: 30_000 }).toBe(1)
+    await expect.poll(addedRows, { timeout: WAIT }).toBe(1)
     expect(await problemLines()).toEqual([])
     expect(await preview(page).locator('[data-similar-name]').allInnerTexts()).toEqual([expect.stringContaining(`„${added.name}” jest podobna do „${like}”`)])
     await screenshot(page, 'podglad-po-dodaniu')
@@ -428,10 +429,10 @@ describe('the preview after a change to a list', () => {
           }
           return left
         },
-        { timeout: 30_000 },
+        { timeout: WAIT },
       )
       .toBe(0)
-    await expect.poll(() => places.locator('tr', { hasText: added.name }).count(), { timeout: 30_000 }).toBe(0)
+    await expect.poll(() => places.locator('tr', { hasText: added.name }).count(), { timeout: WAIT }).toBe(0)
     // The check's lines for the values without it (the preview marks them unchecked as it draws them).
     await places.and(preview(page).locator('[data-checked="true"]')).waitFor()
     expect(await problemLines()).toEqual([])
@@ -456,7 +457,7 @@ describe('the data a page’s preview shows', () => {
     await saveAndRead(page, path)
     await openEntry(page, 'strony', pageFile.slice('content/'.length, -'.mdx'.length))
     const row = preview(page).locator('main tr', { hasText: name }).first()
-    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(changed)
+    await expect.poll(() => row.textContent(), { timeout: WAIT }).toContain(changed)
     expect(errors).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, WAIT } from './browser.ts'
 import { distDir } from './site.ts'
 import { annotation } from '../../lib/check/githubReport.ts'
 import { checkProblemsWith, fieldWithValue, openEntry, repositoryFiles, screenshot } from './adminHelpers.ts'
@@ -162,9 +162,9 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     expect(await link.innerText()).toMatch(new RegExp(`^${fileLabels.priceList!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › .+ › .+`))
     await link.click()
     // The change's form, its row opened and the cursor in the field with the planted sentence.
-    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane/entries/priceList')
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: WAIT }).toBe('#/collections/dane/entries/priceList')
     await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement | null)?.value), { timeout: 30_000 })
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement | null)?.value), { timeout: WAIT })
       .toBe(plantedValue)
     await screenshot(page, 'publikacja-bledy-pole')
     expect(github.unexpected).toEqual([])
@@ -208,9 +208,9 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
       await page.getByRole('button', { name: 'Zapisz' }).click()
       // The first save opens the change as a draft and asks whether to send it for review: not yet.
       await page.getByRole('alertdialog').getByRole('button', { name: strings.later, exact: true }).click()
-      await expect.poll(() => github.open.find((item) => item.files[path])?.files[path], { timeout: 30_000 }).toContain(`price: ${changed}`)
+      await expect.poll(() => github.open.find((item) => item.files[path])?.files[path], { timeout: WAIT }).toContain(`price: ${changed}`)
       // The editor then closes the form by itself, back to the list of data files.
-      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/dane')
+      await expect.poll(() => page.evaluate(() => location.hash), { timeout: WAIT }).toBe('#/collections/dane')
       return github.open.find((item) => item.files[path])!
     }
     /** GitHub has the pull request closed unmerged and its branch deleted, main as it was; the entry opens with the published price. */

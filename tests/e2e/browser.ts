@@ -21,6 +21,13 @@ export function testAgent(): string {
 
 export { AXE_TAGS } from '../axeTags.ts'
 
+/**
+ * How long a wait for a condition (a locator, a poll) goes on before its test fails: 60 s, twice Playwright's
+ * own. Nothing waits this long when it goes well; on two cores shared with another whole run, the editor once
+ * took over 30 s to open (CI of stop 52), and a wait that ends first fails a test that would have passed.
+ */
+export const WAIT = 60_000
+
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
@@ -42,6 +49,7 @@ export async function openPage(
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36 ${testAgent()}`
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), userAgent, ...options })
+  context.setDefaultTimeout(WAIT)
   if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: baseUrl() }])
   const page = await context.newPage()
   const errors: string[] = []

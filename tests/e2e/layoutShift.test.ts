@@ -124,9 +124,8 @@ describe.concurrent('no layout shift while islands come alive', () => {
       await sleep(delay)
       await route.continue()
     })
-    // Each wait of the page ends at 60 s, inside the test's 120 s: a case that hangs (once, in a whole run on a
-    // slow machine, not seen again) then says where it stood instead of only that it timed out.
-    page.setDefaultTimeout(60_000)
+    // Each wait of the page ends at WAIT (60 s, browser.ts), inside the test's 120 s: a case that hangs (once, in a
+    // whole run on a slow machine, not seen again) then says where it stood instead of only that it timed out.
     try {
       await comeAlive(page, path)
     } catch (error) {

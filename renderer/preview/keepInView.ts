@@ -1,26 +1,28 @@
+import { whenEditorTakesOver } from '../../lib/cms/preview/revealWatch.ts'
+
 /**
- * Brings `element` of the editor's form into view and keeps it there for a
- * moment: the CMS draws the rows above it only as they come into view, and
- * each drawn row grows and pushes the element down (measured: a new FAQ
+ * Brings `element` of the editor's form into view and keeps it there until the
+ * form is still: the CMS draws the rows above it only as they come into view,
+ * and each drawn row grows and pushes the element down (measured: a new FAQ
  * question ended 120 px below the screen after the CMS's own scroll). With
  * `control` (the field the cursor goes to, once drawn), that field must be on
- * the screen too: a new person's name stands below the read-only id. It stops
- * at once when the worker scrolls, touches or types, so it never fights them.
- * The element's top stays below the list's sticky toolbar.
+ * the screen too: a new person's name stands below the read-only id. It ends
+ * once the element has stood still for `steadyFrames` frames (counted in
+ * frames, not time: a slow office computer draws the rows above over many
+ * seconds; at most 1,200 frames), and at once when the worker scrolls,
+ * touches or types, so it never fights them. The element's top stays below
+ * the list's sticky toolbar.
  */
-export function keepInView(element: HTMLElement, { control, for: duration = 1500 }: { control?: () => HTMLElement | null; for?: number } = {}): void {
+export function keepInView(element: HTMLElement, { control, steadyFrames = 30 }: { control?: () => HTMLElement | null; steadyFrames?: number } = {}): void {
   element.style.scrollMarginTop = '56px'
-  const until = performance.now() + duration
   let stopped = false
-  const stop = () => {
-    stopped = true
-    for (const type of events) window.removeEventListener(type, stop, true)
-  }
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-  for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true })
+  const stopListening = whenEditorTakesOver(() => (stopped = true))
+  let frames = 0
+  let steady = 0
+  let lastTop: number | undefined
   const below = (box: DOMRect) => box.bottom > window.innerHeight - 8
   const align = () => {
-    if (stopped || !element.isConnected) return stop()
+    if (stopped || !element.isConnected) return stopListening()
     const box = element.getBoundingClientRect()
     const tall = box.height > window.innerHeight - 80
     const field = control?.()
@@ -31,8 +33,11 @@ export function keepInView(element: HTMLElement, { control, for: duration = 1500
     const hidden = coveredTop(element)
     if (hidden > 0) scrollerOf(element)?.scrollBy({ top: -hidden - 8, behavior: 'instant' })
     if (field && below(field.getBoundingClientRect())) field.scrollIntoView({ block: 'center', behavior: 'instant' })
-    if (performance.now() < until) requestAnimationFrame(align)
-    else stop()
+    // Still: found where the last frame left it (a row drawn above, or a correction, starts the count again).
+    steady = box.top === lastTop ? steady + 1 : 0
+    lastTop = element.getBoundingClientRect().top
+    if (steady < steadyFrames && ++frames < 1200) requestAnimationFrame(align)
+    else stopListening()
   }
   align()
 }

@@ -19,19 +19,32 @@ export type RevealWatch = {
 /** What an editor does that takes over from the walk: only their own (trusted) events, not the CMS's or the walk's. */
 const takeovers = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
+/**
+ * Calls `then` once, at the editor's own click, key, wheel or touch, from now on (listened to from the
+ * click or key that started a walk: that event's own dispatch is over). Returns what stops the listening.
+ */
+export function whenEditorTakesOver(then: () => void): () => void {
+  const takeOver = (event: Event) => {
+    if (!event.isTrusted) return
+    stop()
+    then()
+  }
+  const stop = () => {
+    for (const type of takeovers) window.removeEventListener(type, takeOver, { capture: true })
+  }
+  for (const type of takeovers) window.addEventListener(type, takeOver, { capture: true, passive: true })
+  return stop
+}
+
 export function revealWatch(entryHash: string, { arrivalMs = 60_000, walkMs = 30_000 } = {}): RevealWatch {
   const start = performance.now()
   let since: number | undefined
   let over = false
-  const takeOver = (event: Event) => {
-    if (event.isTrusted) end()
-  }
+  const stopListening = whenEditorTakesOver(() => end())
   function end() {
     over = true
-    for (const type of takeovers) window.removeEventListener(type, takeOver, { capture: true })
+    stopListening()
   }
-  // Added during the click (or the key's click) that started the walk: that event's own dispatch is over.
-  for (const type of takeovers) window.addEventListener(type, takeOver, { capture: true, passive: true })
   return {
     goOn(paneShown) {
       if (over) return false

@@ -126,15 +126,28 @@ async function whereItStood(page: Page, errors: string[]): Promise<string> {
     ),
     ['(not read)'],
   )
+  // Whether the page is seen as visible and still draws frames: a hang seen twice stood in a wait for the next frame.
+  const drawing = await read(
+    page.evaluate(() => `${document.visibilityState}, focus ${document.hasFocus()}`),
+    '?',
+  )
+  const frame = await read(
+    page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('came')))),
+    'none in 10 s',
+  )
   return `scrolled to ${await read(
     page.evaluate(() => String(scrollY)),
     '?',
-  )} px; islands: ${islands.join('; ')}; console errors: ${JSON.stringify(errors)}`
+  )} px; islands: ${islands.join('; ')}; page: ${drawing}; next frame: ${frame}; console errors: ${JSON.stringify(errors)}`
 }
 
 // The cases run side by side (vitest's maxConcurrency, 5 at a time), each in its own browser context: most
 // of a case is waiting for its delayed scripts, and one after the other they took a minute of waiting.
-describe.concurrent('no layout shift while islands come alive', () => {
+// One retry: about one whole run of this file in fifteen, one case stood still in a wait for the page's next
+// frame (twice on /cennik, scripts 300 ms late, while scrolling; not again in 80 runs of /cennik's cases
+// alone), with no error and no shift. Its cause is not known; each such stop is printed (console.warn) with
+// where it stood, so a retry leaves a trace in the output, and a shift fails both tries.
+describe.concurrent('no layout shift while islands come alive', { retry: 1 }, () => {
   test.for(cases)('$path at $viewport.width px, scripts $delay ms late', async ({ path, viewport, delay }, { expect }) => {
     // bypassCSP lets the test's own style (scroll anchoring off) in; the site's policy is tested elsewhere.
     const { page, errors, close } = await openPage(browser, { viewport, bypassCSP: true })
@@ -154,11 +167,9 @@ describe.concurrent('no layout shift while islands come alive', () => {
         new Promise<never>((_, reject) => (stuck = setTimeout(() => reject(new Error('no end after 90 s')), 90_000))),
       ])
     } catch (error) {
-      throw new Error(
-        `${(error as Error).message}
-at: ${steps.at(-1)}; ${await whereItStood(page, errors)}`,
-        { cause: error },
-      )
+      const stood = `${(error as Error).message} (${path} at ${viewport.width} px, scripts ${delay} ms late)\nat: ${steps.at(-1)}; ${await whereItStood(page, errors)}`
+      console.warn(stood)
+      throw new Error(stood, { cause: error })
     } finally {
       clearTimeout(stuck)
     }

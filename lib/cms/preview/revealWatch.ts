@@ -1,11 +1,12 @@
 /**
- * Whether a walk to a form's field (revealField.ts, the editor's row search)
- * goes on, frame after frame. It ends when the editor takes over (a click, a
- * key, the wheel or a touch of their own) or leaves the entry once its form was
- * drawn; and, as a last resort, when the form has not come in `arrivalMs` or the
- * field has not been reached `walkMs` after the form came. The walk's own time
- * counts from the form, not from the click: on a slow office computer the entry
- * can take many seconds to open, and the field must still take the cursor then.
+ * Whether a walk to a form's field goes on, frame after frame: revealField.ts
+ * (a problem's or a failed check's link), the editor's row search and the
+ * samples list. It ends when the editor takes over (a click, a key, the wheel
+ * or a touch of their own) or leaves the entry once its form was drawn; and,
+ * as a last resort, when the form has not come in `arrivalMs` or the field has
+ * not been reached `walkMs` after the form came. The walk's own time counts
+ * from the form, not from the click: on a slow office computer the entry can
+ * take many seconds to open, and the field must still take the cursor then.
  */
 export type RevealWatch = {
   /** Called once a frame; `paneShown`: the entry's form is on screen. False: stop walking. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { listFiles } from '../../lib/content/listFiles.ts'
 import { frozenSite } from '../frozenSite.ts'
 
@@ -50,11 +50,47 @@ export async function openEditor(page: Page, files: Record<string, string> = rep
     },
     { folder: TEST_REPOSITORY, files },
   )
-  await page.goto('/admin/')
-  // Signed in already when the page opened the editor before: the CMS remembers it.
+  const unanswered = new Set<string>()
+  const asked = (request: Request) => unanswered.add(request.url())
+  const answered = (request: Request) => unanswered.delete(request.url())
+  page.on('request', asked)
+  page.on('requestfinished', answered)
+  page.on('requestfailed', answered)
+  try {
+    await page.goto('/admin/')
+    try {
+      await enter(page)
+    } catch (error) {
+      // Seen twice on CI, on a busy machine, never here: the editor, reopened right after a save, showed
+      // neither its sign-in nor its collections for a minute. An editor would load the page again; so does
+      // the test, once, and says so, with what the page showed, so that the next such failure tells why.
+      console.warn(`/admin/ did not open within the wait; ${await whatItShows(page, unanswered)}; loaded again`)
+      await page.reload()
+      await enter(page).catch(async (again: unknown) => {
+        throw new Error(`/admin/ did not open, twice; ${await whatItShows(page, unanswered)}`, { cause: [error, again] })
+      })
+    }
+  } finally {
+    page.off('request', asked)
+    page.off('requestfinished', answered)
+    page.off('requestfailed', answered)
+  }
+}
+
+/** Signs in to the test repository and waits for the collections (signed in already when the page opened the editor before: the CMS remembers it). */
+async function enter(page: Page): Promise<void> {
   const signIn = page.getByRole('button', { name: 'Pracuj z repozytorium testowym' })
   const collections = page.getByText('Kolekcje').first()
   await signIn.or(collections).first().waitFor()
   if (await signIn.isVisible()) await signIn.click()
   await collections.waitFor()
+}
+
+/** What the page showed, and which of its requests went unanswered, for whoever reads a failure. */
+async function whatItShows(page: Page, unanswered: Set<string>): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch((error: Error) => `(unread: ${error.message.split('\n')[0]})`)
+  return `at ${page.url()} the page said ${JSON.stringify(text.slice(0, 400))}; unanswered requests: ${JSON.stringify([...unanswered])}`
 }

@@ -1,6 +1,6 @@
 import { sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
 import type { SampleItem } from '../../lib/cms/preview/samplePlaces.ts'
-import { revealWatch, type RevealWatch } from '../../lib/cms/preview/revealWatch.ts'
+import { revealField } from '../../lib/cms/preview/revealField.ts'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
@@ -42,68 +42,7 @@ const formHoldsChanges = () =>
       button.getAttribute('aria-disabled') !== 'true',
   )
 
-/** The open form's field at `keyPath` (a Sveltia CMS key path), once drawn. */
-const fieldAt = (keyPath: string) => document.querySelector(`.content-editor .pane[data-mode="edit"] .field[data-key-path="${CSS.escape(keyPath)}"]`)
-
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-
-/**
- * Shows and focuses the field at `keyPath` of the form just opened. The CMS draws a long form's fields only as
- * they scroll into view (an empty placeholder till then), and its own way to a field gives up on one not drawn
- * yet (Sveltia CMS 0.221): the placeholders of the nearest drawn field above it are brought into view, one after
- * another, until the field is drawn; then the CMS is asked to show it ('highlight-editor-field', which also
- * opens the closed rows on the way and focuses the field's input). Ends as revealWatch.ts says: when the editor
- * takes over or leaves, not at a time counted from the click.
- */
-async function revealField(route: string, keyPath: string): Promise<void> {
-  const watch = revealWatch(`#${route}`)
-  try {
-    await walkTo(keyPath, watch)
-  } finally {
-    watch.end()
-  }
-}
-
-/** revealField's steps, frame by frame, while `watch` lets it go on. */
-async function walkTo(keyPath: string, watch: RevealWatch): Promise<void> {
-  const form = () => document.querySelector('.content-editor .pane[data-mode="edit"]')
-  const waiting = () => watch.goOn(form() !== null)
-  // The form is open and the CMS has used the history state (it clears it; from another open entry it may not).
-  const cmsTrying = () => history.state?.highlight && performance.now() - (watch.formSince() ?? performance.now()) < 2000
-  while (waiting() && (!form() || cmsTrying())) await nextFrame()
-  const parts = keyPath.split('.')
-  for (let frame = 0; waiting() && !fieldAt(keyPath); frame++) {
-    const drawn = parts
-      .map((_, index) => parts.slice(0, parts.length - index).join('.'))
-      .map(fieldAt)
-      .find(Boolean)
-    const within = drawn ?? form()
-    const placeholder = within?.querySelector('div.placeholder:empty')
-    // Rows of a list open only when the CMS is asked (a closed row has no placeholders): once every few frames.
-    if (!placeholder && frame % 10 === 0) window.postMessage({ type: 'highlight-editor-field', payload: { locale: '_default', keyPath } }, location.origin)
-    placeholder?.scrollIntoView({ block: 'start' })
-    await nextFrame()
-  }
-  if (!fieldAt(keyPath)) return
-  window.postMessage({ type: 'highlight-editor-field', payload: { locale: '_default', keyPath } }, location.origin)
-  // The CMS scrolls to the field and focuses its input; a text editor of its own (an answer in Markdown) it
-  // may leave unfocused, and a long form still being drawn may take the focus back to the whole form: for
-  // two seconds, the field's first input is focused here whenever the focus is elsewhere, for the keyboard.
-  for (let frame = 0; frame < 120 && waiting(); frame++) {
-    await nextFrame()
-    const field = fieldAt(keyPath)
-    if (frame < 20 || !field || field.contains(document.activeElement)) continue
-    field.scrollIntoView({ block: 'center' })
-    inputOf(field)?.focus()
-  }
-}
-
-/** Where a field is typed in: its first shown text box (a Markdown field also holds a hidden rich-text editor), else its first control. */
-function inputOf(field: Element): HTMLElement | undefined {
-  const shown = (selector: string) =>
-    [...field.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility() && element.getAttribute('aria-hidden') !== 'true')
-  return shown('textarea, input:not([type="hidden"]), [contenteditable="true"]') ?? shown('select, button, [tabindex="0"]')
-}
 
 /** Moves the editor to `route` as the CMS's own links do (a history entry, then its 'hashchange'). */
 function go(route: string, state: Record<string, unknown>, replace = false): void {
@@ -115,25 +54,22 @@ function go(route: string, state: Record<string, unknown>, replace = false): voi
 }
 
 /**
- * Opens the entry at `route` with the field at `keyPath` shown and focused, as the CMS's own search results do
- * (Sveltia CMS 0.221: a history state `highlight` read when the entry opens, its rows opened down to the field),
- * and draws the field first where the CMS has not (revealField). From another open entry it goes through the
- * collection's list, as a person does: straight from one entry to another, the CMS 0.221 drew an empty editor.
+ * Opens the entry at `route` with the field at `keyPath` shown and focused: the rows on the way opened and the
+ * form drawn down to it (lib/cms/preview/revealField.ts, as a problem's link does). From another open entry it
+ * goes through the collection's list, as a person does: straight from one entry to another, the CMS 0.221 drew
+ * an empty editor.
  */
 export async function openField(route: string, keyPath: string): Promise<void> {
-  const highlight = keyPath ? { locale: '_default', keyPath } : null
-  if (location.hash === `#${route}`) {
-    if (highlight) await revealField(route, keyPath)
-    return
+  if (location.hash !== `#${route}`) {
+    if (formHoldsChanges() && !window.confirm(leaving)) return
+    const fromEntry = /^#\/collections\/[^/]+\/entries\//.test(location.hash)
+    if (fromEntry) {
+      go(route.replace(/\/entries\/.*$/, ''), {})
+      for (let frame = 0; frame < 300 && document.querySelector('.content-editor'); frame++) await nextFrame()
+    }
+    go(route, {}, fromEntry)
   }
-  if (formHoldsChanges() && !window.confirm(leaving)) return
-  const fromEntry = /^#\/collections\/[^/]+\/entries\//.test(location.hash)
-  if (fromEntry) {
-    go(route.replace(/\/entries\/.*$/, ''), {})
-    for (let frame = 0; frame < 300 && document.querySelector('.content-editor'); frame++) await nextFrame()
-  }
-  go(route, { highlight }, fromEntry)
-  if (highlight) await revealField(route, keyPath)
+  if (keyPath) revealField(`#${route}`, keyPath)
 }
 
 /** A click (or Enter) on one of the list's links inside `within`: the field opens, not just its entry. */

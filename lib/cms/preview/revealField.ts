@@ -10,7 +10,7 @@ import { revealWatch } from './revealWatch.ts'
  * is walked here, one step a frame, as a worker would open the rows.
  * The rows are found by the CMS's markup: a list field's items are
  * `[role="group"].item` with a `.header` button `aria-expanded` that controls its `…-body` (not the ⋮ menu, which has one too); fields carry
- * `.field[data-key-path]`. (The row search walks the form the same way.)
+ * `.field[data-key-path]`. (The row search and the samples list walk the form the same way.)
  * `placed` is called with the control that took the cursor (e.g. to put the
  * cursor at a line of a text). The walk ends as revealWatch.ts says: when the
  * editor takes over or leaves, not at a time counted from the click.
@@ -25,27 +25,37 @@ export function revealField(entryHash: string, keyPath: string, placed?: (contro
     if (!watch.goOn(pane !== null)) return
     const target = pane ? stepTowards(pane, keyPath, opened) : undefined
     if (!target) return void requestAnimationFrame(frame)
-    if (target.contains(document.activeElement)) {
+    const taking = control(target)
+    if (taking?.contains(document.activeElement) && onScreen(taking)) {
       // The cursor can be there already (the form puts it in its first field as it opens, the CMS in the field
       // just typed in): `placed` is called for it all the same, once.
       if (!reached) {
         reached = true
-        const taking = control(target)
-        if (taking && placed) placed(taking)
+        placed?.(taking)
       }
-      // The form, as it opens, puts the cursor in its first field: the cursor must stay here a moment.
+      // The form, as it opens, puts the cursor in its first field, and a long form still being drawn can move
+      // it to a button of the field (its ⋮ menu) or push the field off the screen: the cursor must stay in
+      // the text box, on screen, a moment.
       if (++steady > 20) return watch.end()
     } else {
       steady = 0
       reached = true
-      target.scrollIntoView({ block: 'center', behavior: 'instant' })
-      const taking = control(target)
+      // The text box centred; one taller than half the window (a page's text) shown from its field's label, so its
+      // first lines are not under its toolbar (a problem's line is then scrolled to by `placed`).
+      const tall = (taking?.offsetHeight ?? 0) > window.innerHeight / 2
+      ;(tall ? target : (taking ?? target)).scrollIntoView({ block: tall ? 'start' : 'center', behavior: 'instant' })
       taking?.focus({ preventScroll: true })
-      if (taking && placed) placed(taking)
+      if (taking) placed?.(taking)
     }
     requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
+}
+
+/** Whether some of `element` is within the window's height. */
+const onScreen = (element: HTMLElement) => {
+  const { top, bottom } = element.getBoundingClientRect()
+  return bottom > 0 && top < window.innerHeight
 }
 
 /** What takes the cursor in a field: its text box, or its first control, of those on screen (the page's text field has a hidden rich-text editor). */
@@ -97,8 +107,11 @@ export function stepTowards(pane: HTMLElement, keyPath: string, opened: WeakSet<
     }
     const next = fieldAt(path)
     if (!next) {
-      // Not drawn yet: the CMS draws it when it comes into view.
-      reached?.scrollIntoView({ block: 'start', behavior: 'instant' })
+      // Not drawn yet: the CMS draws a long form's fields as they come into view, each an empty placeholder
+      // till then (Sveltia CMS 0.221). The first placeholder in the last row or field reached (or in the form,
+      // for a field of its own far down) is brought into view: one a frame, down to the field.
+      const placeholder = (reached ?? pane).querySelector<HTMLElement>('div.placeholder:empty')
+      ;(placeholder ?? reached)?.scrollIntoView({ block: 'start', behavior: 'instant' })
       return undefined
     }
     field = reached = next

@@ -1,7 +1,7 @@
 /**
  * Whether a walk to a form's field goes on, frame after frame: revealField.ts
- * (a problem's or a failed check's link), the editor's row search and the
- * samples list. It ends when the editor takes over (a click, a key, the wheel
+ * (a problem's or a failed check's link, the samples list) and the editor's
+ * row search. It ends when the editor takes over (a click, a key, the wheel
  * or a touch of their own) or leaves the entry once its form was drawn; and,
  * as a last resort, when the form has not come in `arrivalMs` or the field has
  * not been reached `walkMs` after the form came. The walk's own time counts

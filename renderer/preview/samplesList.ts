@@ -45,11 +45,11 @@ const formHoldsChanges = () =>
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /** Moves the editor to `route` as the CMS's own links do (a history entry, then its 'hashchange'). */
-function go(route: string, state: Record<string, unknown>, replace = false): void {
+function go(route: string, replace = false): void {
   const from = location.href
   const to = `${location.origin}${location.pathname}${location.search}#${route}`
-  if (replace) history.replaceState({ ...state, from: history.state?.from }, '', to)
-  else history.pushState({ ...state, from }, '', to)
+  if (replace) history.replaceState({ from: history.state?.from }, '', to)
+  else history.pushState({ from }, '', to)
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from, newURL: to }))
 }
 
@@ -64,10 +64,10 @@ export async function openField(route: string, keyPath: string): Promise<void> {
     if (formHoldsChanges() && !window.confirm(leaving)) return
     const fromEntry = /^#\/collections\/[^/]+\/entries\//.test(location.hash)
     if (fromEntry) {
-      go(route.replace(/\/entries\/.*$/, ''), {})
+      go(route.replace(/\/entries\/.*$/, ''))
       for (let frame = 0; frame < 300 && document.querySelector('.content-editor'); frame++) await nextFrame()
     }
-    go(route, {}, fromEntry)
+    go(route, fromEntry)
   }
   if (keyPath) revealField(`#${route}`, keyPath)
 }

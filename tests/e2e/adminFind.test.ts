@@ -261,6 +261,10 @@ describe('the first day: the samples still on the site, each with a link to the 
     await page.keyboard.press('Enter')
     await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath })
     expect(await value()).toContain(place.value)
+    // Where the editor sees it: the text box's first line on the screen, not pushed off by the rows drawn above it.
+    const { top, height } = await page.evaluate(() => ({ top: document.activeElement!.getBoundingClientRect().top, height: innerHeight }))
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(height)
     expect(errors).toEqual([])
   })
 

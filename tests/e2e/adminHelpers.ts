@@ -93,8 +93,8 @@ export function readRepositoryFile(page: Page, path: string): Promise<string> {
  * a picture of the screen.
  */
 export async function saveAndRead(page: Page, path: string): Promise<string> {
-  const read = () => readRepositoryFile(page, path).catch(() => '')
-  const before = await read()
+  // undefined for a new entry's file: reading it fails until the save writes it (expect.poll tries again).
+  const before = await readRepositoryFile(page, path).catch(() => undefined)
   // A question 'Zapisz' asks (lib/cms/preview/saveGuard.ts) is not answered here: it is dismissed, so nothing is
   // saved, and the test fails with the question. (A listener that left it open would stop the page.)
   const questions: string[] = []
@@ -105,7 +105,7 @@ export async function saveAndRead(page: Page, path: string): Promise<string> {
   page.on('dialog', listener)
   await page.getByRole('button', { name: 'Zapisz' }).click()
   try {
-    await expect.poll(read, { timeout: WAIT }).not.toBe(before)
+    await expect.poll(() => readRepositoryFile(page, path), { timeout: WAIT }).not.toBe(before)
   } catch (error) {
     // Why the form did not save, for whoever reads the failure: its messages and a picture.
     const picture = join(tmpdir(), `save-${Math.random().toString(36).slice(2)}.png`)

@@ -265,6 +265,26 @@ describe('the first day: the samples still on the site, each with a link to the 
     const { top, height } = await page.evaluate(() => ({ top: document.activeElement!.getBoundingClientRect().top, height: innerHeight }))
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(height)
+    // A page's text, a text box taller than half the window: shown from its field's label, so its first lines are
+    // on the screen and not under the toolbar (centred, they were above the screen). Where the site still has one.
+    const text = items.flatMap((item) => item.places).find((candidate) => candidate.keyPath === 'body')
+    if (text) {
+      await page.evaluate(() => (location.hash = '#/collections/dane'))
+      await list.locator('summary').waitFor()
+      if ((await list.locator('details').getAttribute('open')) === null) await list.locator('summary').click()
+      await list.locator(`a[href="#${text.route}"][data-key-path="body"]`).first().click()
+      await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${text.route}`, keyPath: 'body' })
+      const shown = await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect()
+        const label = document.activeElement!.closest('.field')!.getBoundingClientRect()
+        return { label: label.top, box: box.top, tall: box.height > innerHeight / 2, height: innerHeight }
+      })
+      expect(shown.tall).toBe(true)
+      expect(shown.label).toBeGreaterThanOrEqual(0)
+      expect(shown.box).toBeGreaterThan(shown.label)
+      expect(shown.box).toBeLessThan(shown.height / 2)
+      await screenshot(page, 'przyklad-w-tresci-strony')
+    }
     expect(errors).toEqual([])
   })
 

@@ -1,3 +1,4 @@
+import { whenEditorTakesOver } from '../../lib/cms/preview/revealWatch.ts'
 import { firstControl, keepInView } from './keepInView.ts'
 
 /** A list field's own rows (not those of lists inside its rows): the CMS marks each field's box with `data-key-path`. */
@@ -11,16 +12,23 @@ const rowsOf = (field: Element) =>
  * row's ˅ button, so the form stayed on the previous, filled-in row and a
  * worker typed over it (issue 43). A click on a button of a list's own
  * toolbar (not inside its rows: × and ˄˅ there move the focus too) is
- * followed for a moment: once the list has one more box, the row in its last
- * box, when it takes the focus or is drawn, is the new one.
+ * followed until the new row is there: once the list has one more box, the
+ * row in its last box, when it takes the focus or is drawn, is the new one.
+ * The watch has no short deadline: on a slow office computer (or a busy CI
+ * machine, issue 41) the CMS took 20 s and more to draw the row, and a 10 s
+ * limit left the cursor on the row's ˅. It ends instead when the worker does
+ * something else (a click, a key, the wheel, a touch; a second 'Dodaj' starts
+ * a watch of its own), and after three minutes at the latest.
  */
 export function newItemInView(): void {
+  let endWatch = () => {}
   window.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
       const field = button?.closest('.field[data-key-path]')
       if (!field || !button || rowsOf(field).some((row) => row.contains(button))) return
+      endWatch()
       // One box per row, in order; the CMS draws a row's content only when its box comes into view, and 'Dodaj'
       // adds the row at the end (no list of lib/cms/ sets add_to_top). The new row is the one in the last box
       // once the list has one box more: not a row above it, which the CMS can draw anew a moment earlier (it
@@ -33,20 +41,26 @@ export function newItemInView(): void {
         const all = boxes()
         return all.length > count && all.at(-1)!.contains(row)
       }
-      // A busy machine can take seconds to draw the new row: it is looked for for a while, and once shown the
+      // Looked for until it is there, the worker does something else, or three minutes have passed; once shown, the
       // cursor is held in it for a moment of its own.
-      const until = performance.now() + 10_000
+      const until = performance.now() + 180_000
       let shown = false
-      const show = (added: HTMLElement) => {
-        if (shown) return
+      const end = () => {
         shown = true
         window.removeEventListener('focusin', focused, true)
+        stopListening()
+      }
+      const stopListening = whenEditorTakesOver(end)
+      endWatch = end
+      const show = (added: HTMLElement) => {
+        if (shown) return
+        end()
         keepInView(added, { control: () => firstControl(added) })
-        holdFocus(added, performance.now() + 3000)
+        holdFocus(added, 3000)
       }
       // The new row is the one that takes the focus (the CMS focuses its ˅) …
       const focused = (focus: FocusEvent) => {
-        if (performance.now() > until) return void window.removeEventListener('focusin', focused, true)
+        if (performance.now() > until) return end()
         const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && isNew(row))
         if (added) show(added)
       }
@@ -56,7 +70,8 @@ export function newItemInView(): void {
       // box has its height: while the new box stays blank, it is brought into view (after half a second, and again).
       let nextScroll = performance.now() + 500
       const grown = () => {
-        if (shown || performance.now() > until) return
+        if (shown) return
+        if (performance.now() > until) return end()
         const added = rowsOf(field).find(isNew)
         if (added) return show(added)
         const all = boxes()
@@ -75,16 +90,16 @@ export function newItemInView(): void {
 /**
  * Puts the cursor in the new row's first field once the CMS has drawn it, and
  * takes it back there while the CMS moves it to the row's ˅ (it can, a moment
- * later): until `until`, unless the worker presses a key or clicks. Focus
- * anywhere else was put there by the worker (or a tool typing for them).
+ * later): for `ms` and at least 60 frames (a slow machine draws few frames a
+ * second, and the CMS's move comes frames later, not seconds), unless the
+ * worker takes over. Focus anywhere else was put there by the worker (or a
+ * tool typing for them).
  */
-function holdFocus(added: HTMLElement, until: number) {
+function holdFocus(added: HTMLElement, ms: number) {
+  const until = performance.now() + ms
+  let frames = 0
   let touched = false
-  const touch = () => {
-    touched = true
-  }
-  window.addEventListener('pointerdown', touch, { capture: true, once: true })
-  window.addEventListener('keydown', touch, { capture: true, once: true })
+  const stopListening = whenEditorTakesOver(() => (touched = true))
   const first = () => {
     const control = firstControl(added)
     const active = document.activeElement
@@ -92,11 +107,8 @@ function holdFocus(added: HTMLElement, until: number) {
     const onAdd =
       active instanceof HTMLButtonElement && !added.contains(active) && active.closest('.field[data-key-path]') === added.closest('.field[data-key-path]')
     if (control && !touched && (active === document.body || onToggle || onAdd)) control.focus({ preventScroll: true })
-    if (!touched && added.isConnected && performance.now() < until) requestAnimationFrame(first)
-    else {
-      window.removeEventListener('pointerdown', touch, true)
-      window.removeEventListener('keydown', touch, true)
-    }
+    if (!touched && added.isConnected && (++frames < 60 || performance.now() < until)) requestAnimationFrame(first)
+    else stopListening()
   }
   first()
 }

@@ -1,4 +1,5 @@
 import { whenEditorTakesOver } from '../../lib/cms/preview/revealWatch.ts'
+import { scrollerOf } from '../../lib/cms/preview/scrollerOf.ts'
 
 /**
  * Brings `element` of the editor's form into view and keeps it there until the
@@ -50,13 +51,6 @@ function coveredTop(element: HTMLElement): number {
     if (!there || element.contains(there)) return Math.max(0, y - 2 - box.top)
   }
   return 0
-}
-
-/** The box that scrolls the form. */
-function scrollerOf(element: HTMLElement): HTMLElement | undefined {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement)
-    if (parent.scrollHeight > parent.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(parent).overflowY)) return parent
-  return undefined
 }
 
 /** The first control of a field or row a worker types into: not a read-only id (lib/cms/namedIds.ts), not a button. */

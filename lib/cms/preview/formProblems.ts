@@ -1,6 +1,7 @@
 import type { Problem } from '../../check/problem.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
 import { revealField } from './revealField.ts'
+import { showInText } from './showInText.ts'
 
 /**
  * The content check's lines in the editor's form itself (issue 43: one verdict,
@@ -206,14 +207,7 @@ function markFields(pane: HTMLElement | null) {
 /** Opens the field (revealField.ts: the rows on the way opened); in the page's text, the cursor goes to the line. */
 function openField({ keyPath, textPosition }: FormProblem) {
   revealField(window.location.hash, keyPath!, (control) => {
-    if (!(control instanceof HTMLTextAreaElement) || !textPosition) return
-    const offset = textOffset(control.value, textPosition.line, textPosition.column)
-    control.setSelectionRange(offset, offset)
-    // The text field is as tall as its text and scrolls with the form: the form is scrolled to bring the line on screen.
-    const scroller = control.closest('.wrapper')
-    if (scroller)
-      scroller.scrollTop +=
-        control.getBoundingClientRect().top + heightBefore(control, offset) - scroller.getBoundingClientRect().top - scroller.clientHeight / 3
+    if (control instanceof HTMLTextAreaElement && textPosition) showInText(control, textOffset(control.value, textPosition.line, textPosition.column))
   })
 }
 
@@ -238,20 +232,6 @@ function fixField({ keyPath, fixIn }: FormProblem) {
     control.dispatchEvent(new Event('input', { bubbles: true }))
     control.dispatchEvent(new Event('change', { bubbles: true }))
   })
-}
-
-/** How far down the text field its text up to `offset` reaches: the same text in an invisible copy of the field, measured. */
-function heightBefore(text: HTMLTextAreaElement, offset: number): number {
-  const style = getComputedStyle(text)
-  const copy = document.createElement('div')
-  for (const property of ['font', 'letterSpacing', 'lineHeight', 'padding', 'border', 'boxSizing', 'overflowWrap', 'tabSize'] as const)
-    copy.style[property] = style[property]
-  Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre-wrap', width: `${text.offsetWidth}px` })
-  copy.textContent = text.value.slice(0, offset)
-  document.body.append(copy)
-  const height = copy.scrollHeight
-  copy.remove()
-  return height
 }
 
 /** The offset of `line`:`column` (1-based) in `text` counted from its first non-blank line, as pageFile writes the text. */

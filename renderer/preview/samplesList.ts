@@ -1,6 +1,7 @@
 import { sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
 import type { SampleItem } from '../../lib/cms/preview/samplePlaces.ts'
 import { revealField } from '../../lib/cms/preview/revealField.ts'
+import { showInText } from '../../lib/cms/preview/showInText.ts'
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
@@ -16,7 +17,7 @@ const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 57).
 export function samplesListHtml(items: readonly SampleItem[], { collapsed, samplesRoute }: { collapsed: boolean; samplesRoute: string }): string {
   if (items.length === 0) return ''
   const place = (item: SampleItem['places'][number]) =>
-    `<li><a href="#${escaped(item.route)}" data-key-path="${escaped(item.keyPath)}">${escaped(item.where)}</a> (przykład: „${escaped(shortened(item.value))}”)</li>`
+    `<li><a href="#${escaped(item.route)}" data-key-path="${escaped(item.keyPath)}" data-value="${escaped(item.value)}">${escaped(item.where)}</a> (przykład: „${escaped(shortened(item.value))}”)</li>`
   const list = `<ul>${items.map((item) => `<li>${escaped(item.label)}<ul>${item.places.map(place).join('')}</ul></li>`).join('')}</ul>`
   const intro =
     `<p>${sampleNoticeText(items.length)} Kliknij miejsce na liście: edytor otworzy formularz przy tym polu. Wpisz tam prawdziwą wartość i zapisz; ` +
@@ -55,11 +56,12 @@ function go(route: string, replace = false): void {
 
 /**
  * Opens the entry at `route` with the field at `keyPath` shown and focused: the rows on the way opened and the
- * form drawn down to it (lib/cms/preview/revealField.ts, as a problem's link does). From another open entry it
- * goes through the collection's list, as a person does: straight from one entry to another, the CMS 0.221 drew
- * an empty editor.
+ * form drawn down to it (lib/cms/preview/revealField.ts, as a problem's link does). In a page's text, the
+ * sample `value` is selected where it stands, and its line brought on screen, as a problem's line is; typing
+ * replaces it. From another open entry it goes through the collection's list, as a person does: straight from
+ * one entry to another, the CMS 0.221 drew an empty editor.
  */
-export async function openField(route: string, keyPath: string): Promise<void> {
+export async function openField(route: string, keyPath: string, value = ''): Promise<void> {
   if (location.hash !== `#${route}`) {
     if (formHoldsChanges() && !window.confirm(leaving)) return
     const fromEntry = /^#\/collections\/[^/]+\/entries\//.test(location.hash)
@@ -69,7 +71,11 @@ export async function openField(route: string, keyPath: string): Promise<void> {
     }
     go(route, fromEntry)
   }
-  if (keyPath) revealField(`#${route}`, keyPath)
+  if (!keyPath) return
+  revealField(`#${route}`, keyPath, (control) => {
+    const start = control instanceof HTMLTextAreaElement && value ? control.value.indexOf(value) : -1
+    if (start >= 0) showInText(control as HTMLTextAreaElement, start, start + value.length)
+  })
 }
 
 /** A click (or Enter) on one of the list's links inside `within`: the field opens, not just its entry. */
@@ -79,7 +85,7 @@ export function followSampleLinks(within: { addEventListener: Node['addEventList
     const link = (event.target as Element | null)?.closest?.('a[href^="#/collections/"]')
     if (!link || (event as MouseEvent).button !== 0 || (event as MouseEvent).ctrlKey || (event as MouseEvent).metaKey) return
     event.preventDefault()
-    void openField(link.getAttribute('href')!.slice(1), link.getAttribute('data-key-path') ?? '')
+    void openField(link.getAttribute('href')!.slice(1), link.getAttribute('data-key-path') ?? '', link.getAttribute('data-value') ?? '')
   })
 }
 

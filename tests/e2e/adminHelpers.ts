@@ -556,3 +556,31 @@ export function builtSite(): BuiltSite {
     settings: existsSync(settings) ? readFileSync(settings, 'utf8') : undefined,
   }
 }
+
+/**
+ * What the editor sees of the cursor in a text box: the text selected (empty for a bare cursor), the text
+ * from the cursor to its line's end, and whether that line is on the screen. The line's place is measured
+ * with an invisible copy of the box holding the text before the cursor, as tall as the text wraps in it.
+ */
+export function cursorInText(text: Locator): Promise<{ focused: boolean; selected: string; line: string; lineOnScreen: boolean }> {
+  return text.evaluate((box: HTMLTextAreaElement) => {
+    const style = getComputedStyle(box)
+    const copy = document.createElement('div')
+    for (const property of ['font', 'letterSpacing', 'lineHeight', 'padding', 'border', 'boxSizing', 'overflowWrap', 'tabSize'] as const)
+      copy.style[property] = style[property]
+    Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre-wrap', width: `${box.offsetWidth}px` })
+    // (a character after it, so that a cursor at a line's start counts that line)
+    copy.textContent = `${box.value.slice(0, box.selectionStart)}\u200b`
+    document.body.append(copy)
+    const lineBottom =
+      box.getBoundingClientRect().top + Number.parseFloat(style.borderTopWidth) + copy.scrollHeight - Number.parseFloat(style.paddingBottom) - box.scrollTop
+    copy.remove()
+    const lineHeight = Number.parseFloat(style.lineHeight) || 20
+    return {
+      focused: document.activeElement === box,
+      selected: box.value.slice(box.selectionStart, box.selectionEnd),
+      line: box.value.slice(box.selectionStart).split('\n')[0]!,
+      lineOnScreen: lineBottom - lineHeight >= 0 && lineBottom <= window.innerHeight,
+    }
+  })
+}

@@ -17,6 +17,7 @@ import {
   addLabTest,
   builtSite,
   closeRows,
+  cursorInText,
   fieldWithValue,
   openEditor,
   openEntry,
@@ -245,7 +246,9 @@ describe("'Zapisz' with an error in the form", () => {
     const original = await body.inputValue()
     const before = await readRepositoryFile(page, file)
     // A link to a page the site has not got: an error of the check that the CMS's own validation does not see.
-    const text = `${original.trimEnd()}\n\nZobacz [cennik](/cenik).\n`
+    // After paragraphs enough to put it far below the first screen, whatever the page's length.
+    const paragraphs = Array.from({ length: 40 }, (_, index) => `Akapit próbny numer ${index + 1}.`).join('\n\n')
+    const text = `${original.trimEnd()}\n\n${paragraphs}\n\nZobacz [cennik](/cenik).\n`
     await body.fill(text)
     const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
     const expected = askedErrors(checkEntry(builtSite(), file, pageFile(fields, text), warsawToday()))
@@ -269,15 +272,16 @@ describe("'Zapisz' with an error in the form", () => {
             `Błąd (Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`,
         ),
       )
-    // 'Pokaż pole' puts the cursor at the mistake in the page's text.
+    // 'Pokaż pole' puts the cursor at the mistake in the page's text, its line on the screen.
     const link = expected.findIndex((problem) => problem.rule === 'odnosnik')
+    await page.evaluate(() => document.querySelector('.content-editor .pane[data-mode="edit"] .field')?.scrollIntoView({ block: 'start' }))
+    expect((await cursorInText(body)).lineOnScreen).toBe(false)
     await inForm
       .nth(link)
       .getByRole('button', { name: /^Pokaż pole: Treść strony › wiersz / })
       .click()
-    await expect
-      .poll(() => body.evaluate((text: HTMLTextAreaElement) => document.activeElement === text && text.value.slice(text.selectionStart).split('\n')[0]))
-      .toBe('[cennik](/cenik).')
+    await expect.poll(() => cursorInText(body), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
+    await screenshot(page, 'pokaz-pole-w-tresci-strony')
 
     answer(false)
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click()

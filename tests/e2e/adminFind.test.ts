@@ -19,6 +19,7 @@ import {
   changedLines,
   checkErrorsWith,
   closeRows,
+  cursorInText,
   fieldWithValue,
   insertedLines,
   openEntry,
@@ -230,8 +231,13 @@ describe('the first day: the samples still on the site, each with a link to the 
   const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
   const samplesOf = (files: SampleFiles) => files.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
   /** Where the focus is: the entry open and the form's field around the focused input. */
+  // The field's text box, not a button of the field (its ⋮ menu), which can hold the cursor a moment as a long form is drawn.
   const focusedField = () =>
-    page.evaluate(() => ({ hash: location.hash, keyPath: document.activeElement?.closest('.field')?.getAttribute('data-key-path') ?? null }))
+    page.evaluate(() => ({
+      hash: location.hash,
+      keyPath: document.activeElement?.closest('.field')?.getAttribute('data-key-path') ?? null,
+      textBox: document.activeElement?.matches('input, textarea') ?? false,
+    }))
   const value = () => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLTextAreaElement).value)
 
   it('the first screen lists those of the published site; a link, by the keyboard, opens the form at its field far down', async () => {
@@ -259,30 +265,24 @@ describe('the first day: the samples still on the site, each with a link to the 
     expect(await link.innerText()).toBe(place.where)
     await link.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath })
+    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${place.route}`, keyPath: place.keyPath, textBox: true })
     expect(await value()).toContain(place.value)
     // Where the editor sees it: the text box's first line on the screen, not pushed off by the rows drawn above it.
     const { top, height } = await page.evaluate(() => ({ top: document.activeElement!.getBoundingClientRect().top, height: innerHeight }))
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(height)
-    // A page's text, a text box taller than half the window: shown from its field's label, so its first lines are
-    // on the screen and not under the toolbar (centred, they were above the screen). Where the site still has one.
+    // A sample in a page's text (a text box as tall as the text, often far taller than the window): the sample
+    // selected where it stands, its line on the screen, so that typing replaces it. Where the site still has one.
     const text = items.flatMap((item) => item.places).find((candidate) => candidate.keyPath === 'body')
     if (text) {
       await page.evaluate(() => (location.hash = '#/collections/dane'))
       await list.locator('summary').waitFor()
       if ((await list.locator('details').getAttribute('open')) === null) await list.locator('summary').click()
       await list.locator(`a[href="#${text.route}"][data-key-path="body"]`).first().click()
-      await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${text.route}`, keyPath: 'body' })
-      const shown = await page.evaluate(() => {
-        const box = document.activeElement!.getBoundingClientRect()
-        const label = document.activeElement!.closest('.field')!.getBoundingClientRect()
-        return { label: label.top, box: box.top, tall: box.height > innerHeight / 2, height: innerHeight }
-      })
-      expect(shown.tall).toBe(true)
-      expect(shown.label).toBeGreaterThanOrEqual(0)
-      expect(shown.box).toBeGreaterThan(shown.label)
-      expect(shown.box).toBeLessThan(shown.height / 2)
+      await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${text.route}`, keyPath: 'body', textBox: true })
+      await expect
+        .poll(() => cursorInText(page.locator('textarea:focus')), { timeout: WAIT })
+        .toEqual({ focused: true, selected: text.value, line: expect.stringMatching(/./), lineOnScreen: true })
       await screenshot(page, 'przyklad-w-tresci-strony')
     }
     expect(errors).toEqual([])
@@ -324,7 +324,7 @@ describe('the first day: the samples still on the site, each with a link to the 
       const frame = document.querySelector<HTMLIFrameElement>('iframe[src^="blob:"]')!
       ;[...frame.contentDocument!.querySelectorAll<HTMLAnchorElement>('[data-sample-places] a')].find((link) => link.textContent === where)!.click()
     }, team.where)
-    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${team.route}`, keyPath: team.keyPath })
+    await expect.poll(focusedField, { timeout: WAIT }).toEqual({ hash: `#${team.route}`, keyPath: team.keyPath, textBox: true })
     expect(await value()).toBe(team.value)
     // Chrome notes once that the preview's frame, read by the test and closed as the editor moves on, may run no script.
     // (taken out of the list, so that the tests after this one start with none)

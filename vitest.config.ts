@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts'],
           globalSetup: ['tests/build/globalSetup.ts'],
           environment: 'node',
+          // Limits, not waits: a site build takes 30-60 s alone, but a build hook of 120 s timed out beside the other
+          // lanes on a busy machine (a file sets a longer one where it builds several sites).
           testTimeout: 120_000,
           hookTimeout: 300_000,
           maxWorkers: 2,

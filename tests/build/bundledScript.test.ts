@@ -35,7 +35,7 @@ test('built on first use, kept while nothing changes, built again when a file of
   writeFileSync(report, readFileSync(report, 'utf8').replace('`Sprawdzenie treści: błędy:', '`Sprawdzenie treści (zmienione): błędy:'))
   expect(check()).toMatch(/^Sprawdzenie treści \(zmienione\): błędy: 0, uwagi: 0/m)
   expect(statSync(bundle).mtimeMs).toBeGreaterThan(first)
-}, 120_000)
+})
 
 test('where node_modules/.cache cannot be written, the check and the build still run (through tsx) and say why', () => {
   // Another copy whose node_modules holds every package but has a file where the cache folder would go.

@@ -64,7 +64,7 @@ test('npm run check prints one line per problem, the warning too, and fails on t
   expect(lines).toContain(warningLine)
   expect(output).toMatch(/Sprawdzenie treści: błędy: 1, uwagi: 1 \(\d+\.\d s\)\./)
   expect(output).not.toContain('::error')
-}, 60_000)
+})
 
 test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary table', () => {
   const github = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'przychodnia/strona', GITHUB_SHA: 'abc123' }
@@ -87,7 +87,7 @@ test('with GITHUB_ACTIONS=true: annotations on the lines, and the Polish summary
     `| \`content/nowa-strona.mdx\` | 7:10 | nie ma komponentu \`<Phnoe>\` | Czy chodziło o \`<Phone>\`? Jego opis: docs/edycja/znaczniki.md\\#phone | [komponent](${docs('komponent')}) |`,
   )
   expect(table).toContain(`| \`content/szczepienia/podroze.mdx\` | ${reviewLine}:13 | Uwaga: termin weryfikacji treści minął (nextReview: 2025-01-31) |`)
-}, 60_000)
+})
 
 test('npm run build stops before building, with the same line and no stack trace', () => {
   const { status, output } = run('npm', ['run', 'build'])
@@ -95,4 +95,4 @@ test('npm run build stops before building, with the same line and no stack trace
   expect(output.split('\n')).toContain(errorLine)
   expect(output).not.toMatch(/^\s+at /m)
   expect(existsSync(join(root, 'dist'))).toBe(false)
-}, 60_000)
+})

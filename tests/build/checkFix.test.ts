@@ -64,4 +64,4 @@ test('npm run check says which lines it can fix; --popraw fixes them, says where
   expect(again.lines).toContain('Nie ma nic, co sprawdzenie umie poprawić samo.')
   expect(again.status).toBe(0)
   expect(readFileSync(page, 'utf8')).toBe(`${pageText}\nCeny szczepień podaje [cennik](/cennik). Przed szczepieniem zjedz lekki posiłek.\n`)
-}, 60_000)
+})

@@ -46,7 +46,7 @@ const editBase = `${clinic.repository}/edit/zmiana-cennika/`
 
 beforeAll(async () => {
   await buildSite(dists.preview, { SITE_ENV: 'preview', HEAD: 'zmiana-cennika', BUILD_DATE }, root)
-}, 120_000)
+})
 
 afterAll(remove)
 

@@ -16,9 +16,12 @@ const rowsOf = (field: Element) =>
  * row in its last box, when it takes the focus or is drawn, is the new one.
  * The watch has no short deadline: on a slow office computer (or a busy CI
  * machine, issue 41) the CMS took 20 s and more to draw the row, and a 10 s
- * limit left the cursor on the row's ˅. It ends instead when the worker does
- * something else (a click, a key, the wheel, a touch; a second 'Dodaj' starts
- * a watch of its own), and after three minutes at the latest.
+ * limit left the cursor on the row's ˅. It ends instead when the worker goes
+ * elsewhere: a click or a touch (a second 'Dodaj' starts a watch of its own),
+ * or the cursor moved out of the list (Tab); and after three minutes at the
+ * latest. Keys typed and the wheel while waiting do not end it: a worker who
+ * starts typing the new question, or scrolls to look for the row, wants the
+ * cursor in it when it comes.
  */
 export function newItemInView(): void {
   let endWatch = () => {}
@@ -41,7 +44,7 @@ export function newItemInView(): void {
         const all = boxes()
         return all.length > count && all.at(-1)!.contains(row)
       }
-      // Looked for until it is there, the worker does something else, or three minutes have passed; once shown, the
+      // Looked for until it is there, the worker goes elsewhere, or three minutes have passed; once shown, the
       // cursor is held in it for a moment of its own.
       const until = performance.now() + 180_000
       let shown = false
@@ -50,7 +53,7 @@ export function newItemInView(): void {
         window.removeEventListener('focusin', focused, true)
         stopListening()
       }
-      const stopListening = whenEditorTakesOver(end)
+      const stopListening = whenEditorTakesOver(end, ['pointerdown', 'touchstart'])
       endWatch = end
       const show = (added: HTMLElement) => {
         if (shown) return
@@ -60,7 +63,7 @@ export function newItemInView(): void {
       }
       // The new row is the one that takes the focus (the CMS focuses its ˅) …
       const focused = (focus: FocusEvent) => {
-        if (performance.now() > until) return end()
+        if (performance.now() > until || !field.contains(focus.target as Node)) return end()
         const added = rowsOf(field).find((row) => row.contains(focus.target as Node) && isNew(row))
         if (added) show(added)
       }

@@ -21,19 +21,20 @@ export type RevealWatch = {
 const takeovers = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
 /**
- * Calls `then` once, at the editor's own click, key, wheel or touch, from now on (listened to from the
- * click or key that started a walk: that event's own dispatch is over). Returns what stops the listening.
+ * Calls `then` once, at the editor's own click, key, wheel or touch (or only those of `kinds`), from now on
+ * (listened to from the click or key that started a walk: that event's own dispatch is over). Returns what
+ * stops the listening.
  */
-export function whenEditorTakesOver(then: () => void): () => void {
+export function whenEditorTakesOver(then: () => void, kinds: readonly (typeof takeovers)[number][] = takeovers): () => void {
   const takeOver = (event: Event) => {
     if (!event.isTrusted) return
     stop()
     then()
   }
   const stop = () => {
-    for (const type of takeovers) window.removeEventListener(type, takeOver, { capture: true })
+    for (const type of kinds) window.removeEventListener(type, takeOver, { capture: true })
   }
-  for (const type of takeovers) window.addEventListener(type, takeOver, { capture: true, passive: true })
+  for (const type of kinds) window.addEventListener(type, takeOver, { capture: true, passive: true })
   return stop
 }
 

@@ -1,19 +1,19 @@
 import { Phone } from '../components/mdx/Phone/Phone'
 import { Cta } from '../components/mdx/Cta/Cta'
 import { errorPages } from '../lib/data/siteData'
-import { siteIds } from '../lib/content/reservedIds'
+import { PageHeader } from './PageHeader'
 
 /** The main part of the 404 page and of the page shown when rendering fails (ErrorPage.tsx); the editor's preview of errorPages.yaml renders it alone. */
 export function ErrorMain({ notFound }: { notFound: boolean }) {
   const text = notFound ? errorPages.notFound : errorPages.error
   return (
     <>
-      <div id={siteIds.pageHeader} className="page-header">
+      <PageHeader className="page-header">
         <div className="container">
           <h1>{text.title}</h1>
           <p className="lead">{text.lead}</p>
         </div>
-      </div>
+      </PageHeader>
       <div className="container prose">
         <p>
           {errorPages.help}: <Phone />.

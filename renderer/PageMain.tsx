@@ -5,7 +5,7 @@ import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
 import { clinic, navigation } from '../lib/data/siteData'
 import type { Frontmatter } from '../lib/schemas/frontmatterSchema'
-import { siteIds } from '../lib/content/reservedIds'
+import { PageHeader } from './PageHeader'
 
 /**
  * A content page's main part: its header (title, lead, image, the home page's
@@ -40,7 +40,7 @@ export function PageMain({ frontmatter, children }: { frontmatter: Frontmatter; 
   )
   return (
     <>
-      <div id={siteIds.pageHeader} className={isHome ? 'page-header page-header--home' : 'page-header'}>
+      <PageHeader className={isHome ? 'page-header page-header--home' : 'page-header'}>
         <div className={frontmatter.heroImage ? 'container page-header__with-image' : heroFacts ? 'container hero' : 'container'}>
           {frontmatter.heroImage && (
             <img className="page-header__image" src={withBase(frontmatter.heroImage.src)} alt={frontmatter.heroImage.alt} width="480" height="320" />
@@ -48,7 +48,7 @@ export function PageMain({ frontmatter, children }: { frontmatter: Frontmatter; 
           {heroFacts ? <div className="hero__text">{heading}</div> : heading}
           {heroFacts && <HeroFacts />}
         </div>
-      </div>
+      </PageHeader>
       <div className="container prose">
         {children}
         {frontmatter.lastReviewed && (

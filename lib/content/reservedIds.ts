@@ -10,11 +10,13 @@
 export const siteIds = {
   /** The main content (renderer/Layout.tsx), the skip link's target. */
   content: 'tresc',
-  /**
-   * A page's header: its title and lead, the home page's actions and facts (renderer/PageMain.tsx, ErrorMain.tsx).
-   * The browser draws the page only once it has the whole header (pages/+Head.tsx), so nothing drawn moves as the rest arrives.
-   */
+  /** A page's header: its title and lead, the home page's actions and facts (renderer/PageHeader.tsx). */
   pageHeader: 'naglowek-strony',
+  /**
+   * The empty element right after a page's header (renderer/PageHeader.tsx). The browser draws the page only
+   * once it has arrived (pages/+Head.tsx): the header is then whole, and nothing drawn moves as the rest arrives.
+   */
+  pageHeaderEnd: 'koniec-naglowka',
   /** The main menu (components/layout/Nav.tsx), unfolded by components/layout/siteMenu.client.ts. */
   menu: 'menu-glowne',
   /** The cookie banner's template (components/consent/CookieBannerMount.tsx), opened by startConsent.client.ts. */
@@ -42,7 +44,8 @@ export const cookieCategoryId = (category: string, part: 'nazwa' | 'opis' = 'naz
 /** What holds each id, in the words of the check's line: „id „zgoda-cookies” ma już …”. */
 const owners: Record<keyof typeof siteIds, string> = {
   content: 'główna treść każdej strony (do niej prowadzi odnośnik „Przejdź do treści”)',
-  pageHeader: 'nagłówek strony z jej tytułem na każdej stronie (przeglądarka rysuje stronę, gdy ma już cały nagłówek)',
+  pageHeader: 'nagłówek strony z jej tytułem na każdej stronie',
+  pageHeaderEnd: 'znacznik końca nagłówka na każdej stronie (przeglądarka rysuje stronę, gdy ma już cały nagłówek)',
   menu: 'menu główne na każdej stronie (rozwija je przycisk menu)',
   consent: 'baner zgody na pliki cookies na każdej stronie (bez niego baner się nie otworzy)',
   consentTitle: 'nagłówek banera zgody na pliki cookies na każdej stronie',

@@ -7,21 +7,29 @@ import { setTimeout as sleep } from 'node:timers/promises'
  * `pieceBytes`, `pauseMs` apart, so the browser draws each part of a page as
  * it comes, as a phone on a weak signal does; everything else comes whole.
  * The pause is the network's, not a wait for the page: the test waits for
- * what the page shows. A page asked for with `?held=<token>` keeps its last
- * piece back until `release(token)`: the test can see the page drawn while
- * its end has not come, however slow the machine is. Resolves to the
- * server's address; `close` stops it.
+ * what the page shows. A page asked for with `?held=<token>` stops twice,
+ * each time until `release(token)`: right after its title (`</h1>`, in the
+ * middle of its header: a browser that draws now draws half a header), and
+ * before its last piece (the test can see the page drawn while its end has
+ * not come, however slow the machine is). Resolves to the server's address;
+ * `close` stops it.
  */
 export async function htmlInPieces(
   site: string,
   { pieceBytes = 2048, pauseMs = 120 } = {},
 ): Promise<{ url: string; release: (token: string) => void; close: () => Promise<void> }> {
-  const gates = new Map<string, { opened: Promise<void>; open: () => void }>()
-  const gate = (token: string) => {
+  // Each held page's stops, in order; `release` opens the first one still shut.
+  const gates = new Map<string, { opened: Promise<void>; open: () => void; isOpen: boolean }[]>()
+  const stops = (token: string) => {
     if (!gates.has(token)) {
-      let open = () => {}
-      const opened = new Promise<void>((resolve) => (open = resolve))
-      gates.set(token, { opened, open })
+      gates.set(
+        token,
+        [0, 1].map(() => {
+          const stop = { isOpen: false, open: () => {}, opened: Promise.resolve() }
+          stop.opened = new Promise<void>((resolve) => (stop.open = resolve))
+          return stop
+        }),
+      )
     }
     return gates.get(token)!
   }
@@ -41,17 +49,29 @@ export async function htmlInPieces(
       response.end(body)
       return
     }
+    const title = held ? body.indexOf('</h1>') + '</h1>'.length : -1
     for (let start = 0; start < body.length; start += pieceBytes) {
       if (start > 0) await sleep(pauseMs)
-      if (held && start + pieceBytes >= body.length) await gate(held).opened
-      response.write(body.subarray(start, start + pieceBytes))
+      const end = Math.min(start + pieceBytes, body.length)
+      if (held && end === body.length) await stops(held)[1]!.opened
+      if (held && title > start && title < end) {
+        response.write(body.subarray(start, title))
+        await stops(held)[0]!.opened
+        response.write(body.subarray(title, end))
+      } else response.write(body.subarray(start, end))
     }
     response.end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    release: (token) => gate(token).open(),
+    release: (token) => {
+      const stop = stops(token).find((each) => !each.isOpen)
+      if (stop) {
+        stop.isOpen = true
+        stop.open()
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

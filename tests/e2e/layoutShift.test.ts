@@ -195,10 +195,20 @@ describe.concurrent('nothing drawn moves while the page arrives in pieces', () =
     async ({ path, viewport }, { expect }) => {
       const { page, errors, close } = await openPage(browser, { viewport, bypassCSP: true, baseURL: slowNetwork.url })
       await page.addInitScript(recordShifts)
-      // The page's last piece is held back until the browser has drawn what came before it: what comes after
-      // the first frame then has a drawn page to move, however slow the machine (else the case tests nothing).
+      // The page stops first right after its title, in the middle of its header, until the browser has read
+      // it and the styles: a browser that draws half a header draws it now (Chromium did, and the home page's
+      // heading moved down as the card beside it arrived, CI of stop 53). The page's last piece is then held
+      // back until the browser has drawn what came before it: what comes after the first frame has a drawn
+      // page to move, however slow the machine (else the case tests nothing).
       const token = randomUUID()
       await page.goto(`${path}?held=${token}`, { waitUntil: 'commit' })
+      await page
+        .waitForFunction(
+          () => document.querySelector('h1') && [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
+          undefined,
+          { polling: 100 },
+        )
+        .finally(() => slowNetwork.release(token))
       await page
         .waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, { polling: 100 })
         .catch((error: Error) => {

@@ -140,9 +140,11 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
     const formSince = opening.watch.formSince()
     if (!pane || formSince === undefined) return void requestAnimationFrame(reveal)
     // At its place in the values the form holds: the preview hands them over as it draws the opened file
-    // (a moment after the form; without the preview pane, where the search found it).
+    // (a moment after the form, waited for up to 2 s); with the preview pane closed, at once where the search
+    // found it.
     const fresh = (held[opening.row.file]?.at ?? 0) > opening.since
-    if (!fresh && performance.now() < formSince + 2000) return void requestAnimationFrame(reveal)
+    const previewShown = Boolean(document.querySelector('.content-editor .pane[data-mode="preview"]')?.getClientRects().length)
+    if (!fresh && previewShown && performance.now() < formSince + 2000) return void requestAnimationFrame(reveal)
     const row = (fresh && sameRow(opening.row, rowsIn(opening.row.file))) || opening.row
     const target = stepTowards(pane, row.keyPath, opening.opened)
     if (!target) return void requestAnimationFrame(reveal)

@@ -151,6 +151,28 @@ describe("the search finds a data file's row and opens the form at it", () => {
     await searchAndOpen(page, question.split(/\s+/).slice(0, 3).join(' '), [], `${question} ${dataLabels.faq}`)
     await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: `questions.${questions.length - 1}.question`, value: question, onScreen: true })
   })
+
+  it('with the preview pane closed, a question opens where the search found it (no preview hands the values over)', async () => {
+    const previewPane = page.locator('.content-editor .pane[data-mode="preview"]')
+    const previewShown = async (shown: boolean) => {
+      if ((await previewPane.count()) === (shown ? 1 : 0)) return
+      await page.getByRole('button', { name: 'Pokaż opcje edytora' }).click()
+      await page.getByRole('menuitemcheckbox', { name: /Pokaż podgląd/ }).click()
+      await expect.poll(() => previewPane.count()).toBe(shown ? 1 : 0)
+    }
+    const { questions } = parse(built['content/data/faq.yaml']!) as { questions: { question: string }[] }
+    const index = questions.length - 2
+    const { question } = questions[index]!
+    await openEntry(page, 'dane', 'faq')
+    await previewShown(false)
+    try {
+      await searchAndOpen(page, question.split(/\s+/).slice(0, 3).join(' '), [], `${question} ${dataLabels.faq}`)
+      await expect.poll(() => cursor(page), { timeout: WAIT }).toEqual({ keyPath: `questions.${index}.question`, value: question, onScreen: true })
+    } finally {
+      // The setting stays for the editor's next file, as for a worker: the tests after this one see the preview.
+      await previewShown(true)
+    }
+  })
 })
 
 describe('finding a row by what its closed summary says', () => {

@@ -49,12 +49,13 @@ export async function htmlInPieces(
       response.end(body)
       return
     }
-    const title = held ? body.indexOf('</h1>') + '</h1>'.length : -1
+    const titleEnd = held ? body.indexOf('</h1>') : -1
+    const title = titleEnd < 0 ? -1 : titleEnd + '</h1>'.length
     for (let start = 0; start < body.length; start += pieceBytes) {
       if (start > 0) await sleep(pauseMs)
       const end = Math.min(start + pieceBytes, body.length)
       if (held && end === body.length) await stops(held)[1]!.opened
-      if (held && title > start && title < end) {
+      if (held && title > start && title <= end) {
         response.write(body.subarray(start, title))
         await stops(held)[0]!.opened
         response.write(body.subarray(title, end))

@@ -130,8 +130,8 @@ function registerPreviews() {
   const script = (document.currentScript as HTMLScriptElement).src
   const cmsData = new CmsData(builtSite, __DATA_COLLECTION__, dataForms)
   const checker = new Checker(new URL('check-worker.js', script).href)
-  /** The check of the open entry's current values, while its preview is drawn: what 'Zapisz' asks about. */
-  let latestCheck: Promise<Problem[]> | undefined
+  /** The check of the open entry's current values, while its preview is drawn, each line with its field: what 'Zapisz' asks about. */
+  let latestCheck: Promise<FormProblem[]> | undefined
   guardSave(() => latestCheck)
   // The check's sentences in the form name a page by its title and a data file by its form, not by their paths.
   nameFilesBy((file) => {
@@ -196,7 +196,10 @@ function registerPreviews() {
       )
       // data-checked: whether the check's lines above belong to the values drawn (what a test waits for).
       main.dataset.checked = 'false'
-      const checked = (latestCheck = checker.check(cmsData.siteWithUploads(entry.uploaded ?? []), entry.file, entry.text, warsawToday()))
+      const checked = checker.check(cmsData.siteWithUploads(entry.uploaded ?? []), entry.file, entry.text, warsawToday())
+      latestCheck = checked.then((problems) => problems.map(entry.inForm))
+      // Overtaken by newer typing, it is rejected: 'Zapisz' then waits for the newer one (saveGuard.ts).
+      latestCheck.catch(() => undefined)
       checked.then(
         (problems) => {
           if (!current()) return

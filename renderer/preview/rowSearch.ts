@@ -32,9 +32,12 @@ export interface RowSearch {
   held: (file: string, values: unknown) => void
 }
 
+// The heading by its id: below 768 px the CMS hides the headings of its search results (`.results h3`),
+// and ours would go with them, leaving the rows run into the CMS's own results with nothing between.
 const styles = `
 .row-search{margin:0 0 16px;padding:0 16px}
 .row-search h3{font-size:var(--sui-font-size-large,1rem);margin:12px 0 8px}
+#row-search-heading{display:block}
 .row-search ul{list-style:none;margin:0;padding:0}
 .row-search button{display:flex;flex-direction:column;align-items:flex-start;gap:2px;width:100%;text-align:start;padding:8px 12px;border:0;border-bottom:1px solid var(--sui-secondary-border-color,#ccc);background:none;color:inherit;font:inherit;cursor:pointer}
 .row-search button:hover{background:var(--sui-hover-background-color,#eef)}

@@ -96,7 +96,8 @@ const styles = `
   color: var(--sui-primary-foreground-color, inherit); font-size: var(--sui-font-size-default, 14px); line-height: 1.5; }
 .sample-places h2 { margin: 0 0 4px; font-size: 1.1em; }
 .sample-places p { margin: 0 0 8px; }
-.sample-places summary { cursor: pointer; font-weight: 600; }
+/* A line to tap on a phone: about 44 px tall (23 px without the padding). */
+.sample-places summary { cursor: pointer; font-weight: 600; padding: 11px 0; }
 .sample-places ul { margin: 4px 0; padding-left: 20px; }
 .sample-places a { color: var(--sui-primary-accent-color-text, var(--sui-primary-accent-color, #0b57d0)); text-decoration: underline; }
 .sample-places a:focus-visible, .sample-places summary:focus-visible { outline: 2px solid var(--sui-primary-accent-color, #1a73e8); outline-offset: 2px; }

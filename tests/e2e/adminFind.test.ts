@@ -393,3 +393,42 @@ describe('a new row opens in view, with the cursor in its first field', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('on a phone (375×740, touch)', () => {
+  let phone: Page
+  let closePhone: () => Promise<void>
+  beforeAll(async () => {
+    ;({ page: phone, close: closePhone } = await openEditorPage({ width: 375, height: 740 }, built, { isMobile: true, hasTouch: true }))
+  })
+  afterAll(() => closePhone?.())
+
+  it("the samples' line is tall enough to tap; the search's rows keep their heading and open at the row", async () => {
+    await phone.evaluate(() => (location.hash = '#/collections/dane'))
+    // The samples still on the published site, when any are left: their folded list opens from one line.
+    const site = readSite(process.cwd())
+    const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
+    const samples = site.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
+    if (samplePlaces(samples, site, forms).length > 0) {
+      const samplesLine = phone.locator('[data-sample-places] summary')
+      await samplesLine.waitFor({ timeout: WAIT })
+      expect((await samplesLine.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    const { categories } = parse(built['content/data/labTests.yaml']!) as LabTests
+    const c = categories.length - 1
+    const item = categories[c]!.items.at(-1)!
+    // On a phone the search box is on the list of collections, not in a collection's.
+    await phone.evaluate(() => (location.hash = '#/collections'))
+    const search = phone.getByRole('searchbox').first()
+    await search.fill(item.name)
+    // Below 768 px the CMS hides its results' headings; the rows' own stays, between them and the CMS's results.
+    const heading = phone.getByRole('heading', { name: /^Pozycje w danych: \d+ pozycj/ })
+    await heading.waitFor({ timeout: WAIT })
+    expect((await heading.boundingBox())?.height ?? 0).toBeGreaterThan(0)
+    await screenshot(phone, 'telefon-wyniki-wyszukiwania')
+    await phone.getByRole('button', { name: `${item.name} – ${item.price} ${dataLabels.labTests} › ${categories[c]!.title}`, exact: true }).tap()
+    await expect
+      .poll(() => cursor(phone), { timeout: WAIT })
+      .toEqual({ keyPath: `categories.${c}.items.${categories[c]!.items.length - 1}.name`, value: item.name, onScreen: true })
+    await screenshot(phone, 'telefon-znalezione-badanie')
+  })
+})

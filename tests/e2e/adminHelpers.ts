@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect } from 'vitest'
 import { stringify } from 'yaml'
-import type { Browser, Dialog, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Dialog, Locator, Page } from 'playwright-core'
 import type { Problem } from '../../lib/check/problem.ts'
 import { runChecks } from '../../lib/check/runChecks.ts'
 import { readSite, SETTINGS_FILE } from '../../lib/check/site.ts'
@@ -22,6 +22,8 @@ import { openEditor, TEST_REPOSITORY } from './adminBackend.ts'
 export async function openEditorPage(
   viewport: { width: number; height: number },
   files?: Record<string, string>,
+  /** A phone's: `{ isMobile: true, hasTouch: true }`. */
+  device: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'> = {},
 ): Promise<{
   browser: Browser
   page: Page
@@ -30,7 +32,7 @@ export async function openEditorPage(
 }> {
   const browser = await launchBrowser()
   try {
-    const { page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport })
+    const { page, errors, close } = await openPage(browser, { locale: 'pl-PL', viewport, ...device })
     await openEditor(page, files)
     return { browser, page, errors, close: () => close().finally(() => browser.close()) }
   } catch (error) {

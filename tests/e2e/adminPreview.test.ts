@@ -251,7 +251,10 @@ describe("'Zapisz' with an error in the form", () => {
     const text = `${original.trimEnd()}\n\n${paragraphs}\n\nZobacz [cennik](/cenik).\n`
     await body.fill(text)
     const fields = parse(FRONTMATTER.exec(repositoryFiles()[file]!)![1]!) as Record<string, unknown>
-    const expected = askedErrors(checkEntry(builtSite(), file, pageFile(fields, text), warsawToday()))
+    // Named by the text field's line (counted as the field shows the text) and its first words.
+    const textLine = text.trim().split('\n').indexOf('Zobacz [cennik](/cenik).') + 1
+    const where = `Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)`
+    const expected = askedErrors(checkEntry(builtSite(), file, pageFile(fields, text), warsawToday()).map((problem) => ({ problem, where })))
     expect(expected.length).toBeGreaterThan(0)
     const asked: string[] = []
     const answer = (accept: boolean) =>
@@ -262,18 +265,11 @@ describe("'Zapisz' with an error in the form", () => {
 
     // The same errors stand in the form itself, above its fields, each with a button to its field (issue 43).
     const inForm = page.locator('[data-form-problems] li')
-    // Named by the text field's line (counted as the field shows the text) and its first words.
-    const textLine = text.trim().split('\n').indexOf('Zobacz [cennik](/cenik).') + 1
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: WAIT })
-      .toEqual(
-        expected.map(
-          (problem) =>
-            `Błąd (Treść strony › wiersz ${textLine} („Zobacz [cennik](/cenik).”)): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`,
-        ),
-      )
+      .toEqual(expected.map(({ problem }) => `Błąd (${where}): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`))
     // 'Pokaż pole' puts the cursor at the mistake in the page's text, its line on the screen.
-    const link = expected.findIndex((problem) => problem.rule === 'odnosnik')
+    const link = expected.findIndex(({ problem }) => problem.rule === 'odnosnik')
     await page.evaluate(() => document.querySelector('.content-editor .pane[data-mode="edit"] .field')?.scrollIntoView({ block: 'start' }))
     // The mistake's line is off the screen (measured with the cursor put there out of focus, which scrolls
     // nothing), and the cursor then goes back to the text's start, so only 'Pokaż pole' can bring it there.
@@ -286,17 +282,19 @@ describe("'Zapisz' with an error in the form", () => {
     await cursorAt('[cennik](/cenik).')
     expect(await cursorInText(body)).toEqual({ focused: false, selected: '', line: '[cennik](/cenik).', lineOnScreen: false })
     await cursorAt('')
-    await inForm
-      .nth(link)
-      .getByRole('button', { name: /^Pokaż pole: Treść strony › wiersz / })
-      .click()
+    const showField = inForm.nth(link).getByRole('button', { name: /^Pokaż pole: Treść strony › wiersz / })
+    // A target a finger can hit: WCAG 2.2's minimum is 24 px (it was 22).
+    expect((await showField.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+    await showField.click()
     await expect.poll(() => cursorInText(body), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
     await screenshot(page, 'pokaz-pole-w-tresci-strony')
 
     answer(false)
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
     await expect.poll(() => asked.length, { timeout: WAIT }).toBe(1)
+    // The question names them as the box does, not by the file's line.
     expect(asked[0]).toBe(saveQuestion(expected))
+    expect(asked[0]).toContain(`• ${where}: `)
     expect(await body.inputValue()).toBe(text)
     answer(false)
     await body.press('Control+s')

@@ -75,7 +75,7 @@ export const nameFilesBy = (names: FileNames) => {
 }
 
 /** A line of the check in the form's words: message and fix. */
-const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`, fileNames)
+export const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`, fileNames)
 
 let shown: FormProblem[] = []
 /** What each box shows, to draw it again only when that changes. */
@@ -254,7 +254,8 @@ function addStyles() {
 [${BOX}] ul { margin: 0; padding-left: 20px; }
 [${BOX}] li { margin: 4px 0; line-height: 1.45; }
 [${BOX}] li[data-severity="warning"] strong { color: inherit; }
-[${BOX}] button { font: inherit; padding: 0 8px; border: 1px solid currentColor; border-radius: 4px; background: transparent; color: inherit; cursor: pointer; }
+[${BOX}] button { font: inherit; min-height: 32px; margin: 2px 0; padding: 2px 10px; border: 1px solid currentColor; border-radius: 4px; background: transparent; color: inherit; cursor: pointer; }
+@media (pointer: coarse) { [${BOX}] button { min-height: 44px; } }
 [${BOX}] button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 [${MARK}] { margin: 4px 0; padding: 4px 8px; border-left: 4px solid #b3261e; background: rgba(179, 38, 30, 0.06); line-height: 1.45; }
 [${MARK}="warning"] { border-left-color: #8a5a00; background: rgba(138, 90, 0, 0.06); }

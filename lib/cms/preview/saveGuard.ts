@@ -1,5 +1,5 @@
-import type { Problem } from '../../check/problem.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
+import { sentence, type FormProblem } from './formProblems.ts'
 
 /**
  * One verdict before saving (issue 43). The preview runs the content check on
@@ -24,20 +24,24 @@ import { pluralPl } from '../../data/pluralPl.ts'
 const FIELD_RULES = new Set(['pola-danych', 'pola-strony'])
 
 /** The errors 'Zapisz' asks about: the check's errors the form's own validation does not give. */
-export const askedErrors = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error' && !FIELD_RULES.has(problem.rule))
+export const askedErrors = (items: readonly FormProblem[]) => items.filter(({ problem }) => problem.severity === 'error' && !FIELD_RULES.has(problem.rule))
 
-/** The question 'Zapisz' asks when the check found errors in the form. */
-export function saveQuestion(errors: readonly Problem[]): string {
+/**
+ * The question 'Zapisz' asks when the check found errors in the form: each named as the box above the form
+ * names it (the field, and in a page's text its line counted as the text box counts, not the file's), in the
+ * form's words. The rest of a long list is where the box and the preview both show it, under their heading.
+ */
+export function saveQuestion(errors: readonly FormProblem[]): string {
   const count = `${errors.length} ${pluralPl(errors.length, ['błąd', 'błędy', 'błędów'])}`
-  const shown = errors.slice(0, MAX_LISTED).map((problem) => `• wiersz ${problem.line}: ${problem.message}. ${problem.fix}`)
-  if (errors.length > MAX_LISTED) shown.push(`• i ${errors.length - MAX_LISTED} więcej (lista w podglądzie obok formularza)`)
+  const shown = errors.slice(0, MAX_LISTED).map((item) => `• ${item.where ? `${item.where}: ` : ''}${sentence(item.problem)}`)
+  if (errors.length > MAX_LISTED) shown.push(`• i ${errors.length - MAX_LISTED} więcej (cała lista pod nagłówkiem „Sprawdzenie treści”)`)
   return [
     `Sprawdzenie treści znalazło w tym formularzu ${count}:`,
     '',
     ...shown,
     '',
     'Zmianę można zapisać, ale opublikować ją będzie można dopiero po poprawkach.',
-    'Zapisać mimo to? OK zapisuje, Anuluj wraca do formularza.',
+    'Zapisać mimo to? OK zapisuje, Anuluj wraca do edycji.',
   ].join('\n')
 }
 const MAX_LISTED = 5
@@ -57,9 +61,9 @@ const visibleSaveButton = () => [...document.querySelectorAll('[role="toolbar"] 
  * form's current values (undefined when no preview is open: then the CMS saves
  * as before); a check overtaken by newer typing is waited for in its place.
  */
-export function guardSave(latest: () => Promise<Problem[]> | undefined): void {
+export function guardSave(latest: () => Promise<FormProblem[]> | undefined): void {
   let passing = false
-  const errorsNow = async (): Promise<Problem[]> => {
+  const errorsNow = async (): Promise<FormProblem[]> => {
     for (;;) {
       const check = latest()
       if (!check) return []

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Problem } from '../../../../lib/check/problem.ts'
+import type { FormProblem } from '../../../../lib/cms/preview/formProblems.ts'
 import { askedErrors, saveQuestion } from '../../../../lib/cms/preview/saveGuard.ts'
 
 const problem = (line: number): Problem => ({
@@ -7,37 +8,43 @@ const problem = (line: number): Problem => ({
   line,
   column: 3,
   message: 'Odnośnik prowadzi do strony, której nie ma: /cenik',
-  fix: 'Wpisz adres istniejącej strony, np. /cennik',
+  fix: 'Wpisz adres istniejącej strony, np. /cennik; opis w docs/edycja/sprawdzenie.md#odnosnik',
   rule: 'odnosnik',
   severity: 'error',
 })
+// As the form names a line of the page's text: its line in the text box (the file's line less the frontmatter's).
+const inForm = (line: number, where = `Treść strony › wiersz ${line - 9} („Zobacz [cennik](/cenik).”)`): FormProblem => ({ problem: problem(line), where })
 
-test("the question names each error by its line, in the check's words, without file paths", () => {
-  const question = saveQuestion([problem(10)])
+test("the question names each error as the form does, by its field and the text box's line, in the form's words", () => {
+  const question = saveQuestion([inForm(60)])
   expect(question).toBe(
     [
       'Sprawdzenie treści znalazło w tym formularzu 1 błąd:',
       '',
-      '• wiersz 10: Odnośnik prowadzi do strony, której nie ma: /cenik. Wpisz adres istniejącej strony, np. /cennik',
+      '• Treść strony › wiersz 51 („Zobacz [cennik](/cenik).”): Odnośnik prowadzi do strony, której nie ma: /cenik. Wpisz adres istniejącej strony, np. /cennik; opis w przewodniku dla redakcji',
       '',
       'Zmianę można zapisać, ale opublikować ją będzie można dopiero po poprawkach.',
-      'Zapisać mimo to? OK zapisuje, Anuluj wraca do formularza.',
+      'Zapisać mimo to? OK zapisuje, Anuluj wraca do edycji.',
     ].join('\n'),
   )
   expect(question).not.toContain('content/')
+  expect(question).not.toContain('wiersz 60')
+})
+
+test('an error no field holds is said without a place', () => {
+  expect(saveQuestion([inForm(60, '')])).toContain('\n• Odnośnik prowadzi do strony')
 })
 
 test('Polish plurals, and a long list cut after five with the rest counted', () => {
-  expect(saveQuestion([1, 2].map(problem))).toContain('2 błędy:')
-  const seven = saveQuestion([1, 2, 3, 4, 5, 6, 7].map(problem))
+  expect(saveQuestion([11, 12].map((line) => inForm(line)))).toContain('2 błędy:')
+  const seven = saveQuestion([11, 12, 13, 14, 15, 16, 17].map((line) => inForm(line)))
   expect(seven).toContain('7 błędów:')
-  expect(seven.match(/^• wiersz/gm)).toHaveLength(5)
-  expect(seven).toContain('• i 2 więcej (lista w podglądzie obok formularza)')
+  expect(seven.match(/^• Treść strony/gm)).toHaveLength(5)
+  expect(seven).toContain('• i 2 więcej (cała lista pod nagłówkiem „Sprawdzenie treści”)')
 })
 
 test("the field errors the CMS gives itself at 'Zapisz' are left to it; warnings never ask", () => {
-  const field = { ...problem(3), rule: 'pola-danych' }
-  const frontmatter = { ...problem(2), rule: 'pola-strony' }
-  const warning = { ...problem(4), severity: 'warning' as const }
-  expect(askedErrors([field, frontmatter, warning, problem(10)])).toEqual([problem(10)])
+  const as = (changed: Partial<Problem>): FormProblem => ({ problem: { ...problem(3), ...changed }, where: '' })
+  const asked = inForm(10)
+  expect(askedErrors([as({ rule: 'pola-danych' }), as({ rule: 'pola-strony' }), as({ severity: 'warning' }), asked])).toEqual([asked])
 })

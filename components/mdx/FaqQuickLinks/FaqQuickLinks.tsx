@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TilesEnd } from '../../layout/TilesEnd.tsx'
 
 /**
  * Quick links at the top of /faq: a Markdown list of links to question anchors.
@@ -8,6 +9,7 @@ export function FaqQuickLinks({ children }: { children: ReactNode }) {
   return (
     <nav className="faq-quick-links" aria-label="Najczęstsze pytania" data-faq-links>
       {children}
+      <TilesEnd />
     </nav>
   )
 }

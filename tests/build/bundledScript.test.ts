@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { copyProject } from '../projectCopy.ts'
+import { CHILD_LIMIT } from './childLimit.ts'
 
 // `npm run check` runs scripts/check.ts, and vite.config.ts loads the site's
 // plugins, bundled into one file each (scripts/bundled.mjs):
@@ -19,7 +20,7 @@ afterAll(() => {
 })
 
 function check(): string {
-  const result = spawnSync('node', ['scripts/check.mjs'], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync('node', ['scripts/check.mjs'], { cwd: root, encoding: 'utf8', timeout: CHILD_LIMIT })
   expect(result.status, result.stdout + result.stderr).toBe(0)
   return result.stdout
 }
@@ -47,7 +48,7 @@ test('where node_modules/.cache cannot be written, the check and the build still
     mkdirSync(modules)
     for (const name of readdirSync(shared)) if (name !== '.cache') symlinkSync(join(shared, name), join(modules, name))
     writeFileSync(join(modules, '.cache'), '')
-    const result = spawnSync('node', ['scripts/check.mjs'], { cwd: other, encoding: 'utf8', timeout: 60_000 })
+    const result = spawnSync('node', ['scripts/check.mjs'], { cwd: other, encoding: 'utf8', timeout: CHILD_LIMIT })
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toMatch(/^Sprawdzenie treści: błędy: 0, uwagi: 0/m)
     expect(result.stderr).toContain('scripts/check.ts wczytane bez pliku w node_modules/.cache')
@@ -55,7 +56,7 @@ test('where node_modules/.cache cannot be written, the check and the build still
     const build = spawnSync('node', ['node_modules/vike/bin.js', 'build'], {
       cwd: other,
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: CHILD_LIMIT,
       env: { ...process.env, NO_COLOR: '1' },
     })
     expect(build.status, build.stdout + build.stderr).toBe(0)

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 import { frozenFile } from '../frozenSite.ts'
+import { CHILD_LIMIT } from './childLimit.ts'
 
 // The command as editors and CI meet it: `npm run check` with GitHub's
 // variables, and `npm run build`, which must stop at the same line. (`npm run
@@ -52,7 +53,7 @@ const warningLine = `content/szczepienia/podroze.mdx:${reviewLine}:13: uwaga: te
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, GITHUB_SERVER_URL: ___, GITHUB_REPOSITORY: ____, GITHUB_SHA: _____, ...inherited } = process.env
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...inherited, ...env }, timeout: 50_000 })
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...inherited, ...env }, timeout: CHILD_LIMIT })
   return { status: result.status, output: stripVTControlCharacters(result.stdout + result.stderr) }
 }
 

@@ -6,6 +6,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 import { FIX_HINT } from '../../lib/check/problem.ts'
 import { frozenFile } from '../frozenSite.ts'
+import { CHILD_LIMIT } from './childLimit.ts'
 
 // `npm run check -- --popraw` as an editor runs it: three mistakes with one
 // right fix each (a soft hyphen pasted from Word, a link written as a page's
@@ -35,7 +36,7 @@ writeFileSync(prices, pricesText.replace('        price: 35 zł', '        price
 
 function check(...args: string[]) {
   const { GITHUB_ACTIONS: _, GITHUB_STEP_SUMMARY: __, ...inherited } = process.env
-  const result = spawnSync('npm', ['run', '--silent', 'check', '--', ...args], { cwd: root, encoding: 'utf8', env: inherited, timeout: 50_000 })
+  const result = spawnSync('npm', ['run', '--silent', 'check', '--', ...args], { cwd: root, encoding: 'utf8', env: inherited, timeout: CHILD_LIMIT })
   return { status: result.status, lines: stripVTControlCharacters(result.stdout + result.stderr).split('\n') }
 }
 

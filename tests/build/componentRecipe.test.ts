@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 import { copyProject } from '../projectCopy.ts'
+import { CHILD_LIMIT } from './childLimit.ts'
 
 // CONTRIBUTING.md's recipe for a component for editors (issue 46), followed on a
 // copy of the project with the recipe's own sample: its files written where the
@@ -44,7 +45,7 @@ afterAll(remove)
  */
 function run(command: string) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|GITHUB_|TEST$|NODE_ENV$)/.test(key)))
-  const result = spawnSync('bash', ['-c', command], { cwd: root, encoding: 'utf8', env, timeout: 480_000 })
+  const result = spawnSync('bash', ['-c', command], { cwd: root, encoding: 'utf8', env, timeout: CHILD_LIMIT })
   // A command stopped at its limit has no status: its error says so (spawnSync ETIMEDOUT).
   return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}${result.error ? `\n${result.error.message}` : ''}`) }
 }

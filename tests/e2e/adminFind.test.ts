@@ -161,7 +161,7 @@ describe("the search finds a data file's row and opens the form at it", () => {
       await expect.poll(() => previewPane.count()).toBe(shown ? 1 : 0)
     }
     const { questions } = parse(built['content/data/faq.yaml']!) as { questions: { question: string }[] }
-    const index = questions.length - 2
+    const index = Math.max(0, questions.length - 2)
     const { question } = questions[index]!
     await openEntry(page, 'dane', 'faq')
     await previewShown(false)

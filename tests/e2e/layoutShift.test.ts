@@ -184,8 +184,8 @@ describe.concurrent('no layout shift while islands come alive', { retry: 1 }, ()
 
 // On a weak signal a page arrives in pieces, and the browser draws what it has
 // so far: the header's right-aligned menu with one of its items, the home
-// page's heading centred beside a card not yet there, four of seven cards
-// four to a row where seven stand three and four. What is drawn must stay
+// page's heading centred beside a card not yet there, five of seven cards
+// three to a row where seven stand four and three. What is drawn must stay
 // where it is as the rest arrives (pages/+Head.tsx holds the first frame
 // until the page's header is whole; a list of tiles shows once whole,
 // components/layout/TilesEnd.tsx). Without that, the late-scripts cases

@@ -1,5 +1,6 @@
 import { policyMetaTags } from '../security/policyMeta.ts'
 import { adminHeaders, adminScripts, adminWorkers } from './adminPolicy.ts'
+import { escapeHtml } from '../security/escapeHtml.ts'
 
 /**
  * /admin/index.html. With the editor set up in clinic.yaml (`editor`), it loads
@@ -59,8 +60,4 @@ ${head.join('\n')}
 </body>
 </html>
 `
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

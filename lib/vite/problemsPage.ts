@@ -1,6 +1,7 @@
 import type { Problem } from '../check/problem.ts'
 import { ruleDocs } from '../check/ruleDocs.ts'
 import { problemLine } from '../check/renderErrors.ts'
+import { escapeHtml as escape } from '../security/escapeHtml.ts'
 
 /**
  * What the dev server (`npm run dev`, the editors' preview on their own
@@ -10,8 +11,6 @@ import { problemLine } from '../check/renderErrors.ts'
  * own layout. Never part of a build.
  */
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 const place = (problem: Problem) => (problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file)
 
 export const problemsStyles = `
@@ -20,6 +19,7 @@ export const problemsStyles = `
 .dev-problems h2{font-size:1.2rem;margin:2rem 0 .5rem}
 .dev-problems ol{padding:0;list-style:none}
 .dev-problems li{border-left:.3rem solid #b3261e;background:#fdf3f2;padding:.6rem 1rem;margin:0 0 .8rem}
+.dev-problems li[data-severity=warning]{border-left-color:#8a5a00;background:#fdf8ee}
 .dev-problems li p{margin:.2rem 0}
 .dev-problems code{font:.95rem ui-monospace,monospace;overflow-wrap:anywhere}
 .dev-problems .dev-problems__note{color:#555;font-size:.9rem}

@@ -1,7 +1,6 @@
 import type { PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
 import type { SimilarName } from '../../lib/cms/preview/similarNames.ts'
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
 
 /**
  * What the form changes against the published site, each value beside the one the site shows now: the way back

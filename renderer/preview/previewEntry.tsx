@@ -8,9 +8,8 @@ import '../styles/index.css'
 import './preview.css'
 import { compileProblem } from '../../lib/check/mdxErrors.ts'
 import { asProblem, type Problem } from '../../lib/check/problem.ts'
-import { problemsList, problemsStyles } from '../../lib/vite/problemsPage.ts'
+import { problemsHtml } from './problemsHtml.ts'
 import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
-import { pluralPl } from '../../lib/data/pluralPl.ts'
 import type { SiteMapPage } from '../../components/sitemap/SiteMapList.tsx'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
@@ -90,33 +89,23 @@ interface ImmutableMap {
   toJS: () => unknown
 }
 
-/** The check's lines for an entry, as `npm run check` prints them, above its preview. */
-function problemsHtml(problems: readonly Problem[]): string {
-  if (problems.length === 0) return ''
-  const count = `${problems.length} ${pluralPl(problems.length, ['problem', 'problemy', 'problemów'])}`
-  return `<style>${problemsStyles}</style><div class="container prose"><section class="dev-problems"><h2>Sprawdzenie treści: ${count}</h2>${problemsList(problems)}</section></div>`
-}
-
 const cannotBuild = (what: string, stop = '') => `<div class="container prose"><p class="dev-problems__note">${what}</p>${stop}</div>`
 const dataStopped = cannotBuild('Z tymi wartościami strony nie da się zbudować: podgląd pokaże je po poprawce błędów wymienionych wyżej.')
 
-/** The line where the build stops on `body`, as the check words it (dropped when the check reports the mistake itself, above). */
-const stopLine = (file: string, body: string, error: unknown) =>
-  `<div data-stop>${problemsList([asProblem('mdx-skladnia', compileProblem(file, body, error))])}</div>`
-
 /**
  * The page from the fields and text in the form, by `render`; for text the
- * site cannot build, the line where it stops: instead of the page when the
- * compiler cannot read it, above it when the build's guard refuses a part of
- * it (the preview shows the page with the check's line in that part's place).
+ * site cannot build, the line where it stops (`stopLine`): instead of the page
+ * when the compiler cannot read it, above it when the build's guard refuses a
+ * part of it (the preview shows the page with the check's line in that part's
+ * place). The check's own line replaces it once the check has answered.
  */
-function pageHtml(file: string, body: string, render: () => { html: string; stop?: unknown }): string {
+function pageHtml(render: () => { html: string; stop?: unknown }, stopLine: (error: unknown) => string): string {
   try {
     const { html, stop } = render()
     if (stop === undefined) return html
-    return cannotBuild('Strony z tym błędem nie da się zbudować. Podgląd pokazuje ją bez tego, czego strona nie przyjmie.', stopLine(file, body, stop)) + html
+    return cannotBuild('Strony z tym błędem nie da się zbudować. Podgląd pokazuje ją bez tego, czego strona nie przyjmie.', stopLine(stop)) + html
   } catch (error) {
-    return cannotBuild('Strony z tym błędem nie da się zbudować: podgląd pokaże ją po poprawce.', stopLine(file, body, error))
+    return cannotBuild('Strony z tym błędem nie da się zbudować: podgląd pokaże ją po poprawce.', stopLine(error))
   }
 }
 
@@ -203,8 +192,9 @@ function registerPreviews() {
       checked.then(
         (problems) => {
           if (!current()) return
-          main.problems!.innerHTML = problemsHtml(problems)
-          showFormProblems(problems.map(entry.inForm))
+          const inForm = problems.map(entry.inForm)
+          main.problems!.innerHTML = inForm.length > 0 ? `<div class="container prose">${problemsHtml(inForm)}</div>` : ''
+          showFormProblems(inForm)
           main.dataset.checked = 'true'
           if (problems.some((problem) => problem.severity === 'error')) main.body!.querySelector('[data-stop]')?.remove()
         },
@@ -232,10 +222,15 @@ function registerPreviews() {
       const fix = to === undefined || !edit ? {} : { fixed: { from: body, to }, fixIn: (current: string) => fixedBody(current, edit, bodyStart) }
       return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition, ...fix }
     }
+    // Where the build stops, as the check words it: the compiler counts the text's lines, the form the file's.
+    const stopLine = (error: unknown) => {
+      const found = asProblem('mdx-skladnia', compileProblem(file, body, error))
+      return `<div data-stop>${problemsHtml([inForm({ ...found, line: found.line + bodyStart - 1, edit: undefined })], false)}</div>`
+    }
     const page = { file, text: saved, inForm }
     return h('main', {
       id: 'tresc',
-      ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(file, body, () => render.page(fields, body))),
+      ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(() => render.page(fields, body), stopLine)),
     })
   }
 

@@ -11,8 +11,7 @@ import { noticesFor } from '../../lib/data/noticeData.ts'
 import { dataPlaces, type DataPlace, type FramePart } from '../../lib/cms/preview/dataPlaces.ts'
 import { listPl, placeName } from '../../lib/cms/preview/placeHeading.ts'
 import { renderText, withoutPreloads } from './renderPagePreview.tsx'
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
 
 /** The pages by their titles in quotes, each a link to the published page (a new tab): „Badania laboratoryjne” i „Cennik”. */
 const routeLinks = (routes: readonly string[], pages: readonly SiteMapPage[]) =>

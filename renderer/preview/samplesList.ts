@@ -2,8 +2,7 @@ import { sampleNoticeText } from '../../components/layout/SampleNotice.tsx'
 import type { SampleItem } from '../../lib/cms/preview/samplePlaces.ts'
 import { revealField } from '../../lib/cms/preview/revealField.ts'
 import { showInText } from '../../lib/cms/preview/showInText.ts'
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
 
 /** A long sample (a paragraph of the history) shortened to what finds it in the field. */
 const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 57).trimEnd()}…` : value)

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parkingText } from '../../lib/data/clinicFacts.ts'
 import { displayPhone } from '../../lib/data/format.ts'
@@ -8,6 +8,7 @@ import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
 import { checkEntry } from '../../lib/cms/preview/checkEntry.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import { problemLine } from '../../lib/check/renderErrors.ts'
+import type { Problem } from '../../lib/check/problem.ts'
 import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import { placeName } from '../../lib/cms/preview/placeHeading.ts'
@@ -67,6 +68,12 @@ async function openFirstPrice(files = repositoryFiles()) {
 
 /** The preview pane: the CMS draws it in a frame of its own. */
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[src^="blob:"]')
+/** The text of each of the check's lines in the preview, its spaces and line breaks made single spaces. */
+const shownLines = (lines: Locator) => lines.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
+/** A line of the check as the preview says it (renderer/preview/problemsHtml.ts). */
+const previewLine = (problem: Problem, where: string) =>
+  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where}) ${inEditorWords(problem.message)} Jak poprawić: ${inEditorWords(problem.fix)} ` +
+  `Reguła „${problem.rule}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).`
 
 describe('the preview of a page', () => {
   it('/o-nas shows the address, the parking, the phone and the hours from the data, and no comment', async () => {
@@ -268,6 +275,11 @@ describe("'Zapisz' with an error in the form", () => {
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: WAIT })
       .toEqual(expected.map(({ problem }) => `Błąd (${where}): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`))
+    // The preview's list names the same place in the same words (below 1024 px it is the only list on the screen),
+    // not the file's line ('content/o-nas.mdx:140:8') or the guide's path.
+    await expect
+      .poll(() => shownLines(preview(page).locator('[data-problem]')), { timeout: WAIT })
+      .toEqual(expected.map(({ problem }) => previewLine(problem, where)))
     // 'Pokaż pole' puts the cursor at the mistake in the page's text, its line on the screen.
     const link = expected.findIndex(({ problem }) => problem.rule === 'odnosnik')
     await page.evaluate(() => document.querySelector('.content-editor .pane[data-mode="edit"] .field')?.scrollIntoView({ block: 'start' }))
@@ -348,6 +360,7 @@ describe('the preview of a data file', () => {
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 10_000 })
       .toEqual([`Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${inEditorWords(`${line!.message}. ${line!.fix}`)} Pokaż pole`])
+    expect(await shownLines(problems)).toEqual([previewLine(line!, `Badania laboratoryjne › ${category.title} › ${name} › Cena`)])
     await expect
       .poll(() => page.locator('.field[data-key-path="categories.0.items.0.price"] [data-field-problem]').innerText())
       .toBe(`Błąd: ${inEditorWords(`${line!.message}. ${line!.fix}`)}`)

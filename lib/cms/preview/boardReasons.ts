@@ -5,6 +5,7 @@ import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { failedChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
 import { namedField } from './fieldAtLine.ts'
 import { revealField } from './revealField.ts'
+import { escapeHtml as escape } from '../../security/escapeHtml.ts'
 
 /**
  * The check's reason on the board (issue 43). A card on the board 'Obieg
@@ -127,8 +128,6 @@ export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: 
 
 /** The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'); on a line of their own, as a sentence. */
 const sentence = (text: string) => text.charAt(0).toLocaleUpperCase('pl') + text.slice(1)
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The section added to a failed change's card. */
 export function reasonsHtml(change: FailedChange, lines: readonly ShownLine[]): string {

@@ -5,9 +5,9 @@ import { showInText } from './showInText.ts'
 
 /**
  * The content check's lines in the editor's form itself (issue 43: one verdict,
- * where the worker types). The preview pane lists them too, as `npm run check`
- * prints them; here each stands at the top of the form with where it is in the
- * form's words and a button that opens that field, and under the field itself
+ * where the worker types). The preview pane lists them too, in the same words
+ * (renderer/preview/problemsHtml.ts); here each stands at the top of the form
+ * with a button that opens that field, and under the field itself
  * while the field is on screen. The button opens the rows around the field,
  * scrolls to it and puts the cursor in it; in the page's text, at the line.
  */
@@ -74,8 +74,11 @@ export const nameFilesBy = (names: FileNames) => {
   fileNames = names
 }
 
+/** A text of the check in the form's words, naming files as nameFilesBy was told. */
+export const inFormWords = (text: string) => inEditorWords(text, fileNames)
+
 /** A line of the check in the form's words: message and fix. */
-export const sentence = ({ message, fix }: Problem) => inEditorWords(`${message}. ${fix}`, fileNames)
+export const sentence = ({ message, fix }: Problem) => inFormWords(`${message}. ${fix}`)
 
 let shown: FormProblem[] = []
 /** What each box shows, to draw it again only when that changes. */

@@ -65,9 +65,9 @@ describe("the card's section: the field, a link to its entry, the problem, the f
     const html = reasonsHtml(change, lines)
     expect(html).toContain(`<a href="#/collections/dane/entries/priceList" data-key-path="${lines[0]!.keyPath}">${lines[0]!.field.join(' › ')}</a>`)
     // As a sentence: the check's message starts in lower case.
-    expect(html).toContain('Słowo &#60;b&#62;')
+    expect(html).toContain('Słowo &lt;b&gt;')
     // The message is text, never markup.
-    expect(html).toContain('&#60;b&#62;')
+    expect(html).toContain('&lt;b&gt;')
     expect(html).not.toContain('<b>')
     expect(html).toContain(`(content/data/priceList.yaml, wiersz ${line})`)
     expect(html).toContain(change.runUrl)

@@ -1,0 +1,53 @@
+import { afterEach, expect, test } from 'vitest'
+import { problemLine } from '../../../../lib/check/renderErrors.ts'
+import type { Problem } from '../../../../lib/check/problem.ts'
+import { nameFilesBy } from '../../../../lib/cms/preview/formProblems.ts'
+import { escapeHtml } from '../../../../lib/security/escapeHtml.ts'
+import { problemsHtml } from '../../../../renderer/preview/problemsHtml.ts'
+
+const link: Problem = {
+  file: 'content/o-nas.mdx',
+  line: 60,
+  column: 8,
+  rule: 'odnosnik',
+  severity: 'error',
+  message: 'strona /cenik nie istnieje',
+  fix: 'Czy chodziło o /cennik? Opis w docs/edycja/sprawdzenie.md#odnosnik',
+}
+const component: Problem = { ...link, line: 61, rule: 'komponent', severity: 'warning', message: 'znacznik <Price id="nie-ma" /> & cena', fix: 'Popraw id' }
+
+afterEach(() => nameFilesBy(() => undefined))
+
+test('a line says where it is in the form, in the editors’ words, not the file’s line or a path', () => {
+  const html = problemsHtml([{ problem: link, where: 'Treść strony › wiersz 51 („Zobacz [cennik](/cenik).”)' }])
+  expect(html).toContain('<h2>Sprawdzenie treści: 1 problem</h2>')
+  expect(html).toContain('<p><strong>Błąd</strong> (Treść strony › wiersz 51 („Zobacz [cennik](/cenik).”))</p>')
+  expect(html).toContain('<p><strong>strona /cenik nie istnieje</strong></p>')
+  expect(html).toContain('Jak poprawić: Czy chodziło o /cennik? Opis w przewodniku dla redakcji')
+  expect(html).toContain('Reguła „odnosnik”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).')
+  // What a developer searches for stays in the attribute; nothing of it is in the text the editor reads.
+  expect(html).toContain(`data-problem="${escapeHtml(problemLine(link))}"`)
+  const text = html.replace(/<[^>]*>/g, '')
+  expect(text).not.toContain('content/o-nas.mdx')
+  expect(text).not.toContain('docs/edycja')
+  expect(text).not.toContain(':60:')
+})
+
+test('a warning is said as one, counted with the errors, and its text is escaped', () => {
+  const html = problemsHtml([
+    { problem: link, where: 'Treść strony › wiersz 51' },
+    { problem: component, where: 'Treść strony › wiersz 52' },
+  ])
+  expect(html).toContain('Sprawdzenie treści: 2 problemy')
+  expect(html).toContain('data-severity="warning"><p><strong>Uwaga</strong> (Treść strony › wiersz 52)</p>')
+  expect(html).toContain('znacznik &lt;Price id=&quot;nie-ma&quot; /&gt; &amp; cena')
+  expect(html).not.toContain('<Price')
+})
+
+test('a line no field holds names its page by its title; without a heading for the build’s stop', () => {
+  nameFilesBy((file) => (file === 'content/o-nas.mdx' ? { page: 'O nas' } : undefined))
+  const html = problemsHtml([{ problem: link, where: '' }], false)
+  expect(html).toContain('<p><strong>Błąd</strong> („O nas”)</p>')
+  expect(html).not.toContain('<h2>')
+  expect(problemsHtml([])).toBe('')
+})

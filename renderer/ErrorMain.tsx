@@ -1,6 +1,7 @@
 import { Phone } from '../components/mdx/Phone/Phone'
 import { Cta } from '../components/mdx/Cta/Cta'
 import { errorPages } from '../lib/data/siteData'
+import { Lead } from './Lead'
 import { PageHeader } from './PageHeader'
 
 /** The main part of the 404 page and of the page shown when rendering fails (ErrorPage.tsx); the editor's preview of errorPages.yaml renders it alone. */
@@ -11,7 +12,7 @@ export function ErrorMain({ notFound }: { notFound: boolean }) {
       <PageHeader className="page-header">
         <div className="container">
           <h1>{text.title}</h1>
-          <p className="lead">{text.lead}</p>
+          <Lead text={text.lead} />
         </div>
       </PageHeader>
       <div className="container prose">

@@ -5,6 +5,7 @@ import { withBase } from '../lib/build/siteUrl'
 import { displayPhone, formatDate, telHref } from '../lib/data/format'
 import { clinic, navigation } from '../lib/data/siteData'
 import type { Frontmatter } from '../lib/schemas/frontmatterSchema'
+import { Lead } from './Lead'
 import { PageHeader } from './PageHeader'
 
 /**
@@ -20,7 +21,7 @@ export function PageMain({ frontmatter, children }: { frontmatter: Frontmatter; 
   const heading = (
     <>
       <h1>{frontmatter.title}</h1>
-      {frontmatter.lead && <p className="lead">{frontmatter.lead}</p>}
+      {frontmatter.lead && <Lead text={frontmatter.lead} />}
       {isHome && (
         <p className="hero__actions">
           <Cta href={navigation.booking.href} variant="white">

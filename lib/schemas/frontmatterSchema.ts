@@ -54,7 +54,7 @@ export const frontmatterSchema = z
       .meta({
         title: 'Wprowadzenie',
         description:
-          'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków. Godziny z formularza „Dane placówki” wstawia ich kod w nawiasach klamrowych, np. {godziny:infolinia}.',
+          'Opcjonalne wprowadzenie pod tytułem, większą czcionką, od 20 do 400 znaków; pusta linia zaczyna w nim nowy akapit. Godziny z formularza „Dane placówki” wstawia ich kod w nawiasach klamrowych, np. {godziny:infolinia}.',
         multiline: true,
       })
       .optional(),

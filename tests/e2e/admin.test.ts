@@ -102,6 +102,23 @@ describe('/admin/', () => {
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
   })
 
+  it('a lead of two paragraphs: no problem in the preview, saved as two, and the check accepts the file', async () => {
+    // The field is multi-line, so an editor can leave an empty line in it: the check read that line as the end
+    // of the page's fields and refused the page ('blok „---” … nie jest zamknięty').
+    const path = 'content/o-nas.mdx'
+    await openEntry(page, 'strony', 'o-nas')
+    const lead = page.locator('.field[data-key-path="lead"] textarea')
+    const first = (await lead.inputValue()).trim()
+    await lead.fill(`${first}\n\nDrugi akapit wprowadzenia.`)
+    const preview = page.frameLocator('iframe[src^="blob:"]')
+    await expect.poll(() => preview.locator('p.lead').allInnerTexts(), { timeout: WAIT }).toEqual([first, 'Drugi akapit wprowadzenia.'])
+    await preview.locator('main[data-checked="true"]').waitFor({ timeout: WAIT })
+    expect(await preview.locator('[data-problem]').count()).toBe(0)
+    const saved = await saveAndRead(page, path)
+    expect(saved).toContain(`\n\n  Drugi akapit wprowadzenia.\n`)
+    expect(checkErrorsWith({ [path]: saved })).toEqual([])
+  })
+
   it("refuses an invalid price in the form, in the check's Polish words, and writes nothing", async () => {
     const path = 'content/data/labTests.yaml'
     const before = await readRepositoryFile(page, path)

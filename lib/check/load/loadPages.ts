@@ -57,8 +57,11 @@ export function loadPages(site: SiteFiles, report: Report): { pages: PageSource[
 /** A page with its block of fields read: unreadable when the block is not closed, with `fields` when it parses. */
 function readFields(file: string, text: string, route: string, report: Report, invalidFields: Set<string>): PageSource {
   const block = frontmatterPattern.exec(text)
-  // A block that runs on into the text (its closing line missing, a `---` further down taken for it).
-  const runsOn = block && textAfterBlankLine(text.split('\n').slice(1, block[0].split('\n').length - 1))
+  // A block that runs on into the text (its closing line missing, a `---` further down taken for it), read
+  // between its two `---` lines: the closing one is no field, and counted in, a blank line in a value of two
+  // paragraphs (a lead the editor wrote with an empty line) read as text after the fields.
+  const fenced = block ? block[0].replace(/\n$/, '').split('\n') : []
+  const runsOn = block && textAfterBlankLine(fenced.slice(1, -1))
   if (!block || runsOn) {
     report('pola-strony', runsOn ? unclosed(file, runsOn) : blockProblem(file, text))
     return { file, text, route, unreadable: true } // the compiler would read the fields as text: one line is enough
@@ -135,12 +138,18 @@ const unclosed = (file: string, line: number) =>
 
 /**
  * The 1-based line, within the page, of an empty line followed by text that is
- * no field: the browser editor never leaves an empty line among the fields, so
- * there the fields ended and the page's text began. `lines` start at line 2.
+ * no field: the browser editor leaves an empty line among the fields only
+ * inside a value of several paragraphs, whose lines are indented, so there the
+ * fields ended and the page's text began. `lines` start at line 2.
  */
 function textAfterBlankLine(lines: string[]): number | undefined {
-  const index = lines.findIndex((line, i) => line.trim() === '' && lines.slice(i + 1).some((next) => next.trim() !== '' && !fieldLine.test(next)))
-  return index === -1 ? undefined : index + 2
+  // The empty line just before that text: one inside a value further up (a lead of two paragraphs) is the value's.
+  let blank = -1
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') blank = index
+    else if (blank !== -1 && !fieldLine.test(line)) return blank + 2
+  }
+  return undefined
 }
 
 /**

@@ -72,6 +72,20 @@ describe('the block of fields at the top of a page', () => {
     ])
   })
 
+  test('a lead of two paragraphs, as the browser editor saves it (an empty line inside the value): no problem', () => {
+    // The empty line is the value's; the block is closed. (It was read as text after the fields, the closing
+    // `---` counted as that text, and the page refused as unclosed.)
+    const lead = ['lead: |-', '  Pierwszy akapit wprowadzenia do strony.', '', '  Drugi akapit wprowadzenia.']
+    const withLead = (...after: string[]) => ({
+      'content/nowa-strona.mdx': () => `${[...fields.slice(0, 4), ...lead, ...fields.slice(4), ...after].join('\n')}\n`,
+    })
+    expect(check(withLead('---', '', 'Tekst.'))).toEqual([])
+    // Still said where the closing line is missing after such a value.
+    expect(check(withLead('', 'Pierwszy akapit: tekst.', '', '---', '', 'Stopka.'))).toEqual([
+      'content/nowa-strona.mdx:10:1: blok „---” z polami strony nie jest zamknięty. Dopisz linię „---” po ostatnim polu, przed linią 10',
+    ])
+  })
+
   test('a fence turned into a dash by a word processor, or one dash short', () => {
     expect(check(unclosed('—', '', 'Tekst.'))).toEqual([
       'content/nowa-strona.mdx:6:1: linia kończąca pola strony ma być dokładnie „---” (trzy łączniki), a jest „—”. Wpisz w niej trzy znaki „-” i nic więcej',

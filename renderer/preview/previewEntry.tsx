@@ -26,7 +26,7 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
-import { clearFormProblems, nameFilesBy, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import { clearFormProblems, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
 import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
@@ -109,8 +109,8 @@ function pageHtml(render: () => { html: string; stop?: unknown }, stopLine: (err
   }
 }
 
-/** An entry's preview: what the CMS draws (main), the check's lines and the page or places in it, and the turn of its last change. */
-type Preview = HTMLElement & { turn?: number; problems?: HTMLElement; body?: HTMLElement }
+/** An entry's preview: what the CMS draws (main), the check's lines (and the lines they show) and the page or places in it, and the turn of its last change. */
+type Preview = HTMLElement & { turn?: number; problems?: HTMLElement; lines?: FormProblem[]; body?: HTMLElement }
 
 function registerPreviews() {
   const cms = (window as unknown as { CMS: CmsGlobal }).CMS
@@ -174,6 +174,12 @@ function registerPreviews() {
       main.append((main.problems = document.createElement('div')), (main.body = document.createElement('div')))
       // One polite live region for the check's lines: a screen reader hears a change of the list once, after the editor's own typing.
       main.problems.setAttribute('role', 'status')
+      // A line's 'Pokaż pole' opens its field, as the box's does. (The preview is another window: no `instanceof Element`.)
+      main.problems.addEventListener('click', (event) => {
+        const button = (event.target as Element | null)?.closest?.('[data-show-field]')
+        const line = button ? main.lines?.[Number(button.getAttribute('data-show-field'))] : undefined
+        if (line?.keyPath) showField(line)
+      })
     }
     const current = () => main.turn === turn
     const fill = () => {
@@ -193,6 +199,7 @@ function registerPreviews() {
         (problems) => {
           if (!current()) return
           const inForm = problems.map(entry.inForm)
+          main.lines = inForm
           main.problems!.innerHTML = inForm.length > 0 ? `<div class="container prose">${problemsHtml(inForm)}</div>` : ''
           showFormProblems(inForm)
           main.dataset.checked = 'true'
@@ -225,7 +232,7 @@ function registerPreviews() {
     // Where the build stops, as the check words it: the compiler counts the text's lines, the form the file's.
     const stopLine = (error: unknown) => {
       const found = asProblem('mdx-skladnia', compileProblem(file, body, error))
-      return `<div data-stop>${problemsHtml([inForm({ ...found, line: found.line + bodyStart - 1, edit: undefined })], false)}</div>`
+      return `<div data-stop>${problemsHtml([inForm({ ...found, line: found.line + bodyStart - 1, edit: undefined })], { stop: true })}</div>`
     }
     const page = { file, text: saved, inForm }
     return h('main', {

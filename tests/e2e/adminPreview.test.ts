@@ -68,11 +68,18 @@ async function openFirstPrice(files = repositoryFiles()) {
 
 /** The preview pane: the CMS draws it in a frame of its own. */
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[src^="blob:"]')
+/** A click where `target` is on the screen, as a person's (Playwright's own click in the preview's frame also focuses it by script). */
+async function clickAt(page: Page, target: Locator) {
+  const { x, y, width, height } = (await target.boundingBox())!
+  await page.mouse.click(x + width / 2, y + height / 2)
+}
+/** Chrome's note of an event in the preview's frame, which may run no script: not an error of the editor's. */
+const sandboxNote = /^Blocked script execution in 'blob:.*sandboxed/
 /** The text of each of the check's lines in the preview, its spaces and line breaks made single spaces. */
 const shownLines = (lines: Locator) => lines.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
-/** A line of the check as the preview says it (renderer/preview/problemsHtml.ts). */
-const previewLine = (problem: Problem, where: string) =>
-  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where}) ${inEditorWords(problem.message)} Jak poprawić: ${inEditorWords(problem.fix)} ` +
+/** A line of the check as the preview says it (renderer/preview/problemsHtml.ts), of a field (with its button) unless `inField` is false. */
+const previewLine = (problem: Problem, where: string, inField = true) =>
+  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where})${inField ? ' Pokaż pole' : ''} ${inEditorWords(problem.message)} Jak poprawić: ${inEditorWords(problem.fix)} ` +
   `Reguła „${problem.rule}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).`
 
 describe('the preview of a page', () => {
@@ -300,6 +307,20 @@ describe("'Zapisz' with an error in the form", () => {
     await showField.click()
     await expect.poll(() => cursorInText(body), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
     await screenshot(page, 'pokaz-pole-w-tresci-strony')
+    // The preview's list has the same button, to the same place. (The editor's own wheel ends the walk there, which
+    // keeps the cursor at the line a moment; then the form is back at its top, the cursor at the text's start.)
+    await page.mouse.move(300, 400)
+    await page.mouse.wheel(0, -20_000)
+    await page.evaluate(() => document.querySelector('.content-editor .pane[data-mode="edit"] .field')?.scrollIntoView({ block: 'start' }))
+    await cursorAt('')
+    expect(await cursorInText(body)).toMatchObject({ focused: false, line: expect.not.stringContaining('cenik') })
+    await clickAt(
+      page,
+      preview(page)
+        .locator('[data-problem$=" [odnosnik]"]')
+        .getByRole('button', { name: `Pokaż pole: ${where}` }),
+    )
+    await expect.poll(() => cursorInText(body), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
 
     answer(false)
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
@@ -322,7 +343,46 @@ describe("'Zapisz' with an error in the form", () => {
     await (await fieldWithValue(page, 'Zobacz [cennik](/cenik).', { containing: true })).fill(original)
     expect(await saveAndRead(page, file)).not.toContain('(/cenik)')
     expect(asked).toHaveLength(3)
-    expect(errors).toEqual([])
+    // Chrome notes that the preview's frame may run no script when focus comes back into it (the CMS's own
+    // listeners there); taken out of the list, so that the tests after this one start with none.
+    expect(errors.splice(0).filter((line) => !sandboxNote.test(line))).toEqual([])
+  })
+})
+
+describe('on a narrow screen (375 px), where the CMS shows the form or the preview', () => {
+  it('the preview’s list names the place, and its ‘Pokaż pole’ brings the form back with the cursor at the line', async () => {
+    await openEntry(page, 'strony', 'o-nas')
+    const body = await fieldWithValue(page, 'Przy placówce jest ', { containing: true })
+    const original = await body.inputValue()
+    const paragraphs = Array.from({ length: 40 }, (_, index) => `Akapit próbny numer ${index + 1}.`).join('\n\n')
+    const text = `${original.trimEnd()}\n\n${paragraphs}\n\nZobacz [cennik](/cenik).\n`
+    await body.fill(text)
+    const where = `Treść strony › wiersz ${text.trim().split('\n').indexOf('Zobacz [cennik](/cenik).') + 1} („Zobacz [cennik](/cenik).”)`
+    const desktop = page.viewportSize()!
+    const textBox = page.locator('.field[data-key-path="body"] textarea:visible')
+    await page.setViewportSize({ width: 375, height: 740 })
+    try {
+      // The eye button shows the preview in the form's place: the box above the form goes with the form.
+      await page.getByRole('button', { name: 'Podgląd', exact: true }).click()
+      await expect.poll(() => page.locator('.content-editor .pane[data-mode="edit"], [data-form-problems]').count(), { timeout: WAIT }).toBe(0)
+      const line = preview(page).locator('[data-problem$=" [odnosnik]"]')
+      await line.waitFor({ timeout: WAIT })
+      expect(await line.innerText()).toContain(`Błąd (${where})`)
+      await screenshot(page, 'telefon-podglad-sprawdzenie')
+      const show = line.getByRole('button', { name: `Pokaż pole: ${where}` })
+      expect((await show.boundingBox())!.height).toBeGreaterThanOrEqual(32)
+      await clickAt(page, show)
+      await expect.poll(() => cursorInText(textBox), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
+      await screenshot(page, 'telefon-pokaz-pole')
+    } finally {
+      await page.setViewportSize(desktop)
+    }
+    // Back as it was, unsaved.
+    await textBox.fill(original)
+    await expect.poll(() => preview(page).locator('[data-problem]').count(), { timeout: WAIT }).toBe(0)
+    // Chrome notes that the preview's frame may run no script when focus comes back into it (the CMS's own
+    // listeners there); taken out of the list, so that the tests after this one start with none.
+    expect(errors.splice(0).filter((line) => !sandboxNote.test(line))).toEqual([])
   })
 })
 

@@ -99,7 +99,19 @@ export function showFormProblems(problems: FormProblem[]): void {
   drawBox(pane)
   markFields(pane)
   observer.observe(pane, { childList: true, subtree: true })
+  // Below 1024 px the CMS shows the form or the preview, and its eye button turns this very pane into the preview
+  // (`data-mode`): the box and the marks go with the form, not stay above the preview's own list.
+  modeWatch?.disconnect()
+  modeWatch = new MutationObserver(() => {
+    if (pane.matches('[data-mode="edit"]')) return
+    modeWatch?.disconnect()
+    observer?.disconnect()
+    for (const stale of pane.querySelectorAll(`[${BOX}], [${MARK}]`)) stale.remove()
+  })
+  modeWatch.observe(pane, { attributes: true, attributeFilter: ['data-mode'] })
 }
+
+let modeWatch: MutationObserver | undefined
 
 let pendingClear: number | undefined
 
@@ -205,6 +217,19 @@ function markFields(pane: HTMLElement | null) {
     }
   }
   observer?.observe(pane, { childList: true, subtree: true })
+}
+
+/**
+ * A line's field opened from the preview's list (renderer/preview/problemsHtml.ts). Below 1024 px the CMS shows
+ * an entry's form or its preview, not both; with the preview shown, its header's eye button ('Podgląd',
+ * pressed) brings the form back, so it is pressed first, as the editor would.
+ */
+export function showField(item: FormProblem): void {
+  if (!editPane()) {
+    const eyes = document.querySelectorAll<HTMLButtonElement>('.content-editor .pane[data-mode="preview"] .header button[aria-pressed="true"]')
+    ;[...eyes].find((button) => button.querySelector('.icon')?.textContent?.trim() === 'visibility')?.click()
+  }
+  openField(item)
 }
 
 /** Opens the field (revealField.ts: the rows on the way opened); in the page's text, the cursor goes to the line. */

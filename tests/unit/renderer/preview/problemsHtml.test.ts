@@ -44,10 +44,21 @@ test('a warning is said as one, counted with the errors, and its text is escaped
   expect(html).not.toContain('<Price')
 })
 
-test('a line no field holds names its page by its title; without a heading for the build’s stop', () => {
+test('a line in a field has the button that opens it, named by the place; the build’s stop has none', () => {
+  const line = { problem: link, where: 'Treść strony › wiersz 51', keyPath: 'body' }
+  expect(problemsHtml([{ problem: link, where: 'Wprowadzenie' }, line])).toContain(
+    '<p><strong>Błąd</strong> (Treść strony › wiersz 51) <button type="button" data-show-field="1" aria-label="Pokaż pole: Treść strony › wiersz 51">Pokaż pole</button></p>',
+  )
+  // Only lines a field holds: the first has no key path.
+  expect(problemsHtml([{ problem: link, where: 'Wprowadzenie' }, line]).match(/<button/g)).toHaveLength(1)
+  const stop = problemsHtml([line], { stop: true })
+  expect(stop).not.toContain('<button')
+  expect(stop).not.toContain('<h2>')
+})
+
+test('a line no field holds names its page by its title', () => {
   nameFilesBy((file) => (file === 'content/o-nas.mdx' ? { page: 'O nas' } : undefined))
-  const html = problemsHtml([{ problem: link, where: '' }], false)
+  const html = problemsHtml([{ problem: link, where: '' }])
   expect(html).toContain('<p><strong>Błąd</strong> („O nas”)</p>')
-  expect(html).not.toContain('<h2>')
   expect(problemsHtml([])).toBe('')
 })

@@ -45,6 +45,8 @@ let close: () => Promise<void>
 const original = repositoryFiles()
 // The files /admin/ was built with (this build's content/), as on the clinic's host: the first tests read them.
 const built = repositoryFiles(process.cwd())
+/** The editor's collections, for the samples' places in the forms (samplePlaces.ts). */
+const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
 beforeAll(async () => {
   ;({ page, errors, close } = await openEditorPage({ width: 1366, height: 768 }, built))
 })
@@ -250,7 +252,6 @@ describe('finding a row by what its closed summary says', () => {
 })
 
 describe('the first day: the samples still on the site, each with a link to the field that holds it', () => {
-  const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
   const samplesOf = (files: SampleFiles) => files.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
   /** Where the focus is: the entry open and the form's field around the focused input. */
   // The field's text box, not a button of the field (its ⋮ menu), which can hold the cursor a moment as a long form is drawn.
@@ -406,7 +407,6 @@ describe('on a phone (375×740, touch)', () => {
     await phone.evaluate(() => (location.hash = '#/collections/dane'))
     // The samples still on the published site, when any are left: their folded list opens from one line.
     const site = readSite(process.cwd())
-    const forms = { dataCollection: 'dane', dataSchemas, pageCollection: pageCollectionName }
     const samples = site.dataFiles.find((file) => file.name === 'samples.yaml')?.text ?? ''
     if (samplePlaces(samples, site, forms).length > 0) {
       const samplesLine = phone.locator('[data-sample-places] summary')

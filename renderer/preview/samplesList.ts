@@ -18,14 +18,17 @@ export function samplesListHtml(items: readonly SampleItem[], { collapsed, sampl
   const place = (item: SampleItem['places'][number]) =>
     `<li><a href="#${escaped(item.route)}" data-key-path="${escaped(item.keyPath)}" data-value="${escaped(item.value)}">${escaped(item.where)}</a> (przykład: „${escaped(shortened(item.value))}”)</li>`
   const list = `<ul>${items.map((item) => `<li>${escaped(item.label)}<ul>${item.places.map(place).join('')}</ul></li>`).join('')}</ul>`
-  const intro =
-    `<p>${sampleNoticeText(items.length)} Kliknij miejsce na liście: edytor otworzy formularz przy tym polu. Wpisz tam prawdziwą wartość i zapisz; ` +
+  const how =
+    `<p>Kliknij miejsce na liście: edytor otworzy formularz przy tym polu. Wpisz tam prawdziwą wartość i zapisz; ` +
     `pozycja zniknie z listy, gdy zmiana trafi na stronę. Jeśli przykładowa wartość jest prawdziwa, usuń jej pozycję w pliku ` +
     `<a href="#${escaped(samplesRoute)}">Dane przykładowe</a>.</p>`
+  // Folded, on every collection's list, the card is the count and one line to open it: on a phone the whole
+  // explanation took some 250 px of the first screen, above the files the editor came for.
+  const count = `<p>${sampleNoticeText(items.length)}</p>`
   return (
     `<section class="sample-places" data-sample-places aria-labelledby="sample-places-heading">` +
-    `<h2 id="sample-places-heading">Dane przykładowe na stronie</h2>${intro}` +
-    (collapsed ? `<details><summary>Pokaż, gdzie je zmienić</summary>${list}</details>` : list) +
+    `<h2 id="sample-places-heading">Dane przykładowe na stronie</h2>${count}` +
+    (collapsed ? `<details><summary>Pokaż, gdzie je zmienić</summary>${how}${list}</details>` : how + list) +
     `</section>`
   )
 }

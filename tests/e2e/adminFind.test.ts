@@ -412,6 +412,9 @@ describe('on a phone (375×740, touch)', () => {
       const samplesLine = phone.locator('[data-sample-places] summary')
       await samplesLine.waitFor({ timeout: WAIT })
       expect((await samplesLine.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      // Folded: the count and that line, not the whole explanation above the files (it took some 250 px of 740).
+      expect((await phone.locator('[data-sample-places]').boundingBox())!.height).toBeLessThan(740 / 4)
+      await screenshot(phone, 'telefon-kolekcja')
     }
     const { categories } = parse(built['content/data/labTests.yaml']!) as LabTests
     const c = categories.length - 1

@@ -15,6 +15,9 @@ import type { CmsField } from './cmsFields.ts'
  * - on saving, a field that is not required and is empty (`''`, `null`, `[]`,
  *   `{}`) is left out; `false` and `0` are values, so an unticked box is
  *   written as `false`; a required empty field is written (`[]`, `''`);
+ * - on saving, a text field's value (`string`, `text`) loses the spaces and
+ *   line breaks at its ends: '36 zł ' pasted from a spreadsheet is saved as
+ *   '36 zł' (tried in the browser: tests/e2e/adminPreview.test.ts);
  * - fields are written in the form's order; keys the form does not know stay,
  *   after them, sorted (the content check reports them);
  * - the CMS's own bookkeeping keys are never written (withoutCmsKeys).
@@ -64,6 +67,8 @@ const isRequired = (field: CmsField) => field.required !== false
 // The field kinds whose value the CMS turns into text (services/contents/fields/index.js).
 const TEXT_WIDGETS = ['color', 'compute', 'datetime', 'map', 'markdown', 'richtext', 'string', 'text', 'uuid']
 const OPAQUE_WIDGETS = ['code', 'hidden', 'keyvalue']
+/** Text fields whose value the CMS trims as it saves (a page's text, `markdown`, keeps its own). */
+const TRIMMED_WIDGETS = ['string', 'text']
 // The CMS sorts keys with this collation (@sveltia/utils compare).
 const compare = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare
 
@@ -137,10 +142,11 @@ function loaded(value: unknown, field: CmsField): Loaded {
       const number = typeof value === 'string' ? Number(value.trim()) : Number.NaN
       return value === '' || Number.isNaN(number) ? DROPPED : number
     }
-    default:
+    default: {
       if (isPlainObject(value) || Array.isArray(value)) return DROPPED
-      if (TEXT_WIDGETS.includes(field.widget) && typeof value !== 'string') return String(value ?? '')
-      return value
+      const text = TEXT_WIDGETS.includes(field.widget) && typeof value !== 'string' ? String(value ?? '') : value
+      return TRIMMED_WIDGETS.includes(field.widget) && typeof text === 'string' ? text.trim() : text
+    }
   }
 }
 

@@ -13,7 +13,7 @@ import { dataSchemas } from '../../lib/schemas/dataSchemas.ts'
 import type { SiteMapPage } from '../../components/sitemap/SiteMapList.tsx'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
-import { withoutCmsKeys } from '../../lib/cms/cmsSaved.ts'
+import { cmsSaved } from '../../lib/cms/cmsSaved.ts'
 import { missingIds, withNamedIds } from '../../lib/cms/namedIds.ts'
 import { publishedChanges } from '../../lib/cms/preview/publishedChanges.ts'
 import { similarNames } from '../../lib/cms/preview/similarNames.ts'
@@ -214,8 +214,9 @@ function registerPreviews() {
 
   /** A page: the check's lines for it above (as `npm run check` would print them, rule by rule), then the page. */
   function PagePreview({ entry, getCollection }: PreviewProps) {
-    // As the CMS will save them: without its bookkeeping keys on list items (lib/cms/cmsSaved.ts).
-    const { body: text = '', ...fields } = (withoutCmsKeys(plain(entry.get?.('data'))) ?? {}) as Record<string, unknown>
+    // As the CMS will save them (lib/cms/cmsSaved.ts): without its bookkeeping keys on list items, a title's
+    // spaces at its ends gone.
+    const { body: text = '', ...fields } = (cmsSaved(plain(entry.get?.('data')) ?? {}, __PAGE_FORM__) ?? {}) as Record<string, unknown>
     const body = String(text)
     const file = String(plain(entry.get?.('path')) ?? '')
     const saved = pageFile(fields, body)

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { readSite } from '../../../lib/check/site.ts'
 import { inCmsOrder } from '../../../lib/cms/cmsFormat.ts'
-import { withoutCmsKeys } from '../../../lib/cms/cmsSaved.ts'
+import { cmsSaved, withoutCmsKeys } from '../../../lib/cms/cmsSaved.ts'
+import type { CmsField } from '../../../lib/cms/cmsFields.ts'
 import { dataSchemas } from '../../../lib/schemas/dataSchemas.ts'
 import { frozenSite } from '../../frozenSite.ts'
 
@@ -48,5 +49,38 @@ describe('the values the preview checks are those the CMS saves', () => {
       a: [{ b: [{ c: 1 }] }, 'text'],
       unknown: 2,
     })
+  })
+})
+
+describe('text fields as the CMS saves them', () => {
+  // Tried in the browser: '36 zł ' pasted into a price and '  O nas  ' into a title were saved as '36 zł' and
+  // 'O nas', a lead's ending empty lines dropped. The preview's check said the price had a wrong format.
+  const fields = [
+    { name: 'title', label: 'Tytuł', widget: 'string' },
+    { name: 'lead', label: 'Wprowadzenie', widget: 'text', required: false },
+    { name: 'body', label: 'Treść strony', widget: 'markdown' },
+    {
+      name: 'items',
+      label: 'Badania',
+      widget: 'list',
+      fields: [
+        { name: 'name', label: 'Badanie', widget: 'string' },
+        { name: 'price', label: 'Cena', widget: 'string' },
+      ],
+    },
+  ] satisfies CmsField[]
+
+  test('a string’s and a text’s spaces and line breaks at their ends go, in lists too; a page’s text keeps its own', () => {
+    const held = { title: '  O nas  ', lead: 'Pierwszy akapit.\n\nDrugi akapit.\n\n', body: 'Tekst.  \n', items: [{ name: 'TSH', price: '36 zł ' }] }
+    expect(cmsSaved(held, fields)).toEqual({
+      title: 'O nas',
+      lead: 'Pierwszy akapit.\n\nDrugi akapit.',
+      body: 'Tekst.  \n',
+      items: [{ name: 'TSH', price: '36 zł' }],
+    })
+  })
+
+  test('an optional text of spaces only is empty, and left out (a required list is written empty)', () => {
+    expect(cmsSaved({ title: 'O nas', lead: '  \n ', body: '' }, fields)).toEqual({ title: 'O nas', body: '', items: [] })
   })
 })

@@ -21,8 +21,10 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
     return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
   }
   if (value === undefined && issue.code === 'invalid_type') return issue.message.startsWith('jest wymagane') ? issue.message : `jest wymagane: ${issue.message}`
-  // An empty text is said to be empty; a count reads as Polish does: 1 znak, 22 znaki, 25 znaków.
-  const now = typeof value === 'string' && value.trim() !== '' ? ` (teraz: ${value.length} ${pluralPl(value.length, ['znak', 'znaki', 'znaków'])})` : ''
+  // An empty text is said to be empty; a count reads as Polish does: 1 znak, 22 znaki, 25 znaków. Counted as the
+  // schemas count (their texts are trimmed) and the editor's counter does: ' ' + 49 characters is 49, not 50.
+  const length = typeof value === 'string' ? value.trim().length : 0
+  const now = length > 0 ? ` (teraz: ${length} ${pluralPl(length, ['znak', 'znaki', 'znaków'])})` : ''
   const lengthIssue = issue.code === 'too_small' || issue.code === 'too_big'
   return `${issue.message}${lengthIssue && typeof value === 'string' ? now : ''}`
 }

@@ -245,6 +245,10 @@ describe('frontmatter and data files, at the line of the field or row', () => {
     expect(check({ 'content/nowa-strona.mdx': () => page('Za krótki opis, ma 22.') })).toEqual([
       'content/nowa-strona.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 22 znaki). Zmień długość albo wartość tak, by mieściła się w granicach',
     ])
+    // Spaces at the ends are not counted, as the schema and the editor's counter do not count them (it said 'teraz: 50').
+    expect(check({ 'content/nowa-strona.mdx': () => page(` ${'x'.repeat(49)}`) })).toEqual([
+      'content/nowa-strona.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 49 znaków). Zmień długość albo wartość tak, by mieściła się w granicach',
+    ])
     expect(check({ 'content/nowa-strona.mdx': () => page('') })).toEqual([
       expect.stringMatching(/^content\/nowa-strona\.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków\. /),
     ])

@@ -1,4 +1,4 @@
-import type { Code, Heading, Image, InlineCode, Paragraph, Root, Table } from 'mdast'
+import type { Code, Heading, Image, InlineCode, List, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
@@ -29,7 +29,7 @@ const columns = (count: number) => `${count} ${pluralPl(count, ['kolumnę', 'kol
  * written inside backticks, shown as its code (a warning). Runs after the MDX
  * check, on the pages it parsed.
  */
-const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'opis-obrazu', 'komponent-w-kodzie', 'zapis-markdown', 'punktory'] as const
+const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'opis-obrazu', 'komponent-w-kodzie', 'zapis-markdown', 'punktory', 'liczba-z-kropka'] as const
 type StructureRule = (typeof structureRules)[number]
 
 /**
@@ -146,6 +146,21 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
         )
       }
       previous = heading.depth
+    })
+
+    // "2023. roku otworzyliśmy…": a number, a dot and a space start an ordered list. No list of steps and no day of
+    // a month starts above 31, so such a list is a sentence that began with a year.
+    visitNodes(page.tree, 'list', (list: List) => {
+      if (!list.ordered || (list.start ?? 1) <= 31 || !list.position) return
+      const { line, column } = list.position.start
+      const number = String(list.start)
+      add(
+        'liczba-z-kropka',
+        line,
+        column,
+        `linia zaczyna się od „${number}.”: strona pokaże ją jako listę numerowaną od ${number}, a nie jako zdanie`,
+        `Jeśli to rok, zacznij zdanie inaczej („W ${number} roku…”) albo wpisz „${number}\\.” zamiast „${number}.”`,
+      )
     })
 
     // ![](/images/gabinet.svg): the image is shown, but a screen reader says nothing of it (the heroImage field needs its alt too).

@@ -33,6 +33,7 @@ import { polaStrony } from './pola-strony.ts'
 import { poziomNaglowka } from './poziom-naglowka.ts'
 import { przykladBezPliku } from './przyklad-bez-pliku.ts'
 import { punktory } from './punktory.ts'
+import { liczbaZKropka } from './liczba-z-kropka.ts'
 import { reklama } from './reklama.ts'
 import { svgSkrypt } from './svg-skrypt.ts'
 import { tabelaKolumny } from './tabela-kolumny.ts'
@@ -119,6 +120,7 @@ export const rules: readonly Rule[] = [
   komponentWKodzie,
   zapisMarkdown,
   punktory,
+  liczbaZKropka,
   nazwaKodowa,
   // Particular entries: people and vaccines named outside the data, notices, team photos.
   // Narrower than the link check below, so a notice's page that does not exist or a missing photo

@@ -512,6 +512,13 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     ])
   })
 
+  test('a sentence that starts with a year and a dot: a numbered list from that year; a day or a step is not said', () => {
+    expect(check(page('Historia placówki.', '', '2023. roku otworzyliśmy nowy gabinet.'))).toEqual([
+      'content/nowa-strona.mdx:10:1: uwaga: linia zaczyna się od „2023.”: strona pokaże ją jako listę numerowaną od 2023, a nie jako zdanie. Jeśli to rok, zacznij zdanie inaczej („W 2023 roku…”) albo wpisz „2023\\.” zamiast „2023.”',
+    ])
+    expect(check(page('2023\\. roku otworzyliśmy nowy gabinet.', '', '15. listopada zmieniamy godziny.', '', '3. Przyjdź na wizytę.'))).toEqual([])
+  })
+
   test('a heading that lost its space, and links with a space where none may be', () => {
     expect(check(page('##Ceny', '', 'Zobacz [cennik] (/cennik) i [ceny szczepień](/cennik szczepien).'))).toEqual([
       'content/nowa-strona.mdx:8:1: po „##” brakuje spacji: ta linia nie będzie nagłówkiem. Wpisz spację po „##”, np. „## Ceny”',

@@ -29,7 +29,16 @@ const columns = (count: number) => `${count} ${pluralPl(count, ['kolumnę', 'kol
  * written inside backticks, shown as its code (a warning). Runs after the MDX
  * check, on the pages it parsed.
  */
-const structureRules = ['tabela-kolumny', 'tytul-strony', 'poziom-naglowka', 'opis-obrazu', 'komponent-w-kodzie', 'zapis-markdown', 'punktory', 'liczba-z-kropka'] as const
+const structureRules = [
+  'tabela-kolumny',
+  'tytul-strony',
+  'poziom-naglowka',
+  'opis-obrazu',
+  'komponent-w-kodzie',
+  'zapis-markdown',
+  'punktory',
+  'liczba-z-kropka',
+] as const
 type StructureRule = (typeof structureRules)[number]
 
 /**

@@ -69,11 +69,19 @@ function checkCharacters(site: Site): Finding[] {
         run = ''
       }
       let offset = 0
+      // Letters written as a letter and a separate accent ('s' + U+0301 for 'ś'), as a PDF or a Mac pastes them:
+      // where each starts and ends in the line. Removing the accent, as for another odd character, would leave 's'.
+      const decomposed: { start: number; end: number }[] = []
+      let previous = ''
       for (const character of line) {
         const name = invisibleName(character)
+        const letter = /\p{M}/u.test(character) && previous ? (previous + character).normalize('NFC') : ''
         // A joiner inside an emoji (👨‍⚕️) is part of it: one slip, one line.
         if (run !== '' && character === '\u200d') {
           run += character
+        } else if ([...letter].length === 1 && renders(letter) && !renders(character)) {
+          flush()
+          decomposed.push({ start: offset - previous.length, end: offset + character.length })
         } else if (name) {
           flush()
           const where = offset === 0 ? 'na początku linii' : `po „${line.slice(Math.max(0, offset - 12), offset).trimStart()}”`
@@ -92,22 +100,47 @@ function checkCharacters(site: Site): Finding[] {
           if (run === '') runStart = offset
           run += character
         } else flush()
+        previous = character
         offset += character.length
       }
       flush()
+      if (decomposed.length > 0) problems.push(decomposedLetters(file, index + 1, line, decomposed))
     })
   }
   return problems
 }
 
+/**
+ * One line for a line's letters written as a letter and a separate accent: what the editor sees is right, but
+ * the site's search, a visitor's search in the page and a screen reader take 'ś' written so for another word.
+ * Joining each letter with its accent (Unicode's NFC) is the safe fix: it shows the same letters.
+ */
+function decomposedLetters(file: string, line: number, text: string, letters: { start: number; end: number }[]): Finding {
+  const first = letters[0]!
+  const last = letters.at(-1)!
+  const named = [...new Set(letters.map(({ start, end }) => text.slice(start, end).normalize('NFC')))].map((letter) => `„${letter}”`).join(', ')
+  const one = letters.length === 1
+  const old = text.slice(first.start, last.end)
+  return {
+    ...at(
+      file,
+      { line, column: first.start + 1 },
+      `${one ? 'litera' : 'litery'} ${named} ${one ? 'jest zapisana' : 'są zapisane'} jako litera i osobny znak akcentu (tak wkleja tekst PDF albo komputer Mac): wyszukiwarka strony nie znajdzie ${one ? 'tego słowa' : 'tych słów'}, a u części odwiedzających akcent stanie obok litery`,
+      `Wpisz ${one ? 'tę literę' : 'te litery'} z klawiatury, usuwając ${one ? 'wklejoną' : 'wklejone'}; nie usuwaj samego akcentu, bo zostanie litera bez niego`,
+    ),
+    edit: { line, column: first.start + 1, old, text: old.normalize('NFC'), says: 'litery z osobnym akcentem zapisano jako jeden znak' },
+  }
+}
+
 export const znaki: Rule = {
   id: 'znaki',
   severity: 'error',
-  description: 'Znak, którego nie widać w tekście (np. spacja o zerowej szerokości, miękki dywiz) albo którego nie mają kroje pisma strony (emoji, strzałka).',
+  description:
+    'Znak, którego nie widać w tekście (np. spacja o zerowej szerokości, miękki dywiz), którego nie mają kroje pisma strony (emoji, strzałka), albo litera zapisana jako litera i osobny akcent.',
   why: 'Emoji albo strzałka pokażą się części pacjentów jako pusty kwadrat. Niewidoczny znak, wklejony razem z tekstem, psuje odnośnik albo wyszukiwanie, choć w pliku wszystko wygląda dobrze.',
   fix: 'Usuń znak albo napisz to samo słowami, np. „zobacz” zamiast „→”; komunikat podpowiada, czym go zastąpić. Niewidoczny znak usuń tak, jak radzi komunikat, albo przepisz całe słowo, w którym stoi.',
   fixesItself:
-    'niewidoczny znak wklejony z Worda albo ze strony internetowej (spacja o zerowej szerokości, miękki dywiz, znak kierunku pisma) zostaje usunięty: tekst wygląda potem dokładnie tak jak przedtem. Emoji, strzałkę i niewidoczny podział linii sprawdzenie zostawia: co napisać zamiast nich, decyduje człowiek.',
+    'niewidoczny znak wklejony z Worda albo ze strony internetowej (spacja o zerowej szerokości, miękki dywiz, znak kierunku pisma) zostaje usunięty: tekst wygląda potem dokładnie tak jak przedtem. Litera zapisana jako litera i osobny akcent (z PDF albo z komputera Mac) zostaje zapisana jednym znakiem i wygląda tak samo. Emoji, strzałkę i niewidoczny podział linii sprawdzenie zostawia: co napisać zamiast nich, decyduje człowiek.',
   examples: {
     ok: [{ text: 'Ceny szczepionek: zobacz [cennik](/cennik).' }, { text: 'Przy gorączce powyżej 38°C przełóż szczepienie – zadzwoń do nas.' }],
     notOk: [
@@ -115,6 +148,10 @@ export const znaki: Rule = {
       { text: 'Szczepimy dzieci i dorosłych 💉' },
       { text: 'Dojazd opisuje strona [Kontakt](/kon\u200btakt).', fixed: 'Dojazd opisuje strona [Kontakt](/kontakt).' },
       { text: 'Przy gorączce powyżej 38°C przełóż szczepie\u00adnie.', fixed: 'Przy gorączce powyżej 38°C przełóż szczepienie.' },
+      {
+        text: 'Dojazd i dost\u0119pno\u0073\u0301c\u0301 plac\u006f\u0301wki opisuje strona [Kontakt](/kontakt).'.normalize('NFD'),
+        fixed: 'Dojazd i dostępność placówki opisuje strona [Kontakt](/kontakt).',
+      },
       { text: '      - ✓ badanie funkcjonalne i plan terapii', file: 'content/data/services.yaml', replaces: '      - badanie funkcjonalne i plan terapii' },
     ],
   },

@@ -46,6 +46,15 @@ describe('characters', () => {
     ])
   })
 
+  test('letters pasted from a PDF or a Mac, each a letter and a separate accent: one line, joined by the fix, not "remove it"', () => {
+    const pasted = 'Dostępność placówki opisuje strona kontaktu.'.normalize('NFD')
+    expect(check(page(pasted))).toEqual([
+      'content/nowa-strona.mdx:8:5: litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu (tak wkleja tekst PDF albo komputer Mac): wyszukiwarka strony nie znajdzie tych słów, a u części odwiedzających akcent stanie obok litery. Wpisz te litery z klawiatury, usuwając wklejone; nie usuwaj samego akcentu, bo zostanie litera bez niego',
+    ])
+    // An accent that makes no letter stays an odd character the fonts lack.
+    expect(check(page('Dojazd opisuje strona kontaktu.'.replace('strona', 'strq\u0301na')))).toEqual([expect.stringContaining('nie ma w krojach pisma strony')])
+  })
+
   test('an emoji in a comment is not on the site: no problem', () => {
     expect(check(page('Tekst.{/* 👍 do sprawdzenia */}'))).toEqual([])
   })

@@ -6,14 +6,15 @@ import type { YamlSource } from './yamlSource.ts'
 
 /**
  * A price as the price field takes it, when the value differs only in
- * spacing or dash ("35zł", "35  zł", "35\u00a0zł", "250 - 300 zł", "od160 zł",
- * "1 200 zł"): then the amount is certain and only its writing changes. A value
+ * spacing, dash or the case of "od" ("35zł", "35  zł", "35\u00a0zł", "250 - 300 zł",
+ * "od160 zł", "Od 35 zł", "1 200 zł"): then the amount is certain and only its writing changes. A value
  * with anything else to decide ("35", "35,50 zł", "35 PLN") has none.
  */
 export function spacedPrice(value: string): string | undefined {
   const spaced = value
     .trim()
     .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/^Od(?= ?\d)/, 'od')
     .replace(/^od ?(?=\d)/, 'od ')
     .replace(/(\d) ?[-‐‑–—] ?(?=\d)/g, '$1–')
     .replace(/(\d) (?=\d{3}(?!\d))/g, '$1')
@@ -21,9 +22,35 @@ export function spacedPrice(value: string): string | undefined {
   return spaced !== value && price.safeParse(spaced).success ? spaced : undefined
 }
 
+/**
+ * What is wrong with a price that looks nearly right, in the editor's words, for the check's line: a
+ * no-break space from Excel looks exactly like a space, and the format alone ("NN zł") does not say it.
+ */
+export function priceWhy(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const meant = spacedPrice(value)
+  if (meant !== undefined) {
+    const cause = value.includes('\u00a0')
+      ? 'jest w niej twarda spacja, np. z Excela albo Worda'
+      : /\d ?[-‐‑—] ?\d/.test(value)
+        ? 'zakres pisze się z półpauzą „–”, nie z łącznikiem „-”'
+        : /^\s*Od/.test(value)
+          ? '„od” pisze się małą literą'
+          : 'odstępy są inne'
+    return `${cause}; zapisz „${meant}”`
+  }
+  if (/\d[,.]\d{1,2}\s*(zł)?\s*$/.test(value)) return 'cena jest w pełnych złotych, bez groszy'
+  if (/PLN|złotych|\bzl\b/i.test(value)) return 'walutę pisze się „zł”'
+  if (/^\s*(od\s*)?\d+(\s*[-–]\s*\d+)?\s*$/.test(value)) return 'po kwocie brakuje „ zł”'
+  return undefined
+}
+
+/** Whether a schema's issue is the price field's format (its pattern). */
+export const isPriceIssue = (issue: core.$ZodIssue) => issue.code === 'invalid_format' && 'pattern' in issue && issue.pattern === String(pricePattern)
+
 /** The safe fix of a price field's value written with other spacing, at `position` where the value starts (schemaProblems). */
 export function priceEdit(source: YamlSource, issue: core.$ZodIssue, position: Position): Edit | undefined {
-  if (issue.code !== 'invalid_format' || !('pattern' in issue) || issue.pattern !== String(pricePattern)) return undefined
+  if (!isPriceIssue(issue)) return undefined
   const node = source.document.getIn(issue.path as unknown[], true)
   if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined
   const meant = spacedPrice(node.value)

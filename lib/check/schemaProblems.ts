@@ -6,7 +6,7 @@ import { fieldsDoc } from '../cms/fieldTables.ts'
 import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
-import { priceEdit } from './priceFix.ts'
+import { isPriceIssue, priceEdit, priceWhy } from './priceFix.ts'
 import type { YamlSource } from './yamlSource.ts'
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
@@ -62,7 +62,13 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const value = valueAt(source.data, issue.path)
     const colon = colonInText(source, issue)
     if (colon) return [at(file, position, colon.message, colon.fix)]
-    const finding = at(file, position, `${fieldName(issue.path)} ${describeIssue(issue, value)}`, fixFor(issue, value, fieldsDoc(file, schema)))
+    const why = isPriceIssue(issue) ? priceWhy(value) : undefined
+    const finding = at(
+      file,
+      position,
+      `${fieldName(issue.path)} ${describeIssue(issue, value)}${why ? `: ${why}` : ''}`,
+      fixFor(issue, value, fieldsDoc(file, schema)),
+    )
     const edit = priceEdit(source, issue, position)
     return [edit ? { ...finding, edit } : finding]
   })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { spacedPrice } from '../../../lib/check/priceFix.ts'
+import { priceWhy, spacedPrice } from '../../../lib/check/priceFix.ts'
 
 // A price's fix is safe only when spacing or the dash is all that differs (lib/check/priceFix.ts).
 
@@ -12,8 +12,23 @@ test.each([
   ['250 - 300 zł', '250–300 zł'],
   ['250-300zł', '250–300 zł'],
   ['1 200 zł', '1200 zł'],
+  ['Od 35 zł', 'od 35 zł'],
 ])('%s → %s', (written, meant) => expect(spacedPrice(written)).toBe(meant))
 
 test.each(['35', '35,50 zł', '35 PLN', '35 złotych', '0 zł', 'ok. 35 zł', '35 zł'])('%s: no safe fix', (written) =>
   expect(spacedPrice(written)).toBeUndefined(),
 )
+
+// The check's line says why a price that looks right is refused (the format alone did not).
+test.each([
+  ['36\u00a0zł', 'jest w niej twarda spacja, np. z Excela albo Worda; zapisz „36 zł”'],
+  ['30-40 zł', 'zakres pisze się z półpauzą „–”, nie z łącznikiem „-”; zapisz „30–40 zł”'],
+  ['Od 35 zł', '„od” pisze się małą literą; zapisz „od 35 zł”'],
+  ['35zł', 'odstępy są inne; zapisz „35 zł”'],
+  ['35,50 zł', 'cena jest w pełnych złotych, bez groszy'],
+  ['35.50 zł', 'cena jest w pełnych złotych, bez groszy'],
+  ['35 PLN', 'walutę pisze się „zł”'],
+  ['35', 'po kwocie brakuje „ zł”'],
+])('%s: %s', (written, why) => expect(priceWhy(written)).toBe(why))
+
+test.each(['ok. 35 zł', 'bezpłatnie', ''])('%s: nothing more to say than the format', (written) => expect(priceWhy(written)).toBeUndefined())

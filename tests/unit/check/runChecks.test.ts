@@ -264,7 +264,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a price in the wrong format, at its row in the data file', () => {
     const line = labLine('TSH') + 1 // the row's second line, "price:"
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35 złotych')) })).toEqual([
-      `content/data/labTests.yaml:${line}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
+      `content/data/labTests.yaml:${line}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł": walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
   })
 
@@ -429,7 +429,7 @@ describe('the browser editor layout (npm run format)', () => {
   test('a file that also has an error gives only the error', () => {
     const line = labLine('TSH')
     expect(check({ 'content/data/labTests.yaml': oldRows('35 złotych') })).toEqual([
-      `content/data/labTests.yaml:${line}:29: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
+      `content/data/labTests.yaml:${line}:29: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł", np. "150 zł", "od 160 zł" albo "250–300 zł": walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
     // A warning is a problem too: the page past its review date gets that warning only.
     const file = 'content/szczepienia/podroze.mdx'

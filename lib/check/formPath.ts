@@ -29,8 +29,9 @@ export function formPath(schema: ZodType, path: readonly PropertyKey[], data: un
       if (def.type !== 'array') return undefined
       current = def.element
       const name = rowName(value).replace(/^: /, '')
-      // The list's label stands before its rows: "Szczepionki 2" when the row has no name.
-      parts.push(name || `${parts.pop() ?? 'wiersz'} ${key + 1}`)
+      // A row without a name (a new one, not filled in yet) by its place under the list's label:
+      // "Pytania › pozycja 31", as the form counts them ('31 pozycji'); "Pytania 31" read as a count.
+      parts.push(name || `pozycja ${key + 1}`)
       continue
     }
     const field: ZodType | undefined = def.shape?.[String(key)]

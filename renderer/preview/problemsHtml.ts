@@ -1,6 +1,6 @@
 import { problemLine } from '../../lib/check/renderErrors.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
-import { inFormWords, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import { besideField, inFormWords, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { problemsStyles } from '../../lib/vite/problemsPage.ts'
 import { escapeHtml } from '../../lib/security/escapeHtml.ts'
 
@@ -26,7 +26,7 @@ export function problemsHtml(items: readonly FormProblem[], { stop = false } = {
     return (
       `<li data-problem="${escapeHtml(problemLine(problem))}" data-severity="${problem.severity}">` +
       `<p><strong>${kind}</strong> (${escapeHtml(place)})${show}</p>` +
-      `<p><strong>${escapeHtml(inFormWords(problem.message))}</strong></p>` +
+      `<p><strong>${escapeHtml(inFormWords(besideField(problem.message, Boolean(where))))}</strong></p>` +
       `<p>Jak poprawić: ${escapeHtml(inFormWords(problem.fix))}</p>` +
       `<p class="dev-problems__note">Reguła „${escapeHtml(problem.rule)}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).</p></li>`
     )

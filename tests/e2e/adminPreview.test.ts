@@ -13,7 +13,7 @@ import { refusedElementLine } from '../../lib/check/rules/html.ts'
 import { previewSandbox } from '../../lib/cms/adminFiles.ts'
 import { placeName } from '../../lib/cms/preview/placeHeading.ts'
 import { askedErrors, saveQuestion } from '../../lib/cms/preview/saveGuard.ts'
-import { inEditorWords } from '../../lib/cms/preview/formProblems.ts'
+import { besideField, inEditorWords } from '../../lib/cms/preview/formProblems.ts'
 import {
   addLabTest,
   builtSite,
@@ -79,7 +79,7 @@ const sandboxNote = /^Blocked script execution in 'blob:.*sandboxed/
 const shownLines = (lines: Locator) => lines.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
 /** A line of the check as the preview says it (renderer/preview/problemsHtml.ts), of a field (with its button) unless `inField` is false. */
 const previewLine = (problem: Problem, where: string, inField = true) =>
-  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where})${inField ? ' Pokaż pole' : ''} ${inEditorWords(problem.message)} Jak poprawić: ${inEditorWords(problem.fix)} ` +
+  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where})${inField ? ' Pokaż pole' : ''} ${inEditorWords(besideField(problem.message, Boolean(where)))} Jak poprawić: ${inEditorWords(problem.fix)} ` +
   `Reguła „${problem.rule}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).`
 
 describe('the preview of a page', () => {
@@ -281,7 +281,7 @@ describe("'Zapisz' with an error in the form", () => {
     const inForm = page.locator('[data-form-problems] li')
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: WAIT })
-      .toEqual(expected.map(({ problem }) => `Błąd (${where}): ${inEditorWords(`${problem.message}. ${problem.fix}`)} Pokaż pole`))
+      .toEqual(expected.map(({ problem }) => `Błąd (${where}): ${inEditorWords(`${besideField(problem.message, true)}. ${problem.fix}`)} Pokaż pole`))
     // The preview's list names the same place in the same words (below 1024 px it is the only list on the screen),
     // not the file's line ('content/o-nas.mdx:140:8') or the guide's path.
     await expect
@@ -419,11 +419,13 @@ describe('the preview of a data file', () => {
     const inForm = page.locator('[data-form-problems] li')
     await expect
       .poll(() => inForm.allInnerTexts(), { timeout: 10_000 })
-      .toEqual([`Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${inEditorWords(`${line!.message}. ${line!.fix}`)} Pokaż pole`])
+      .toEqual([
+        `Błąd (Badania laboratoryjne › ${category.title} › ${name} › Cena): ${inEditorWords(`${besideField(line!.message, true)}. ${line!.fix}`)} Pokaż pole`,
+      ])
     expect(await shownLines(problems)).toEqual([previewLine(line!, `Badania laboratoryjne › ${category.title} › ${name} › Cena`)])
     await expect
       .poll(() => page.locator('.field[data-key-path="categories.0.items.0.price"] [data-field-problem]').innerText())
-      .toBe(`Błąd: ${inEditorWords(`${line!.message}. ${line!.fix}`)}`)
+      .toBe(`Błąd: ${inEditorWords(`${besideField(line!.message, true)}. ${line!.fix}`)}`)
     // With the rows closed again, 'Pokaż pole' opens them and focuses the price.
     await closeRows(page)
     await inForm.getByRole('button', { name: /^Pokaż pole/ }).click()

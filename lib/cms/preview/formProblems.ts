@@ -77,8 +77,16 @@ export const nameFilesBy = (names: FileNames) => {
 /** A text of the check in the form's words, naming files as nameFilesBy was told. */
 export const inFormWords = (text: string) => inEditorWords(text, fileNames)
 
-/** A line of the check in the form's words: message and fix. */
-export const sentence = ({ message, fix }: Problem) => inFormWords(`${message}. ${fix}`)
+/**
+ * A check's message beside the field's name (`named`: in the box after '(where)', under the field itself, in
+ * the save question after 'where:'): without the file's name of the field it starts with, which said the place
+ * twice ('(… › TSH › Cena) pole „Badania laboratoryjne › … › Cena” ma być…') and named a group the page's form
+ * has not ('pole „Pola strony › Opis dla wyszukiwarek”').
+ */
+export const besideField = (message: string, named: boolean) => (named ? message.replace(/^pole „[^”]*” (?=\S)/, '') : message)
+
+/** A line of the check in the form's words: message and fix (`named`: said beside the field's name). */
+export const sentence = ({ message, fix }: Problem, named = false) => inFormWords(`${besideField(message, named)}. ${fix}`)
 
 let shown: FormProblem[] = []
 /** What each box shows, to draw it again only when that changes. */
@@ -165,7 +173,7 @@ function drawBox(pane: HTMLElement) {
     line.dataset.severity = item.problem.severity
     const kind = document.createElement('strong')
     kind.textContent = item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'
-    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${sentence(item.problem)}`)
+    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${sentence(item.problem, Boolean(item.where))}`)
     if (item.keyPath) {
       const open = document.createElement('button')
       open.type = 'button'
@@ -198,7 +206,7 @@ function markFields(pane: HTMLElement | null) {
   for (const item of shown) {
     const field = item.keyPath ? pane.querySelector(`.field[data-key-path="${CSS.escape(item.keyPath)}"]`) : null
     if (!field?.querySelector(':scope > header')) continue
-    wanted.set(field, [...(wanted.get(field) ?? []), `${item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'}: ${sentence(item.problem)}`])
+    wanted.set(field, [...(wanted.get(field) ?? []), `${item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'}: ${sentence(item.problem, true)}`])
   }
   for (const mark of pane.querySelectorAll(`[${MARK}]`)) {
     const field = mark.closest('.field')

@@ -62,3 +62,18 @@ test('a line no field holds names its page by its title', () => {
   expect(html).toContain('<p><strong>Błąd</strong> („O nas”)</p>')
   expect(problemsHtml([])).toBe('')
 })
+
+test('a message that names its field as the file does says the place once, by the form’s name', () => {
+  const price: Problem = {
+    ...link,
+    rule: 'pola-danych',
+    message: 'pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie "NN zł"',
+    fix: 'Popraw wartość tego pola',
+  }
+  const html = problemsHtml([{ problem: price, where: 'Badania laboratoryjne › Tarczyca › TSH › Cena', keyPath: 'categories.0.items.0.price' }])
+  expect(html).toContain('<p><strong>ma być dodatnią ceną w formacie &quot;NN zł&quot;</strong></p>')
+  // In the text the editor reads, once (the check's own line stays in data-problem).
+  expect(html.replace(/<[^>]*>/g, '').match(/TSH › Cena/g)).toHaveLength(1)
+  // With no field to name beside it, the message keeps its own.
+  expect(problemsHtml([{ problem: price, where: '' }])).toContain('<strong>pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być')
+})

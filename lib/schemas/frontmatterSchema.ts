@@ -16,6 +16,8 @@ export const frontmatterSchema = z
       .trim()
       .min(3, 'ma mieć od 3 do 70 znaków')
       .max(70, 'ma mieć od 3 do 70 znaków')
+      // "# O nas" (the page's text writes a heading so) would show the "#" in the page's heading: the title is one already.
+      .regex(/^[^#]/, 'ma być samym tekstem tytułu, bez „#” na początku: tytuł jest nagłówkiem strony sam z siebie')
       .meta({ title: 'Tytuł strony', description: 'Nagłówek strony i pierwsza część nazwy karty w przeglądarce, od 3 do 70 znaków.' }),
     /** One or two sentences for search engines and link previews; {godziny:ID} and {parking} are filled in (lib/content/contentPages.ts). */
     description: z

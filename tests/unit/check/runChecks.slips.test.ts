@@ -521,6 +521,17 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     ])
   })
 
+  test('a title typed as a heading ("# O nas"): the "#" would stand in the page\'s heading', () => {
+    expect(
+      check({
+        'content/nowa-strona.mdx': () =>
+          [...fields.map((line) => line.replace('title: Nowa strona', "title: '# Nowa strona'")), '---', '', 'Tekst.', ''].join('\n'),
+      }),
+    ).toEqual([
+      'content/nowa-strona.mdx:2:8: pole „Pola strony › Tytuł strony” ma być samym tekstem tytułu, bez „#” na początku: tytuł jest nagłówkiem strony sam z siebie. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku',
+    ])
+  })
+
   test('a sentence that starts with a year and a dot: a numbered list from that year; a day or a step is not said', () => {
     expect(check(page('Historia placówki.', '', '2023. roku otworzyliśmy nowy gabinet.'))).toEqual([
       'content/nowa-strona.mdx:10:1: uwaga: linia zaczyna się od „2023.”: strona pokaże ją jako listę numerowaną od 2023, a nie jako zdanie. Jeśli to rok, zacznij zdanie inaczej („W 2023 roku…”) albo wpisz „2023\\.” zamiast „2023.”',

@@ -1,6 +1,7 @@
 import { adresTekstem } from './adres-tekstem.ts'
 import { akapitWzoru } from './akapit-wzoru.ts'
 import { badaniePowtorzone } from './badanie-powtorzone.ts'
+import { osobaPowtorzona } from './osoba-powtorzona.ts'
 import { cenaWpisanaRecznie } from './cena-wpisana-recznie.ts'
 import { danePrzykladowe } from './dane-przykladowe.ts'
 import { daneWpisaneRecznie } from './dane-wpisane-recznie.ts'
@@ -144,6 +145,7 @@ export const rules: readonly Rule[] = [
   cenaWpisanaRecznie,
   daneWpisaneRecznie,
   badaniePowtorzone,
+  osobaPowtorzona,
   przykladBezPliku,
   danePrzykladowe,
   akapitWzoru,

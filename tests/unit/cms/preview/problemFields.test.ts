@@ -94,7 +94,12 @@ describe('a line named as the editor names its field', () => {
 
 test('a row without a name yet (just added) is named by its place under the list, not as a count', () => {
   const faq = dataSchemas['faq.yaml']!
-  const values = { questions: [{ question: 'Jak się zapisać?', answer: 'Telefonicznie.', category: 'wizyty' }, { question: '', answer: '' }] }
+  const values = {
+    questions: [
+      { question: 'Jak się zapisać?', answer: 'Telefonicznie.', category: 'wizyty' },
+      { question: '', answer: '' },
+    ],
+  }
   expect(formPath(faq, ['questions', 1, 'question'], values)).toBe('Pytania i odpowiedzi (FAQ) › Pytania › pozycja 2 › Pytanie')
   // A named row stands for its list: 'Pytania' is not said before it.
   expect(formPath(faq, ['questions', 0, 'answer'], values)).toBe('Pytania i odpowiedzi (FAQ) › Jak się zapisać? › Odpowiedź')

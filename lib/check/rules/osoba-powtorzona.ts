@@ -10,7 +10,7 @@ interface Team {
 /** A name without its title and case: "lek. Anna Przykładowa" and "Anna przykładowa" are one person. */
 const person = (name: string) =>
   name
-    .replace(/^(?:(?:lek|dr|hab|prof|mgr|inż|n\.\s*med|med|fizjoter|piel)\.?\s+)+/giu, '')
+    .replace(/^(?:(?:lek|dr|hab|prof|mgr|inż|n\.\s*med|med|fizjoterapii|fizjoter|piel)\.?\s+)+/giu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLocaleLowerCase('pl')

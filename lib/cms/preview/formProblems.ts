@@ -47,7 +47,8 @@ export type FileNames = (file: string) => { page?: string; form?: string } | und
  * A check's sentence as the form says it: the check points people who run it
  * to guides and files by their paths ('opis pól jest w docs/edycja/pola.md#…',
  * 'nie ma już w pliku content/o-nas.mdx'); in the editor a guide is the
- * editors' guide, a page is named by its title, a data file by its form.
+ * editors' guide, a page is named by its title, a data file by its form, and a
+ * choice by the names the form shows, without its ids in the file.
  */
 export function inEditorWords(text: string, names: FileNames = () => undefined): string {
   const guide = String.raw`docs\/edycja\/[\w.-]+\.md(?:#[^\s),;]*)?`
@@ -59,13 +60,17 @@ export function inEditorWords(text: string, names: FileNames = () => undefined):
     if (form) return inside ? `w formularzu „${form}”` : `„${form}”`
     return undefined
   }
-  return text
-    .replace(new RegExp(String.raw`\(${guide}\)`, 'g'), '(opis w przewodniku dla redakcji)')
-    .replace(new RegExp(String.raw`\bw ${guide}`, 'g'), 'w przewodniku dla redakcji')
-    .replace(new RegExp(String.raw`\bz ${guide}`, 'g'), 'z przewodnika dla redakcji')
-    .replace(new RegExp(guide, 'g'), 'przewodnik dla redakcji')
-    .replace(new RegExp(String.raw`\bw pliku (${file})`, 'g'), (whole, path: string) => named(path, true) ?? whole)
-    .replace(new RegExp(file, 'g'), (path) => named(path, false) ?? path)
+  return (
+    text
+      // A choice's ids as the file holds them ('(w pliku: wizyty, szczepienia)'): the form shows its names.
+      .replace(/ \(w pliku: [\w-]+(?:, [\w-]+)*\)/g, '')
+      .replace(new RegExp(String.raw`\(${guide}\)`, 'g'), '(opis w przewodniku dla redakcji)')
+      .replace(new RegExp(String.raw`\bw ${guide}`, 'g'), 'w przewodniku dla redakcji')
+      .replace(new RegExp(String.raw`\bz ${guide}`, 'g'), 'z przewodnika dla redakcji')
+      .replace(new RegExp(guide, 'g'), 'przewodnik dla redakcji')
+      .replace(new RegExp(String.raw`\bw pliku (${file})`, 'g'), (whole, path: string) => named(path, true) ?? whole)
+      .replace(new RegExp(file, 'g'), (path) => named(path, false) ?? path)
+  )
 }
 
 /** How the form names files in the check's sentences (set once by the preview script, which knows the pages and forms). */

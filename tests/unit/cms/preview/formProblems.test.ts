@@ -13,6 +13,12 @@ describe('the check’s sentences in the form’s words', () => {
     expect(inEditorWords('wpisz id reguły z docs/edycja/sprawdzenie.md#lista-reguł i poziom')).toBe('wpisz id reguły z przewodnika dla redakcji i poziom')
     expect(inEditorWords('listę znaczników ma docs/edycja/znaczniki.md.')).toBe('listę znaczników ma przewodnik dla redakcji.')
   })
+
+  test('a choice is named as the form shows it, without the ids the file holds', () => {
+    expect(inEditorWords('ma mieć wartość z listy: Wizyty i rejestracja, Szczepienia (w pliku: wizyty, szczepienia). Popraw')).toBe(
+      'ma mieć wartość z listy: Wizyty i rejestracja, Szczepienia. Popraw',
+    )
+  })
 })
 
 describe('files in the check’s sentences, as the form names them', () => {

@@ -137,6 +137,21 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       }
     })
 
+    // The lead is a multi-line field: Word's bullets pasted there run together into one line of the page's lead too.
+    const lead = (page.fields?.data as { lead?: unknown } | undefined)?.lead
+    const bulleted = typeof lead === 'string' ? lead.split('\n').find((line) => bullets.test(line) || dashBullet.test(line)) : undefined
+    if (bulleted !== undefined && page.fields) {
+      const { line, column } = page.fields.positionAt(['lead'])
+      const mark = (bullets.exec(bulleted) ?? dashBullet.exec(bulleted))![1]
+      add(
+        'punktory',
+        line,
+        column,
+        `wprowadzenie ma linie zaczynające się od „${mark}”: strona pokaże je jako jedno zdanie, bez listy`,
+        'Wymień to w zdaniu (np. „szczepienia i badania”) albo przenieś listę do treści strony, z „- ” na początku każdego punktu',
+      )
+    }
+
     let previous = page.within?.headingLevel ?? 1 // the page's title is its h1
     visitNodes(page.tree, 'heading', (heading: Heading) => {
       const { line, column } = heading.position?.start ?? { line: 1, column: 1 }

@@ -4,7 +4,8 @@ import type { Rule } from '../rule.ts'
 export const punktory: Rule = {
   id: 'punktory',
   severity: 'warning',
-  description: 'Linie zaczynające się od punktora wklejonego z Worda („•”, „▪”) albo od półpauzy „–”, które nie tworzą listy.',
+  description:
+    'Linie zaczynające się od punktora wklejonego z Worda („•”, „▪”) albo od półpauzy „–”, które nie tworzą listy: w tekście strony i we wprowadzeniu.',
   why: 'Markdown nie uznaje takiego znaku za punkt listy, więc wszystkie linie połączą się w jeden akapit i pacjent zobaczy zamiast listy jedno długie zdanie.',
   fix: 'Zacznij każdy punkt od `- ` (łącznik i spacja) zamiast punktora z Worda, a przed listą zostaw pustą linię.',
   examples: {

@@ -539,6 +539,13 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     expect(check(page('2023\\. roku otworzyliśmy nowy gabinet.', '', '15. listopada zmieniamy godziny.', '', '3. Przyjdź na wizytę.'))).toEqual([])
   })
 
+  test("Word's bullets pasted into the lead: one line, at the lead (the page shows them as one sentence)", () => {
+    const lead = ['lead: |-', '  Jesteśmy przychodnią w Warszawie. Oferujemy:', '  • szczepienia,', '  • badania.']
+    expect(check({ 'content/nowa-strona.mdx': () => `${[...fields.slice(0, 4), ...lead, ...fields.slice(4), '---', '', 'Tekst.'].join('\n')}\n` })).toEqual([
+      'content/nowa-strona.mdx:5:7: uwaga: wprowadzenie ma linie zaczynające się od „•”: strona pokaże je jako jedno zdanie, bez listy. Wymień to w zdaniu (np. „szczepienia i badania”) albo przenieś listę do treści strony, z „- ” na początku każdego punktu',
+    ])
+  })
+
   test('a heading that lost its space, and links with a space where none may be', () => {
     expect(check(page('##Ceny', '', 'Zobacz [cennik] (/cennik) i [ceny szczepień](/cennik szczepien).'))).toEqual([
       'content/nowa-strona.mdx:8:1: po „##” brakuje spacji: ta linia nie będzie nagłówkiem. Wpisz spację po „##”, np. „## Ceny”',

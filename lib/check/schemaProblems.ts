@@ -62,6 +62,9 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const value = valueAt(source.data, issue.path)
     const colon = colonInText(source, issue)
     if (colon) return [at(file, position, colon.message, colon.fix)]
+    // An empty price (a row just added) is said to be empty, as an empty name is, not to have a wrong format.
+    if (isPriceIssue(issue) && typeof value === 'string' && value.trim() === '')
+      return [at(file, position, `${fieldName(issue.path)} nie może być puste`, 'Wpisz cenę, np. „150 zł”')]
     const why = isPriceIssue(issue) ? priceWhy(value) : undefined
     const finding = at(
       file,

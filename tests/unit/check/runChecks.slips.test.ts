@@ -485,6 +485,20 @@ describe('one mistake, one line', () => {
   })
 })
 
+describe('a price left empty (a row just added): said empty, as its name is', () => {
+  test('name and price empty: two lines in the same words', () => {
+    const lab = 'content/data/labTests.yaml'
+    expect(check({ [lab]: (text) => text.replace(labRow('TSH'), "      - name: ''\n        price: ''\n") })).toEqual([
+      expect.stringMatching(
+        /^content\/data\/labTests\.yaml:\d+:\d+: pole „Badania laboratoryjne › Tarczyca › Badania › pozycja 1 › Badanie” nie może być puste\. Wpisz tekst$/,
+      ),
+      expect.stringMatching(
+        /^content\/data\/labTests\.yaml:\d+:\d+: pole „Badania laboratoryjne › Tarczyca › Badania › pozycja 1 › Cena” nie może być puste\. Wpisz cenę, np\. „150 zł”$/,
+      ),
+    ])
+  })
+})
+
 describe('a value in a data file written the wrong way: the real cause', () => {
   const clinic = 'content/data/clinic.yaml'
 

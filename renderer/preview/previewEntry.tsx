@@ -26,10 +26,11 @@ import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
-import { clearFormProblems, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import { clearFormProblems, inFormWords, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
 import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
+import { pageFileName } from '../../lib/content/pageFileName.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
@@ -39,7 +40,8 @@ import { pagePreview } from './renderPagePreview.tsx'
 import { newItemInView } from './newItemInView.ts'
 import { rowSearch } from './rowSearch.ts'
 
-declare const __PAGE_COLLECTIONS__: string[]
+/** Each page collection's folder ('content', 'content/szczepienia'), by the collection's name. */
+declare const __PAGE_COLLECTIONS__: Record<string, string>
 declare const __SITE_PAGES__: SiteMapPage[]
 declare const __BUILT_SITE__: BuiltSite
 /** The CMS's collection of the data files (admin/config.yml) and each file's form, by file name: what the CMS will write from it (lib/cms/cmsSaved.ts). */
@@ -88,6 +90,28 @@ interface ImmutableMap {
   setIn: (path: (string | number)[], value: unknown) => ImmutableMap
   toJS: () => unknown
 }
+
+/**
+ * The entry's file; for a new page, not saved yet (the CMS gives it no path), the file the CMS will make from
+ * its title in its collection's folder, numbered as the CMS numbers a name that is taken ('kontakt-1.mdx'): so
+ * the check reads it as the page it will be, not as nothing (it said nothing of a new page before its save).
+ */
+function pagePath(path: string, collection: string, title: unknown): string {
+  const folder = __PAGE_COLLECTIONS__[collection]
+  if (path || !folder || typeof title !== 'string' || !title.trim()) return path
+  const taken = new Set(builtSite.pages.map((page) => page.file))
+  const name = pageFileName(title).replace(/\.mdx$/, '')
+  let file = `${folder}/${name}.mdx`
+  for (let number = 1; taken.has(file); number++) file = `${folder}/${name}-${number}.mdx`
+  return file
+}
+
+/**
+ * An error the change makes in another file (checkEntry.ts: a person removed whom the hours name), placed by
+ * that file as the form names it ('w formularzu „Dane placówki”', 'na stronie „Mikrobiota”'): no field of this
+ * form holds it, so it has no button.
+ */
+const elsewhere = (problem: Problem): FormProblem => ({ problem, where: inFormWords(`w pliku ${problem.file}`) })
 
 const cannotBuild = (what: string, stop = '') => `<div class="container prose"><p class="dev-problems__note">${what}</p>${stop}</div>`
 const dataStopped = cannotBuild('Z tymi wartościami strony nie da się zbudować: podgląd pokaże je po poprawce błędów wymienionych wyżej.')
@@ -218,11 +242,12 @@ function registerPreviews() {
     // spaces at its ends gone.
     const { body: text = '', ...fields } = (cmsSaved(plain(entry.get?.('data')) ?? {}, __PAGE_FORM__) ?? {}) as Record<string, unknown>
     const body = String(text)
-    const file = String(plain(entry.get?.('path')) ?? '')
+    const file = pagePath(String(plain(entry.get?.('path')) ?? ''), String(plain(entry.get?.('collection')) ?? ''), fields.title)
     const saved = pageFile(fields, body)
     // The page's text starts after the frontmatter's closing line and the blank line pageFile writes.
     const bodyStart = saved.split('\n').indexOf('---', 1) + 3
     const inForm = (problem: Problem): FormProblem => {
+      if (problem.file !== file) return elsewhere(problem)
       const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column)
       const textPosition = keyPath === 'body' ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
       const { edit } = problem
@@ -258,6 +283,7 @@ function registerPreviews() {
     const valid = schema?.safeParse(values).success === true
     const text = `${cmsYaml(values)}\n`
     const inForm = (problem: Problem): FormProblem => {
+      if (problem.file !== file) return elsewhere(problem)
       const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column)
       const fixed = keyPath && problem.edit ? fixedYamlValue(text, problem.edit, keyPath) : undefined
       const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
@@ -297,7 +323,7 @@ function registerPreviews() {
     })
   }
 
-  for (const name of __PAGE_COLLECTIONS__) cms.registerPreviewTemplate(name, PagePreview)
+  for (const name of Object.keys(__PAGE_COLLECTIONS__)) cms.registerPreviewTemplate(name, PagePreview)
   for (const name of Object.keys(dataForms)) cms.registerPreviewTemplate(name.replace(/\.ya?ml$/, ''), DataPreview)
   cms.registerPreviewStyle(new URL('preview.css', script).href)
   // A new item of a data file gets its id from its name when it is first saved (lib/cms/namedIds.ts); the CMS

@@ -26,7 +26,7 @@ export function problemsHtml(items: readonly FormProblem[], { stop = false } = {
     return (
       `<li data-problem="${escapeHtml(problemLine(problem))}" data-severity="${problem.severity}">` +
       `<p><strong>${kind}</strong> (${escapeHtml(place)})${show}</p>` +
-      `<p><strong>${escapeHtml(inFormWords(besideField(problem.message, Boolean(where))))}</strong></p>` +
+      `<p><strong>${escapeHtml(inFormWords(besideField(problem.message, Boolean(keyPath))))}</strong></p>` +
       `<p>Jak poprawić: ${escapeHtml(inFormWords(problem.fix))}</p>` +
       `<p class="dev-problems__note">Reguła „${escapeHtml(problem.rule)}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).</p></li>`
     )

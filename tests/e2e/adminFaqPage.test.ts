@@ -5,6 +5,9 @@ import { pageFile } from '../../lib/build/pageFile.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsYaml } from '../../lib/cms/cmsYaml.ts'
+import { checkEntry } from '../../lib/cms/preview/checkEntry.ts'
+import { pageFile as previewPageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
+import { problemLine } from '../../lib/check/renderErrors.ts'
 import { inCmsOrder } from '../../lib/cms/cmsFormat.ts'
 import { faqAnchor } from '../../lib/content/faqQuestions.ts'
 import { newPageBody, newPageParagraph } from '../../lib/content/newPageTemplate.ts'
@@ -19,6 +22,7 @@ import { screenTexts } from './adminScreen.ts'
 import { codeWordsIn, hintPieces } from './codeWords.ts'
 import {
   addListItem,
+  builtSite,
   checkErrorsWith,
   drawn,
   fieldWithValue,
@@ -135,6 +139,13 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await expect
       .poll(() => groupBox.evaluate((box) => (box as HTMLElement).innerText || (box as HTMLInputElement).value), { timeout: WAIT })
       .toContain(groupName)
+    // Before its first save the preview checks the page as the file it will be (it checked nothing of a new page):
+    // the template's paragraph, still in it, is the check's warning, as npm run check would say it.
+    const preview = page.frameLocator('iframe[src^="blob:"]')
+    const checked = () => preview.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
+    const beforeEdit = checkEntry(builtSite(), pagePath, previewPageFile(newPage, newPageBody), warsawToday()).map(problemLine)
+    expect(beforeEdit.join('\n')).toMatch(/ \[akapit-wzoru\]$/m)
+    await expect.poll(checked, { timeout: WAIT }).toEqual(beforeEdit)
     // The form's first fields, the template's text in the preview beside them (for the editors' guide, docs/edycja/), once the last save's note is gone.
     await page.getByText('Wpis zapisany.').waitFor({ state: 'hidden' })
     await screenshot(page, 'nowa-strona')
@@ -146,6 +157,9 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     const body = await fieldWithValue(page, newPageParagraph, { containing: true })
     await body.fill((await body.inputValue()).replace(newPageParagraph, paragraph))
     await body.scrollIntoViewIfNeeded()
+    // The paragraph written: the check's lines are those of the page as it will be saved.
+    const written = newPageBody.replace(newPageParagraph, paragraph)
+    await expect.poll(checked, { timeout: WAIT }).toEqual(checkEntry(builtSite(), pagePath, previewPageFile(newPage, written), warsawToday()).map(problemLine))
     await screenshot(page, 'nowa-strona-tresc')
     const text = await saveAndRead(page, pagePath)
     const fields = cmsYaml(inCmsOrder(newPage, frontmatterSchema))

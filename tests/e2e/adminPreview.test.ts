@@ -79,7 +79,7 @@ const sandboxNote = /^Blocked script execution in 'blob:.*sandboxed/
 const shownLines = (lines: Locator) => lines.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
 /** A line of the check as the preview says it (renderer/preview/problemsHtml.ts), of a field (with its button) unless `inField` is false. */
 const previewLine = (problem: Problem, where: string, inField = true) =>
-  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where})${inField ? ' Pokaż pole' : ''} ${inEditorWords(besideField(problem.message, Boolean(where)))} Jak poprawić: ${inEditorWords(problem.fix)} ` +
+  `${problem.severity === 'error' ? 'Błąd' : 'Uwaga'} (${where})${inField ? ' Pokaż pole' : ''} ${inEditorWords(besideField(problem.message, inField))} Jak poprawić: ${inEditorWords(problem.fix)} ` +
   `Reguła „${problem.rule}”, opisana w przewodniku dla redakcji („Reguły sprawdzenia treści”).`
 
 describe('the preview of a page', () => {
@@ -548,6 +548,44 @@ describe('the data a page’s preview shows', () => {
     await openEntry(page, 'strony', pageFile.slice('content/'.length, -'.mdx'.length))
     const row = preview(page).locator('main tr', { hasText: name }).first()
     await expect.poll(() => row.textContent(), { timeout: WAIT }).toContain(changed)
+    expect(errors).toEqual([])
+  })
+})
+
+// Last in the file: the team's form is left changed, unsaved.
+describe('a change that breaks another file', () => {
+  it('a person removed whom the hours and a page name: those files’ errors, by their form and page, before saving', async () => {
+    const path = 'content/data/team.yaml'
+    await openEditor(page)
+    const files = repositoryFiles()
+    const team = parse(files[path]!) as { members: { id: string }[] }
+    // The first person another file of the frozen site names by code (the hours, a page's <Staff ids={…} />).
+    const others = Object.entries(files).filter(([file]) => file !== path && /\.(mdx|ya?ml)$/.test(file))
+    const index = team.members.findIndex(({ id }) => others.some(([, text]) => text.includes(`"${id}"`) || text.includes(`- ${id}\n`)))
+    expect(index).toBeGreaterThanOrEqual(0)
+    const without = { ...team, members: team.members.filter((_, at) => at !== index) }
+    const expected = checkEntry(builtSite(), path, `${cmsYaml(without)}\n`, warsawToday())
+    expect(expected.filter((problem) => problem.file !== path).length, 'errors in the files that name the person').toBeGreaterThan(0)
+
+    await openEntry(page, 'dane', 'team')
+    await closeRows(page)
+    // The row's × (its header's last button).
+    await page.locator('[role="group"].item').nth(index).locator(':scope > .header button').last().click()
+    await expect
+      .poll(
+        () =>
+          preview(page)
+            .locator('[data-problem]')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))),
+        { timeout: WAIT },
+      )
+      .toEqual(expected.map(problemLine))
+    // Each where the form names that file: 'w formularzu „…”' for a data file, 'na stronie „…”' for a page; no button.
+    const inForm = await page.locator('[data-form-problems] li').allInnerTexts()
+    const elsewhere = inForm.filter((line) => /^Błąd \((w formularzu|na stronie) „/.test(line))
+    expect(elsewhere).toHaveLength(expected.filter((problem) => problem.file !== path).length)
+    expect(elsewhere.join('\n')).not.toMatch(/Pokaż pole|content\//)
+    await screenshot(page, 'usunieta-osoba')
     expect(errors).toEqual([])
   })
 })

@@ -83,7 +83,10 @@ function standingSamples(root: string, dataFiles: readonly { name: string; text:
 
 export async function buildPreview(root: string, config: CmsConfig): Promise<{ fileName: string; source: string | Uint8Array }[]> {
   const files = readSite(root)
-  const pageCollections = config.collections.filter((collection) => collection.folder).map((collection) => collection.name)
+  // Each page collection's folder, by its name: a new page's file is made in it (renderer/preview/previewEntry.tsx).
+  const pageCollections = Object.fromEntries(
+    config.collections.filter((collection) => collection.folder).map((collection) => [collection.name, collection.folder]),
+  )
   const dataForms = Object.fromEntries(
     config.collections.flatMap((collection) => collection.files ?? []).map(({ file, fields }) => [file.slice('content/data/'.length), fields]),
   )

@@ -83,8 +83,9 @@ export const nameFilesBy = (names: FileNames) => {
 export const inFormWords = (text: string) => inEditorWords(text, fileNames)
 
 /**
- * A check's message beside the field's name (`named`: in the box after '(where)', under the field itself, in
- * the save question after 'where:'): without the file's name of the field it starts with, which said the place
+ * A check's message beside the field's name (`named`: a line a field of the form holds, in the box after
+ * '(where)', under the field itself, in the save question after 'where:'): without the file's name of the
+ * field it starts with, which said the place
  * twice ('(… › TSH › Cena) pole „Badania laboratoryjne › … › Cena” ma być…') and named a group the page's form
  * has not ('pole „Pola strony › Opis dla wyszukiwarek”').
  */
@@ -178,7 +179,7 @@ function drawBox(pane: HTMLElement) {
     line.dataset.severity = item.problem.severity
     const kind = document.createElement('strong')
     kind.textContent = item.problem.severity === 'error' ? 'Błąd' : 'Uwaga'
-    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${sentence(item.problem, Boolean(item.where))}`)
+    line.append(kind, ` ${item.where ? `(${item.where})` : ''}: ${sentence(item.problem, Boolean(item.keyPath))}`)
     if (item.keyPath) {
       const open = document.createElement('button')
       open.type = 'button'

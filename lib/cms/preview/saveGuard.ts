@@ -33,7 +33,7 @@ export const askedErrors = (items: readonly FormProblem[]) => items.filter(({ pr
  */
 export function saveQuestion(errors: readonly FormProblem[]): string {
   const count = `${errors.length} ${pluralPl(errors.length, ['błąd', 'błędy', 'błędów'])}`
-  const shown = errors.slice(0, MAX_LISTED).map((item) => `• ${item.where ? `${item.where}: ` : ''}${sentence(item.problem, Boolean(item.where))}`)
+  const shown = errors.slice(0, MAX_LISTED).map((item) => `• ${item.where ? `${item.where}: ` : ''}${sentence(item.problem, Boolean(item.keyPath))}`)
   if (errors.length > MAX_LISTED) shown.push(`• i ${errors.length - MAX_LISTED} więcej (cała lista pod nagłówkiem „Sprawdzenie treści”)`)
   return [
     `Sprawdzenie treści znalazło w tym formularzu ${count}:`,

@@ -36,3 +36,25 @@ describe('the preview says what npm run check says of the entry', () => {
     expect(checkEntry(builtSite(siteWith({})), FILE, text, TODAY)).toEqual(expected)
   })
 })
+
+describe('the errors a change makes in other files', () => {
+  test('a person removed whom the hours and a page name: the errors of those files, as npm run check says them', () => {
+    const team = 'content/data/team.yaml'
+    const built = builtSite(siteWith({}))
+    const members = (readFileSync(join(siteWith({}), team), 'utf8').match(/^ {2}- id: .*$/gm) ?? []).length
+    expect(members, 'the frozen team has people').toBeGreaterThan(1)
+    // Every person named by another file, removed: whatever the team, some file names one of them.
+    const root = siteWith({ [team]: (text) => text.replace(/^members:[\s\S]*$/m, 'members: []\n') })
+    const text = readFileSync(join(root, team), 'utf8')
+    const expected = runChecks(root, TODAY).filter((problem) => problem.file !== team && problem.severity === 'error' && inPreview.has(problem.rule))
+    expect(expected.length, 'other files name people of the team').toBeGreaterThan(0)
+    const found = checkEntry(built, team, text, TODAY)
+    expect(found.filter((problem) => problem.file !== team)).toEqual(expected)
+  })
+
+  test('errors another file had already are not the entry’s; its warnings are not said', () => {
+    const root = siteWith({ 'content/kontakt.mdx': (text) => `${text}\nZobacz [cennik](/cenik).\n` })
+    const built = builtSite(root)
+    expect(checkEntry(built, FILE, readFileSync(join(root, FILE), 'utf8'), TODAY)).toEqual([])
+  })
+})

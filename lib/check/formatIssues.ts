@@ -20,6 +20,7 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
   }
+  issue = { ...issue, message: inPolish(issue) }
   if (value === undefined && issue.code === 'invalid_type') return issue.message.startsWith('jest wymagane') ? issue.message : `jest wymagane: ${issue.message}`
   // An empty text is said to be empty; a count reads as Polish does: 1 znak, 22 znaki, 25 znaków. Counted as the
   // schemas count (their texts are trimmed) and the editor's counter does: ' ' + 49 characters is 49, not 50.
@@ -44,4 +45,42 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key]
   }
   return current
+}
+
+/**
+ * The issue's message, in Polish where the schema gave its check none: zod's own words are English ('Too
+ * small: expected array to have >=1 items' reached an editor who left a person's list of work empty).
+ */
+function inPolish(issue: core.$ZodIssue): string {
+  if (!/^(Invalid|Too (small|big)|Expected)\b/.test(issue.message)) return issue.message
+  const count = (n: number, forms: [string, string, string]) => `${n} ${pluralPl(n, forms)}`
+  const items: [string, string, string] = ['pozycję', 'pozycje', 'pozycji']
+  const characters: [string, string, string] = ['znak', 'znaki', 'znaków']
+  switch (issue.code) {
+    case 'invalid_type': {
+      const kinds: Record<string, string> = {
+        string: 'ma być tekstem',
+        number: 'ma być liczbą',
+        int: 'ma być liczbą całkowitą',
+        boolean: 'ma być zaznaczone albo nie',
+        array: 'ma być listą',
+        object: 'ma być grupą pól',
+      }
+      return kinds[issue.expected] ?? 'ma inną postać, niż to pole przyjmuje'
+    }
+    case 'too_small': {
+      const n = Number(issue.minimum)
+      if (issue.origin === 'array' || issue.origin === 'set') return `ma mieć co najmniej ${count(n, items)}`
+      if (issue.origin === 'string') return n <= 1 ? 'nie może być puste' : `ma mieć co najmniej ${count(n, characters)}`
+      return `ma być co najmniej ${n}`
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum)
+      if (issue.origin === 'array' || issue.origin === 'set') return `ma mieć najwyżej ${count(n, items)}`
+      if (issue.origin === 'string') return `ma mieć najwyżej ${count(n, characters)}`
+      return `ma być najwyżej ${n}`
+    }
+    default:
+      return 'ma wartość, której to pole nie przyjmuje'
+  }
 }

@@ -485,6 +485,18 @@ describe('one mistake, one line', () => {
   })
 })
 
+describe("a check the schema words not itself: in Polish, not in zod's English", () => {
+  test("a person's list of work left empty", () => {
+    const team = 'content/data/team.yaml'
+    const emptied = (text: string) => text.replace(/( {4}specializations:)\n(?: {6}- .*\n)+/, '$1 []\n')
+    expect(check({ [team]: emptied })).toEqual([
+      expect.stringMatching(
+        /^content\/data\/team\.yaml:\d+:\d+: pole „Zespół › [^”]+ › Zakres pracy” ma mieć co najmniej 1 pozycję\. Dodaj co najmniej jedną pozycję$/,
+      ),
+    ])
+  })
+})
+
 describe('a price left empty (a row just added): said empty, as its name is', () => {
   test('name and price empty: two lines in the same words', () => {
     const lab = 'content/data/labTests.yaml'

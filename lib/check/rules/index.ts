@@ -2,6 +2,7 @@ import { adresTekstem } from './adres-tekstem.ts'
 import { akapitWzoru } from './akapit-wzoru.ts'
 import { badaniePowtorzone } from './badanie-powtorzone.ts'
 import { osobaPowtorzona } from './osoba-powtorzona.ts'
+import { tytulPowtorzony } from './tytul-powtorzony.ts'
 import { cenaWpisanaRecznie } from './cena-wpisana-recznie.ts'
 import { danePrzykladowe } from './dane-przykladowe.ts'
 import { daneWpisaneRecznie } from './dane-wpisane-recznie.ts'
@@ -146,6 +147,7 @@ export const rules: readonly Rule[] = [
   daneWpisaneRecznie,
   badaniePowtorzone,
   osobaPowtorzona,
+  tytulPowtorzony,
   przykladBezPliku,
   danePrzykladowe,
   akapitWzoru,

@@ -94,7 +94,7 @@ export function isProfileAddress(url: string): boolean {
   return path.split('/').some((segment) => segment !== '' && !/^[a-z]{2}(-[a-z]{2})?$/i.test(segment))
 }
 
-const phoneNumber = z.string('ma być numerem telefonu').regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie "+48 22 100 00 00"')
+const phoneNumber = z.string('ma być numerem telefonu').regex(/^\+48( \d{2,3}){3,4}$/, 'ma być numerem w formacie „+48 22 100 00 00”')
 
 const person = z.strictObject({
   name: text.meta({ title: 'Imię i nazwisko' }),
@@ -105,7 +105,7 @@ const person = z.strictObject({
 
 /** The foundation's entry in the National Court Register (spec section 3: registry data). */
 export const registrySchema = z.strictObject({
-  krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. "0000123456"').meta({ title: 'Numer KRS', description: '10 cyfr, np. „0000123456”.' }),
+  krs: z.string().refine(isValidKrs, 'ma być numerem KRS: 10 cyfr, np. „0000123456”').meta({ title: 'Numer KRS', description: '10 cyfr, np. „0000123456”.' }),
   nip: z
     .string()
     .refine(isValidNip, 'nie jest poprawnym numerem NIP (10 cyfr; sprawdź cyfrę kontrolną)')
@@ -148,14 +148,14 @@ export const clinicSchema = z
       })
       .meta({ title: 'Telefon' }),
     email: z
-      .email('ma być adresem e-mail, np. "rejestracja@przychodnia.pl"')
+      .email('ma być adresem e-mail, np. „rejestracja@przychodnia.pl”')
       .meta({ title: 'E-mail', description: 'Adres e-mail rejestracji. Strony biorą go z tego pola, więc zmiana tutaj zmienia go wszędzie.' }),
     address: z
       .strictObject({
         street: text.meta({ title: 'Ulica i numer', description: 'Np. „ul. Przykładowa 12”.' }),
         postalCode: z
           .string()
-          .regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie "00-000"')
+          .regex(/^\d{2}-\d{3}$/, 'ma być kodem pocztowym w formacie „00-000”')
           .meta({ title: 'Kod pocztowy', description: 'W formacie „00-000”.' }),
         city: text.meta({ title: 'Miasto' }),
         district: text.meta({ title: 'Dzielnica', description: 'Opcjonalna, np. „Mokotów”.' }).optional(),

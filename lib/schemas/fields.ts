@@ -10,7 +10,7 @@ import { z } from 'zod'
  * refuses, in the same words: months of 30 and 31 days, February of 28, and of
  * 29 in leap years (divisible by 4, centuries only by 400).
  */
-export const dateMessage = 'ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13"'
+export const dateMessage = 'ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”'
 const existingDate =
   /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
 export const isoDate = z.string({ error: dateMessage }).regex(existingDate, dateMessage)

@@ -184,7 +184,7 @@ describe('site-wide notices', () => {
     const problems = checkNotices({ text: 'x'.repeat(301), lastDay: '31.12.2026', pages: [] })
     expect(problems.map((problem) => problem.replace(/ .*/, ''))).toEqual([`${NOTICES}:2:11:`, `${NOTICES}:3:14:`, `${NOTICES}:4:11:`])
     expect(problems.join('\n')).toContain('ma mieć najwyżej 300 znaków')
-    expect(problems.join('\n')).toContain('ma być istniejącą datą w formacie "RRRR-MM-DD"')
+    expect(problems.join('\n')).toContain('ma być istniejącą datą w formacie „RRRR-MM-DD”')
   })
 })
 

@@ -453,28 +453,28 @@ describe('one mistake, one line', () => {
   test.each(['30.02.2027', '2027-2-3', '2027-02-30', '21 listopada 2027', '2027/11/21', '2027–11–21'])('a wrong date (%s): one line', (date) => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace(/nextReview: [\d-]+/, `nextReview: ${date}`) })).toEqual([
-      `${file}:${lineOf(file, 'nextReview:')}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
+      `${file}:${lineOf(file, 'nextReview:')}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
   test.each(['21.11.2026', '2026-11-31', '21 listopada 2026'])('a wrong date in lastReviewed (%s): one line, nextReview not also "earlier"', (date) => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace(/lastReviewed: [\d-]+/, `lastReviewed: ${date}`) })).toEqual([
-      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
+      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
   test('a sample value mistyped while being replaced: its line, not also "the sample is gone" in samples.yaml', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('email: rejestracja@przychodnia.example', 'email: rejestracja@przychodnia') })).toEqual([
-      `${clinic}:${lineOf(clinic, 'email:')}:8: pole „Dane placówki › E-mail” ma być adresem e-mail, np. "rejestracja@przychodnia.pl". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
+      `${clinic}:${lineOf(clinic, 'email:')}:8: pole „Dane placówki › E-mail” ma być adresem e-mail, np. „rejestracja@przychodnia.pl”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
   })
 
   test('a wrong date in a data file: one line', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([
-      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
+      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
   })
 

@@ -310,7 +310,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('an impossible date', () => {
     const line = lineOf('content/szczepienia/podroze.mdx', 'nextReview:')
     expect(check({ 'content/szczepienia/podroze.mdx': (text) => text.replace(/nextReview: [\d-]+\n/, 'nextReview: 2027-02-30\n') })).toEqual([
-      `content/szczepienia/podroze.mdx:${line}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
+      `content/szczepienia/podroze.mdx:${line}:13: pole „Pola strony › Następne sprawdzenie” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
@@ -468,7 +468,7 @@ describe('fixtures', () => {
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je [pola-strony]',
       'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach [pola-strony]',
       'content/uslugi/zle-pola.mdx:4:8: pole „Pola strony › Grupa w mapie strony” ma mieć wartość z listy grup mapy strony (w pliku: podstawowe, szczepienia, uslugi, placowka, pacjent, dokumenty). Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
-      'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie "RRRR-MM-DD", np. "2025-03-13". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
+      'content/uslugi/zle-pola.mdx:5:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku [pola-strony]',
     ])
   })
 

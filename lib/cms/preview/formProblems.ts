@@ -85,9 +85,8 @@ export const inFormWords = (text: string) => inEditorWords(text, fileNames)
 /**
  * A check's message beside the field's name (`named`: a line a field of the form holds, in the box after
  * '(where)', under the field itself, in the save question after 'where:'): without the file's name of the
- * field it starts with, which said the place
- * twice ('(… › TSH › Cena) pole „Badania laboratoryjne › … › Cena” ma być…') and named a group the page's form
- * has not ('pole „Pola strony › Opis dla wyszukiwarek”').
+ * field it starts with, which said the place twice ('(… › TSH › Cena) pole „Badania laboratoryjne › … ›
+ * Cena” ma być…') and named a group the page's form has not ('pole „Pola strony › Opis dla wyszukiwarek”').
  */
 export const besideField = (message: string, named: boolean) => (named ? message.replace(/^pole „[^”]*” (?=\S)/, '') : message)
 

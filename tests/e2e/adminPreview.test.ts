@@ -75,6 +75,11 @@ async function clickAt(page: Page, target: Locator) {
 }
 /** Chrome's note of an event in the preview's frame, which may run no script: not an error of the editor's. */
 const sandboxNote = /^Blocked script execution in 'blob:.*sandboxed/
+/** The check's lines in the preview, each as `npm run check` prints it (its `data-problem`). */
+const previewLines = (page: Page) =>
+  preview(page)
+    .locator('[data-problem]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
 /** The text of each of the check's lines in the preview, its spaces and line breaks made single spaces. */
 const shownLines = (lines: Locator) => lines.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
 /** A line of the check as the preview says it (renderer/preview/problemsHtml.ts), of a field (with its button) unless `inField` is false. */
@@ -127,15 +132,7 @@ describe('the check while typing', () => {
       await body.fill(text)
       const expected = checkEntry(built, file, pageFile(fields, text), warsawToday()).map(problemLine)
       expect(expected.length, mistake).toBeGreaterThan(0)
-      await expect
-        .poll(
-          () =>
-            preview(page)
-              .locator('[data-problem]')
-              .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))),
-          { timeout: 10_000 },
-        )
-        .toEqual(expected)
+      await expect.poll(() => previewLines(page), { timeout: 10_000 }).toEqual(expected)
       expect(expected.join('\n')).toMatch(/ \[(komponent|kod|odnosnik|mdx-skladnia)\]$/m)
     }
     await screenshot(page, 'podglad-sprawdzenie')
@@ -482,10 +479,7 @@ describe('the preview after a change to a list', () => {
     const added = { name: `${like} – badanie dodane w teście`, price: '95 zł' }
     await openEntry(page, 'dane', 'labTests')
     const places = preview(page).locator('[data-places]')
-    const problemLines = () =>
-      preview(page)
-        .locator('[data-problem]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
+    const problemLines = () => previewLines(page)
     /** The preview's rows with the added test, once the check's lines above belong to the values drawn. */
     const addedRows = () => places.and(preview(page).locator('[data-checked="true"]')).locator('tr', { hasText: added.name }).count()
     // The CMS keeps the rows a test before opened or fixed a field in open for this entry: closed, as an editor starts.
@@ -571,15 +565,7 @@ describe('a change that breaks another file', () => {
     await closeRows(page)
     // The row's × (its header's last button).
     await page.locator('[role="group"].item').nth(index).locator(':scope > .header button').last().click()
-    await expect
-      .poll(
-        () =>
-          preview(page)
-            .locator('[data-problem]')
-            .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem'))),
-        { timeout: WAIT },
-      )
-      .toEqual(expected.map(problemLine))
+    await expect.poll(() => previewLines(page), { timeout: WAIT }).toEqual(expected.map(problemLine))
     // Each where the form names that file: 'w formularzu „…”' for a data file, 'na stronie „…”' for a page; no button.
     const inForm = await page.locator('[data-form-problems] li').allInnerTexts()
     const elsewhere = inForm.filter((line) => /^Błąd \((w formularzu|na stronie) „/.test(line))

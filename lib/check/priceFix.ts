@@ -36,7 +36,7 @@ export function priceWhy(value: unknown): string | undefined {
         ? 'zakres pisze się z półpauzą „–”, nie z łącznikiem „-”'
         : /^\s*Od/.test(value)
           ? '„od” pisze się małą literą'
-          : 'odstępy są inne'
+          : 'spacje stoją inaczej niż we wzorze'
     return `${cause}; zapisz „${meant}”`
   }
   if (/\d[,.]\d{1,2}\s*(zł)?\s*$/.test(value)) return 'cena jest w pełnych złotych, bez groszy'

@@ -4,7 +4,7 @@ import type { Rule } from '../rule.ts'
 
 /** Two pages with one title, each at its title's line, naming the other: the site map and the search would list both alike. */
 function checkTitles(site: Site): Finding[] {
-  const byTitle = new Map<string, { file: string; title: string; line: number; column: number }[]>()
+  const byTitle = new Map<string, { file: string; route: string; title: string; line: number; column: number }[]>()
   // Two files for one address are one mistake, the rule nazwa-pliku's: not said again by their title.
   const routes = new Map<string, number>()
   for (const page of site.pages) routes.set(page.route, (routes.get(page.route) ?? 0) + 1)
@@ -13,7 +13,7 @@ function checkTitles(site: Site): Finding[] {
     const title = (page.fields?.data as { title?: unknown } | undefined)?.title
     if (typeof title !== 'string' || !title.trim() || !page.fields) continue
     const key = title.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl')
-    byTitle.set(key, [...(byTitle.get(key) ?? []), { file: page.file, title: title.trim(), ...page.fields.positionAt(['title']) }])
+    byTitle.set(key, [...(byTitle.get(key) ?? []), { file: page.file, route: page.route, title: title.trim(), ...page.fields.positionAt(['title']) }])
   }
   return [...byTitle.values()]
     .filter((pages) => pages.length > 1)
@@ -22,9 +22,9 @@ function checkTitles(site: Site): Finding[] {
         at(
           page.file,
           page,
-          `tytuł „${page.title}” ma też ${pages
+          `ten sam tytuł „${page.title}” ma strona ${pages
             .filter((other) => other !== page)
-            .map((other) => other.file)
+            .map((other) => other.route)
             .join(', ')}: w mapie strony i w wyszukiwarce będą dwie pozycje o tej samej nazwie`,
           'Nadaj stronie inny tytuł; jeśli nowa strona miała zastąpić tamtą, popraw tamtą i usuń nową',
         ),

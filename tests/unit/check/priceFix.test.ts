@@ -24,7 +24,7 @@ test.each([
   ['36\u00a0zł', 'jest w niej twarda spacja, np. z Excela albo Worda; zapisz „36 zł”'],
   ['30-40 zł', 'zakres pisze się z półpauzą „–”, nie z łącznikiem „-”; zapisz „30–40 zł”'],
   ['Od 35 zł', '„od” pisze się małą literą; zapisz „od 35 zł”'],
-  ['35zł', 'odstępy są inne; zapisz „35 zł”'],
+  ['35zł', 'spacje stoją inaczej niż we wzorze; zapisz „35 zł”'],
   ['35,50 zł', 'cena jest w pełnych złotych, bez groszy'],
   ['35.50 zł', 'cena jest w pełnych złotych, bez groszy'],
   ['35 PLN', 'walutę pisze się „zł”'],

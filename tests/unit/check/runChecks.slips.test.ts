@@ -643,3 +643,12 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     ])
   })
 })
+
+describe('two pages with one title', () => {
+  test('each names the other by its address, which the editor reads as it is (a file path the form would turn into the same title)', () => {
+    expect(check({ 'content/o-nas.mdx': (text) => text.replace('title: O nas', 'title: Kontakt') })).toEqual([
+      'content/kontakt.mdx:2:8: uwaga: ten sam tytuł „Kontakt” ma strona /o-nas: w mapie strony i w wyszukiwarce będą dwie pozycje o tej samej nazwie. Nadaj stronie inny tytuł; jeśli nowa strona miała zastąpić tamtą, popraw tamtą i usuń nową',
+      'content/o-nas.mdx:2:8: uwaga: ten sam tytuł „Kontakt” ma strona /kontakt: w mapie strony i w wyszukiwarce będą dwie pozycje o tej samej nazwie. Nadaj stronie inny tytuł; jeśli nowa strona miała zastąpić tamtą, popraw tamtą i usuń nową',
+    ])
+  })
+})

@@ -61,9 +61,10 @@ export async function openEditor(page: Page, files: Record<string, string> = rep
     try {
       await enter(page)
     } catch (error) {
-      // Seen twice on CI, on a busy machine, never here: the editor, reopened right after a save, showed
-      // neither its sign-in nor its collections for a minute. An editor would load the page again; so does
-      // the test, once, and says so, with what the page showed, so that the next such failure tells why.
+      // Seen on CI, on a busy machine: the editor showed neither its sign-in nor its collections in Polish.
+      // One cause was found (the CMS gave its Polish strings 5 s, then spoke English; start.js now asks for
+      // them early and without that limit). An editor would load the page again; so does the test, once, and
+      // says so, with what the page showed, so that another such failure tells why.
       console.warn(`/admin/ did not open within the wait; ${await whatItShows(page, unanswered)}; loaded again`)
       await page.reload()
       await enter(page).catch(async (again: unknown) => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import sirv from 'sirv'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -7,11 +9,12 @@ import { launchBrowser, openPage } from './browser.ts'
 import { distDir } from './site.ts'
 
 /**
- * /admin/ on a host that sends no headers, as GitHub Pages serves it: nothing
- * but the page itself can stop another site from framing the editor
- * (frame-ancestors works only as a header). A page on another origin frames
- * it; the CMS must not start there, while the same address opened on its
- * own does start it.
+ * /admin/'s start script (lib/cms/browser/adminStart.js), on a host that sends
+ * no headers, as GitHub Pages serves it: nothing but the page itself can stop
+ * another site from framing the editor (frame-ancestors works only as a
+ * header). A page on another origin frames it; the CMS must not start there,
+ * while the same address opened on its own does start it, in Polish, on a
+ * slow line too, and with the site's own strings of today.
  */
 let browser: Browser
 let pages: Server
@@ -79,5 +82,36 @@ test('framed by a page of another origin, /admin/ does not start the CMS and say
     buttons: 0,
   })
   expect(errors).toEqual([])
+  await close()
+})
+
+const admin = (path: string) => readFileSync(join(distDir, 'admin', path), 'utf8')
+const polish = JSON.parse(admin('locales/pl.json')) as Record<string, unknown>
+const signIn = polish.work_with_test_repo as string
+
+test('on a slow line, with its Polish strings later than the CMS waits for them, /admin/ still opens in Polish', async () => {
+  // How long the CMS gives its request for the strings before it shows English (5 s in Sveltia CMS 0.221).
+  const limit = Number(/\/locales`,[\w$]+=([\de.]+)[,;]/.exec(admin('sveltia-cms.js'))?.[1])
+  expect(limit).toBeGreaterThan(0)
+  const { page, errors, close } = await openPage(browser, { locale: 'pl-PL' })
+  // A slow line, or a busy computer: the strings arrive a second after the CMS's limit.
+  await page.route('**/admin/locales/pl.json', (route) => new Promise((resolve) => setTimeout(resolve, limit + 1_000)).then(() => route.continue()))
+  await page.goto(`${site}/admin/`)
+  await page.getByRole('button', { name: signIn }).waitFor()
+  expect(errors).toEqual([])
+  await close()
+})
+
+test("an editor who opened /admin/ before a site update sees the site's strings of today, not those the CMS kept", async () => {
+  const { page, close } = await openPage(browser, { locale: 'pl-PL' })
+  await page.goto(`${site}/admin/`)
+  await page.getByRole('button', { name: signIn }).waitFor()
+  // What the CMS kept of the last visit's strings (localStorage, by its version): as if the site had said it otherwise then.
+  const kept = await page.evaluate(() => localStorage.getItem('sveltia-cms.locale'))
+  expect(JSON.parse(kept!)).toMatchObject({ _locale: 'pl', work_with_test_repo: signIn })
+  await page.evaluate((text) => localStorage.setItem('sveltia-cms.locale', text), kept!.replace(signIn, 'Dawne słowa'))
+  await page.reload()
+  await page.getByRole('button', { name: signIn }).waitFor()
+  await expect(page.getByRole('button', { name: 'Dawne słowa' }).count()).resolves.toBe(0)
   await close()
 })

@@ -13,6 +13,8 @@
 //    newer version, from unpkg.com; the same files, copied from the pinned
 //    package at build time, are served from our own origin instead, so the
 //    editor loads nothing from a CDN (updates come through package.json).
+//    The Polish strings are asked for early and without the CMS's 5-second
+//    limit (see below).
 // 4. Leaving an entry with ← (or Escape, which clicks ←) drops its unsaved
 //    changes without a question; only with the GitHub backend does the CMS keep
 //    a draft backup, offered when the entry is opened again. So a click on the
@@ -48,18 +50,33 @@
     return
   }
   const prefsKey = 'sveltia-cms.prefs'
+  let locale = 'pl'
   try {
     const prefs = JSON.parse(localStorage.getItem(prefsKey) || '{}') || {}
-    if (!prefs.locale) localStorage.setItem(prefsKey, JSON.stringify({ ...prefs, locale: 'pl' }))
+    if (prefs.locale) locale = prefs.locale
+    else localStorage.setItem(prefsKey, JSON.stringify({ ...prefs, locale }))
+    // The CMS keeps its interface strings here and reuses them until its own version changes, so an editor
+    // would not see the strings this site adds or mends (lib/cms/locales/pl/) until then: they are read
+    // again at each start instead (the browser's cache makes that cheap).
+    localStorage.removeItem('sveltia-cms.locale')
   } catch {
     // Storage blocked: the CMS then follows the browser's language.
   }
   const cdn = /^https:\/\/unpkg\.com\/@sveltia\/cms(?:@[^/]+)?\/(locales\/[\w-]+\.json|package\.json)$/
   const fetch = window.fetch.bind(window)
+  // The Polish strings are asked for now, beside the CMS's script (some 2 MB), not after it has run: the CMS
+  // gives its own request 5 seconds and, past them, shows the whole editor in English, which a slow line or
+  // a busy computer can cause (CI saw 'Collections' where the editor reads 'Kolekcje'). The answer is handed
+  // to the CMS when it asks, without its time limit; had this request failed, the CMS's own is made.
+  const polish = new URL('locales/pl.json', here).href
+  const early = locale === 'pl' ? fetch(polish) : undefined
+  early?.catch(() => undefined) // a failure is met when the CMS asks, not reported before
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const match = cdn.exec(url)
-    return fetch(match ? new URL(match[1], here) : input, init)
+    const own = match ? new URL(match[1], here).href : undefined
+    if (early && own === polish) return early.then((response) => response.clone()).catch(() => fetch(own, init))
+    return fetch(own ?? input, init)
   }
   const leaving = 'Zmiany w tym formularzu nie są zapisane. Wyjść bez zapisywania?\n\nAby je zachować, wybierz Anuluj i kliknij Zapisz.'
   window.addEventListener(

@@ -25,13 +25,25 @@ interface FakeElement {
   addEventListener(type: string, listener: () => void): void
 }
 
-const ownFetch = async () => undefined
+/** The page's own fetch: records what it was asked for, and answers with the address and the options it got. */
+const fetched: string[] = []
+const ownFetch = async (input: string | URL, init?: { signal?: unknown }) => {
+  fetched.push(String(input))
+  return {
+    url: String(input),
+    init,
+    clone() {
+      return { ...this, cloned: true }
+    },
+  }
+}
 
 /** Runs start.js in a window that is framed or not; returns what it added to <body> and what it stored. */
-function runStart({ framed }: { framed: boolean }) {
+function runStart({ framed, stored = {} }: { framed: boolean; stored?: Record<string, string> }) {
+  fetched.length = 0
   const added: FakeElement[] = []
   const head: FakeElement[] = []
-  const storage = new Map<string, string>()
+  const storage = new Map<string, string>(Object.entries(stored))
   const listeners: string[] = []
   const window: Record<string, unknown> = { fetch: ownFetch, addEventListener: (type: string) => listeners.push(type) }
   window.self = window
@@ -52,7 +64,11 @@ function runStart({ framed }: { framed: boolean }) {
     body: { append: (element: FakeElement) => added.push(element) },
     head: { append: (element: FakeElement) => head.push(element) },
   }
-  const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) }
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  }
   runInNewContext(script, { window, document, localStorage, URL })
   return { added, head, storage, window, listeners }
 }
@@ -80,6 +96,27 @@ describe('/admin/ and its start script', () => {
     expect(listeners).toEqual(['click'])
     expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'pl' })
     expect(window.fetch).not.toBe(ownFetch)
+  })
+
+  it('asks for the Polish strings at once, and hands them to the CMS when it asks, without its 5-second limit', async () => {
+    // The CMS's strings kept from an earlier version of this site: dropped, so the site's own new strings are read.
+    const { window, storage } = runStart({ framed: false, stored: { 'sveltia-cms.locale': '{"_locale":"pl","_version":"0.221.1","x":"y"}' } })
+    expect(storage.has('sveltia-cms.locale')).toBe(false)
+    expect(fetched).toEqual(['https://p.example/admin/locales/pl.json'])
+    const fetch = window.fetch as (input: string, init?: unknown) => Promise<{ url: string; init?: unknown; cloned?: boolean }>
+    const limit = { signal: 'AbortSignal.timeout(5000)' }
+    const answer = await fetch('https://unpkg.com/@sveltia/cms@0.221.1/locales/pl.json', limit)
+    expect(answer).toMatchObject({ url: 'https://p.example/admin/locales/pl.json', init: undefined, cloned: true })
+    expect(fetched).toHaveLength(1)
+    // Its other files are read from beside start.js as they are asked for, with the CMS's own options.
+    expect(await fetch('https://unpkg.com/@sveltia/cms/package.json', limit)).toMatchObject({ url: 'https://p.example/admin/package.json', init: limit })
+    expect(await fetch('https://p.example/admin/config.yml')).toMatchObject({ url: 'https://p.example/admin/config.yml' })
+  })
+
+  it('with another language picked in the settings, it asks for no Polish strings', () => {
+    const { storage } = runStart({ framed: false, stored: { 'sveltia-cms.prefs': '{"locale":"en"}' } })
+    expect(fetched).toEqual([])
+    expect(JSON.parse(storage.get('sveltia-cms.prefs')!)).toEqual({ locale: 'en' })
   })
 
   it('first narrows the page’s policy to /admin/’s own scripts at its address: not /images/, where editors upload', () => {

@@ -85,7 +85,7 @@ function checkComponents(page: PageSource, tree: Root, site: Site): Finding[] {
             page.file,
             where,
             `<${name} ${attribute.name}="${value}">: nie ma takiej wartości w plikach danych`,
-            `${guess ? `Czy chodziło o "${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`,
+            `${guess ? `Czy chodziło o ${attribute.name}="${guess}"? ` : ''}Dostępne: ${allowed.join(', ')}`,
           ),
         )
       }

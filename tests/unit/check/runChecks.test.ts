@@ -139,7 +139,7 @@ describe('components', () => {
   test('an id that the data files do not have', () => {
     expect(check(newPage('Godziny: <OpeningTime id="infolnia" />.'))).toEqual([
       expect.stringMatching(
-        /^content\/nowa-strona\.mdx:7:10: <OpeningTime id="infolnia">: nie ma takiej wartości w plikach danych\. Czy chodziło o "infolinia"\? Dostępne: infolinia, /,
+        /^content\/nowa-strona\.mdx:7:10: <OpeningTime id="infolnia">: nie ma takiej wartości w plikach danych\. Czy chodziło o id="infolinia"\? Dostępne: infolinia, /,
       ),
     ])
   })
@@ -147,7 +147,7 @@ describe('components', () => {
   test('a price table that vaccinePrices.yaml does not have', () => {
     expect(check(newPage('<VaccinePriceTable table="podróże" />'))).toEqual([
       expect.stringMatching(
-        /^content\/nowa-strona\.mdx:7:1: <VaccinePriceTable table="podróże">: nie ma takiej wartości w plikach danych\. Czy chodziło o "podroze"\?/,
+        /^content\/nowa-strona\.mdx:7:1: <VaccinePriceTable table="podróże">: nie ma takiej wartości w plikach danych\. Czy chodziło o table="podroze"\?/,
       ),
     ])
   })
@@ -381,7 +381,7 @@ describe('words, typed facts and duplicates', () => {
 
   test('a topic patientInfo.yaml does not have', () => {
     expect(check(newPage('<PatientInfo topic="platnosci" />'))).toEqual([
-      'content/nowa-strona.mdx:7:1: <PatientInfo topic="platnosci">: nie ma takiej wartości w plikach danych. Czy chodziło o "platnosc"? Dostępne: co-zabrac, odwolanie, platnosc, kilka-szczepien, dostepnosc',
+      'content/nowa-strona.mdx:7:1: <PatientInfo topic="platnosci">: nie ma takiej wartości w plikach danych. Czy chodziło o topic="platnosc"? Dostępne: co-zabrac, odwolanie, platnosc, kilka-szczepien, dostepnosc',
     ])
   })
 

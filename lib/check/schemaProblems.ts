@@ -3,6 +3,7 @@ import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from './formatIssues.ts'
 import { formPath } from './formPath.ts'
 import { fieldsDoc } from '../cms/fieldTables.ts'
+import { defOf, unwrap } from '../cms/cmsFields.ts'
 import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
@@ -44,10 +45,39 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const labels = path.length > 0 ? formPath(schema, path, source.data) : undefined
     return labels ? `pole „${labels}”` : describePath(path, source.data)
   }
-  return issues.flatMap((issue) => {
+  const missing = (issue: core.$ZodIssue) => issue.code === 'invalid_type' && valueAt(source.data, issue.path) === undefined
+  const said = issues.filter(
+    (issue) =>
+      // A misspelt field's line says which field it should be.
+      !(missing(issue) && misspelt.has(issue.path.join('.'))) &&
+      // A code made from its row's name (lib/cms/namedIds.ts: the editor makes it when the row is saved) is
+      // not said to be missing while the name is empty or missing: the name's own line says what to write.
+      !(missing(issue) && nameIsEmpty(schema, issue.path, source.data)),
+  )
+  // Several fields missing from one row are one line: at one spot, only the first would be said (lib/check/runChecks.ts).
+  const missingByRow = new Map<string, core.$ZodIssue[]>()
+  for (const issue of said.filter(missing)) {
+    const row = issue.path.slice(0, -1).join('.')
+    missingByRow.set(row, [...(missingByRow.get(row) ?? []), issue])
+  }
+  return said.flatMap((issue) => {
+    const row = missingByRow.get(issue.path.slice(0, -1).join('.'))
+    if (missing(issue) && row && row.length > 1) {
+      if (issue !== row[0]) return []
+      const rowPath = issue.path.slice(0, -1)
+      const rowLabel = rowPath.length > 0 ? formPath(schema, rowPath, source.data) : undefined
+      const fields = row.map((one) => `„${fieldLabel(schema, one.path, source.data)}”`).join(', ')
+      return [
+        at(
+          file,
+          source.positionAt(issue.path),
+          `${rowLabel ? `w „${rowLabel}” ` : ''}brakuje wymaganych pól: ${fields}`,
+          `Dopisz je (wzór jest w ${fieldsDoc(file, schema)})`,
+        ),
+      ]
+    }
     // A value with an invisible character in it looks right: that character is the line to read (the rule znaki).
     if (hasInvisible(valueAt(source.data, issue.path))) return []
-    if (valueAt(source.data, issue.path) === undefined && misspelt.has(issue.path.join('.'))) return []
     if (issue.code === 'unrecognized_keys') {
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)
@@ -92,6 +122,33 @@ function colonInText(source: YamlSource, issue: core.$ZodIssue): { message: stri
   const last = issue.path.at(-1)
   const before = typeof last === 'number' ? '- ' : `${String(last)}: `
   return typographicColonMistake(written, before) ?? { message: yamlColonMistake[0], fix: `Ujmij całą wartość w apostrofy: ${before}${quoted}` }
+}
+
+/** The last label of a field's place in the form ('Zakres pracy'), or its key where the form has no such field. */
+function fieldLabel(schema: ZodType, path: readonly PropertyKey[], data: unknown): string {
+  return formPath(schema, path, data)?.split(' › ').at(-1) ?? String(path.at(-1))
+}
+
+/** Whether the field at `path` is a code made from a sibling name (`idFrom`) that is still empty or missing. */
+function nameIsEmpty(schema: ZodType, path: readonly PropertyKey[], data: unknown): boolean {
+  const key = path.at(-1)
+  if (typeof key !== 'string') return false
+  const idFrom = fieldSchemaAt(schema, path)?.meta.idFrom
+  if (!idFrom) return false
+  const name = valueAt(data, [...path.slice(0, -1), idFrom])
+  return typeof name !== 'string' || name.trim() === ''
+}
+
+/** The schema of the field at `path`, unwrapped, with its metadata; undefined where the path leaves the schema. */
+function fieldSchemaAt(schema: ZodType, path: readonly PropertyKey[]): ReturnType<typeof unwrap> | undefined {
+  let current = unwrap(schema)
+  for (const key of path) {
+    const def = defOf(current.inner) as { type: string; shape?: Record<string, ZodType>; element?: ZodType }
+    const next = def.type === 'array' && typeof key === 'number' ? def.element : def.type === 'object' ? def.shape?.[String(key)] : undefined
+    if (!next) return undefined
+    current = unwrap(next)
+  }
+  return current
 }
 
 const hasInvisible = (value: unknown) => typeof value === 'string' && [...value].some((character) => invisibleName(character) !== undefined)

@@ -485,6 +485,31 @@ describe('one mistake, one line', () => {
   })
 })
 
+describe('a row added to the team and not filled in yet', () => {
+  const team = 'content/data/team.yaml'
+  const addedFirst = (row: string) => ({ [team]: (text: string) => text.replace('members:\n', `members:\n${row}`) })
+  const doc = 'docs/edycja/pola.md#zespół-contentdatateamyaml'
+
+  test('as the browser editor saves it: each empty field once; not its code, which the editor makes from the name', () => {
+    expect(check(addedFirst("  - name: ''\n    role: ''\n    specializations: []\n    bio: ''\n"))).toEqual([
+      `${team}:2:11: pole „Zespół › Osoby › pozycja 1 › Tytuł, imię i nazwisko” nie może być puste. Wpisz tekst`,
+      `${team}:3:11: pole „Zespół › Osoby › pozycja 1 › Funkcja” nie może być puste. Wpisz tekst`,
+      `${team}:4:22: pole „Zespół › Osoby › pozycja 1 › Zakres pracy” ma mieć co najmniej 1 pozycję. Dodaj co najmniej jedną pozycję`,
+      `${team}:5:10: pole „Zespół › Osoby › pozycja 1 › O osobie” nie może być puste. Wpisz tekst`,
+    ])
+  })
+
+  test('typed by hand with fields left out: one line names them all (at one spot only the first was said)', () => {
+    expect(check(addedFirst('  - name: Jan Nowak\n    role: Rejestracja\n'))).toEqual([
+      `${team}:2:5: w „Zespół › Jan Nowak” brakuje wymaganych pól: „Kod osoby”, „Zakres pracy”, „O osobie”. Dopisz je (wzór jest w ${doc})`,
+    ])
+    // With the name left out too, the code (made from it) is not asked for: the name is.
+    expect(check(addedFirst('  - role: Rejestracja\n'))).toEqual([
+      `${team}:2:5: w „Zespół › Osoby › pozycja 1” brakuje wymaganych pól: „Tytuł, imię i nazwisko”, „Zakres pracy”, „O osobie”. Dopisz je (wzór jest w ${doc})`,
+    ])
+  })
+})
+
 describe("a check the schema words not itself: in Polish, not in zod's English", () => {
   test("a person's list of work left empty", () => {
     const team = 'content/data/team.yaml'

@@ -50,6 +50,7 @@ function checkCharacters(site: Site): Finding[] {
     text.split('\n').forEach((line, index) => {
       if (/\.ya?ml$/.test(file) && line.trimStart().startsWith('#')) return
       if (!hasOddCharacter(line)) return
+      const lineStart = problems.length
       let run = ''
       let runStart = 0
       const flush = () => {
@@ -104,7 +105,16 @@ function checkCharacters(site: Site): Finding[] {
         offset += character.length
       }
       flush()
-      if (decomposed.length > 0) problems.push(decomposedLetters(file, index + 1, line, decomposed))
+      if (decomposed.length > 0) {
+        const letters = decomposedLetters(file, index + 1, line, decomposed)
+        // An invisible character among those letters (a soft hyphen) goes with their fix, which takes in the
+        // text between them: one fix for that stretch, not two that overlap (--popraw would make only one).
+        for (const problem of problems.slice(lineStart)) {
+          if (problem.edit && problem.edit.column > letters.edit!.column && problem.edit.column <= letters.edit!.column + letters.edit!.old.length)
+            delete problem.edit
+        }
+        problems.push(letters)
+      }
     })
   }
   return problems
@@ -121,14 +131,24 @@ function decomposedLetters(file: string, line: number, text: string, letters: { 
   const named = [...new Set(letters.map(({ start, end }) => text.slice(start, end).normalize('NFC')))].map((letter) => `„${letter}”`).join(', ')
   const one = letters.length === 1
   const old = text.slice(first.start, last.end)
+  const invisible = [...old].filter((character) => removable.has(character.codePointAt(0)!))
   return {
     ...at(
       file,
       { line, column: first.start + 1 },
-      `${one ? 'litera' : 'litery'} ${named} ${one ? 'jest zapisana' : 'są zapisane'} jako litera i osobny znak akcentu (tak wkleja tekst PDF albo komputer Mac): wyszukiwarka strony nie znajdzie ${one ? 'tego słowa' : 'tych słów'}, a u części odwiedzających akcent stanie obok litery`,
+      `${one ? 'litera' : 'litery'} ${named} ${one ? 'jest zapisana' : 'są zapisane'} jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo z komputera Mac: wyszukiwarka strony nie znajdzie ${one ? 'tego słowa' : 'tych słów'}, a u części odwiedzających akcent stanie obok litery`,
       `Wpisz ${one ? 'tę literę' : 'te litery'} z klawiatury, usuwając ${one ? 'wklejoną' : 'wklejone'}; nie usuwaj samego akcentu, bo zostanie litera bez niego`,
     ),
-    edit: { line, column: first.start + 1, old, text: old.normalize('NFC'), says: 'litery z osobnym akcentem zapisano jako jeden znak' },
+    edit: {
+      line,
+      column: first.start + 1,
+      old,
+      text: [...old]
+        .filter((character) => !invisible.includes(character))
+        .join('')
+        .normalize('NFC'),
+      says: `litery z osobnym akcentem zapisano jako jeden znak${invisible.length > 0 ? ' i usunięto niewidoczne znaki między nimi' : ''}`,
+    },
   }
 }
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { check, labLine, labRow, lineOf } from '../checkHelpers.ts'
+import { applyEdits } from '../../../lib/check/edits.ts'
+import { runChecks } from '../../../lib/check/runChecks.ts'
+import { check, labLine, labRow, lineOf, siteWith, TODAY } from '../checkHelpers.ts'
 import { frozenFile } from '../../frozenSite.ts'
 
 // The slips editors really make (the catalogue of the check's rules, docs/edycja/sprawdzenie.md, has a rule for each),
@@ -49,10 +52,27 @@ describe('characters', () => {
   test('letters pasted from a PDF or a Mac, each a letter and a separate accent: one line, joined by the fix, not "remove it"', () => {
     const pasted = 'Dostępność placówki opisuje strona kontaktu.'.normalize('NFD')
     expect(check(page(pasted))).toEqual([
-      'content/nowa-strona.mdx:8:5: litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu (tak wkleja tekst PDF albo komputer Mac): wyszukiwarka strony nie znajdzie tych słów, a u części odwiedzających akcent stanie obok litery. Wpisz te litery z klawiatury, usuwając wklejone; nie usuwaj samego akcentu, bo zostanie litera bez niego',
+      'content/nowa-strona.mdx:8:5: litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo z komputera Mac: wyszukiwarka strony nie znajdzie tych słów, a u części odwiedzających akcent stanie obok litery. Wpisz te litery z klawiatury, usuwając wklejone; nie usuwaj samego akcentu, bo zostanie litera bez niego',
     ])
     // An accent that makes no letter stays an odd character the fonts lack.
     expect(check(page('Dojazd opisuje strona kontaktu.'.replace('strona', 'strq\u0301na')))).toEqual([expect.stringContaining('nie ma w krojach pisma strony')])
+  })
+
+  test('a soft hyphen among letters pasted with separate accents: both said, and one fix mends both', () => {
+    const pasted = `Dostęp\u00adność placówki`.normalize('NFD')
+    const root = siteWith(page(pasted))
+    const problems = runChecks(root, TODAY).filter((problem) => problem.file === 'content/nowa-strona.mdx')
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu/),
+      expect.stringMatching(/^w tekście jest niewidoczny znak: miękki dywiz \(U\+00AD\)/),
+    ])
+    const line = readFileSync(join(root, 'content/nowa-strona.mdx'), 'utf8').split('\n')[7]!
+    const { text, refused } = applyEdits(
+      line,
+      problems.flatMap((problem) => (problem.edit ? [{ ...problem.edit, line: 1 }] : [])),
+    )
+    expect(refused).toEqual([])
+    expect(text).toBe('Dostępność placówki')
   })
 
   test('an emoji in a comment is not on the site: no problem', () => {

@@ -92,6 +92,41 @@ const newPage = {
 const paragraph = 'Ból pleców jest częstym powodem wizyty u fizjoterapeuty. Na tej stronie opisujemy ćwiczenia, które można wykonywać w domu.'
 const pagePath = `content/${pageFileName(newPage.title)}`
 
+/** The check's lines in the preview, as the check says them (data-problem). */
+const checked = () =>
+  page
+    .frameLocator('iframe[src^="blob:"]')
+    .locator('[data-problem]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
+
+/** Opens a new page of the collection 'strony' and types its fields (title, description, group), as an office worker does. */
+async function startNewPage(fields: { title: string; description: string }) {
+  await page.evaluate((hash) => (location.hash = hash), '#/collections/strony')
+  await page.getByRole('button', { name: 'Nowy' }).click()
+  await page.getByRole('button', { name: 'Zapisz' }).waitFor()
+  await fillNewField(page, 'Tytuł strony', fields.title)
+  await fillNewField(page, 'Opis dla wyszukiwarek', fields.description)
+  const groupBox = page.getByRole('combobox').first()
+  const shown = () => groupBox.evaluate((box) => (box as HTMLElement).innerText || (box as HTMLInputElement).value || '')
+  // The CMS can miss a click made while it redraws the new form (its list of groups closes under the pointer):
+  // the group is chosen again until it shows as chosen, as a person would choose it again.
+  await expect
+    .poll(
+      async () => {
+        if (!(await shown()).includes(groupName)) {
+          await groupBox.click()
+          await page
+            .getByRole('option', { name: groupName, exact: true })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined)
+        }
+        return shown()
+      },
+      { timeout: WAIT },
+    )
+    .toContain(groupName)
+}
+
 describe('/admin/: a FAQ question and a new page, as an office worker adds them', () => {
   it('adds a question in the FAQ form: the save adds exactly its lines at the end of the list, and the check accepts the file', async () => {
     await openEntry(page, 'dane', 'faq')
@@ -127,22 +162,9 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
   })
 
   it("creates a page from the template: a file named after its title, with the fields typed and the template's text; the check accepts it", async () => {
-    await page.evaluate((hash) => (location.hash = hash), '#/collections/strony')
-    await page.getByRole('button', { name: 'Nowy' }).click()
-    await page.getByRole('button', { name: 'Zapisz' }).waitFor()
-    await fillNewField(page, 'Tytuł strony', newPage.title)
-    await fillNewField(page, 'Opis dla wyszukiwarek', newPage.description)
-    const groupBox = page.getByRole('combobox').first()
-    await groupBox.click()
-    await page.getByRole('option', { name: groupName, exact: true }).click()
-    // On a busy machine the CMS can miss a click made while it redraws the form: the group must show as chosen.
-    await expect
-      .poll(() => groupBox.evaluate((box) => (box as HTMLElement).innerText || (box as HTMLInputElement).value), { timeout: WAIT })
-      .toContain(groupName)
+    await startNewPage(newPage)
     // Before its first save the preview checks the page as the file it will be (it checked nothing of a new page):
     // the template's paragraph, still in it, is the check's warning, as npm run check would say it.
-    const preview = page.frameLocator('iframe[src^="blob:"]')
-    const checked = () => preview.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-problem')))
     const beforeEdit = checkEntry(builtSite(), pagePath, previewPageFile(newPage, newPageBody), warsawToday()).map(problemLine)
     expect(beforeEdit.join('\n')).toMatch(/ \[akapit-wzoru\]$/m)
     await expect.poll(checked, { timeout: WAIT }).toEqual(beforeEdit)
@@ -197,4 +219,22 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
       remove()
     }
   }, 300_000)
+
+  it('a new page titled as an existing one: checked before its save as the numbered file the CMS then writes, the repeated title said', async () => {
+    // A page of the collection 'strony' (content/) whose file is named after its title, as the CMS names a new page.
+    const [takenFile, title] = Object.entries(original)
+      .filter(([file]) => /^content\/[^/]+\.mdx$/.test(file))
+      .map(([file, text]) => [file, (parse(text.split('---')[1]!) as { title: string }).title] as const)
+      .find(([file, title]) => file === `content/${pageFileName(title)}`)!
+    const numbered = takenFile.replace(/\.mdx$/, '-1.mdx')
+    expect(Object.keys(original)).not.toContain(numbered)
+    const twin = { ...newPage, title }
+    await startNewPage(twin)
+    const expected = checkEntry(builtSite(), numbered, previewPageFile(twin, newPageBody), warsawToday()).map(problemLine)
+    expect(expected.join('\n')).toMatch(/ \[tytul-powtorzony\]$/m)
+    await expect.poll(checked, { timeout: WAIT }).toEqual(expected)
+    // The CMS writes the file the preview checked.
+    const text = await saveAndRead(page, numbered)
+    expect((parse(text.split('---')[1]!) as { title: string }).title).toBe(title)
+  })
 })

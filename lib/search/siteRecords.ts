@@ -4,7 +4,7 @@ import { attributes, attributeValues, headingIds, type JsxElement } from '../che
 import type { Site } from '../check/site.ts'
 import { faqAnchor, questionText } from '../content/faqQuestions.ts'
 import { allergenSetAnchor, allergyPanelAnchor, labTestAnchor, priceItemAnchor, serviceAnchor, vaccineRowAnchor } from '../content/rowAnchors.ts'
-import { parkingText } from '../data/clinicFacts.ts'
+import { fillFacts, parkingText, scheduleText } from '../data/clinicFacts.ts'
 import { daysText } from '../data/dayPhrases.ts'
 import { displayPhone } from '../data/format.ts'
 import type { Allergy } from '../schemas/allergySchema.ts'
@@ -86,10 +86,27 @@ export function searchIndexData(site: Site): SearchIndexData {
 
   const clinic = data.clinic
   const addressLine = clinic ? `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}` : ''
-  // What the components inside a sentence show, so the section reads as the page does ('Przy placówce jest parking na 10 samochodów…').
-  const inline: Record<string, string> = clinic
-    ? { Phone: displayPhone(clinic.phone.number), Email: clinic.email, Address: addressLine, Parking: parkingText(clinic.parking) }
-    : {}
+  // What the components inside a sentence show, so the section reads as the page does ('Przy placówce jest parking na 10 samochodów…',
+  // 'Infolinia działa od poniedziałku do piątku w godzinach 9:00–19:00'), and a number or an hour finds it.
+  const schedules = (clinic?.hours ?? []).map((schedule) => ({ ...schedule, daysText: daysText(schedule.days) }))
+  const inline: Inline = (name, props) => {
+    if (!clinic) return undefined
+    if (name === 'OpeningTime') {
+      const schedule = schedules.find((candidate) => candidate.id === props.id?.[0])
+      return schedule && scheduleText(schedule)
+    }
+    if (name === 'Price') return data.priceList?.categories.flatMap((category) => category.items).find((item) => item.id === props.id?.[0])?.price
+    const texts: Record<string, string> = {
+      Phone: displayPhone(clinic.phone.number),
+      Email: clinic.email,
+      Address: addressLine,
+      Parking: parkingText(clinic.parking),
+      FoundationName: clinic.foundation,
+    }
+    return texts[name]
+  }
+  // A page's lead and description say {godziny:ID} and {parking} for the clinic's facts: filled in as the page shows them.
+  const filled = (text: string | undefined) => (text && clinic ? fillFacts(text, { hours: schedules, parking: clinic.parking }) : text)
   for (const page of site.pages) {
     // The search page itself is no answer to a search.
     if (!page.tree || !page.route || /<SiteSearch\b/.test(page.text)) continue
@@ -98,7 +115,7 @@ export function searchIndexData(site: Site): SearchIndexData {
     titles.set(page.route, title)
     for (const section of pageSections(page.tree, page.route, placements, inline)) {
       const intro = section.id === undefined
-      const text = intro ? [fields.lead, section.text, fields.description].filter(Boolean).join(' ') : section.text
+      const text = intro ? [filled(fields.lead), section.text, filled(fields.description)].filter(Boolean).join(' ') : section.text
       if (!intro && text.trim() === '') continue
       add('Strona', intro ? title : section.heading, intro ? page.route : `${page.route}#${section.id}`, text, intro ? '' : title)
     }
@@ -160,7 +177,7 @@ export function searchIndexData(site: Site): SearchIndexData {
       'Pytanie',
       questionText(entry.question),
       `${answer.route}#${faqAnchor(entry.question)}`,
-      answer.tree ? plainText(answer.tree) : entry.answer,
+      answer.tree ? plainText(answer.tree, inline) : entry.answer,
       titles.get(answer.route) ?? '',
     )
   })
@@ -211,6 +228,9 @@ export function searchIndexData(site: Site): SearchIndexData {
   }
 }
 
+/** What a component inside a sentence shows (<Phone />: the number), by its name and attributes; undefined for the others. */
+type Inline = (name: string, props: Record<string, string[]>) => string | undefined
+
 interface Section {
   heading: string
   id?: string
@@ -218,7 +238,7 @@ interface Section {
 }
 
 /** A page's text cut at its headings (levels 2 to 4, which have ids), noting where each data component stands. */
-function pageSections(tree: Root, route: string, placements: Map<string, Placement[]>, inline: Record<string, string>): Section[] {
+function pageSections(tree: Root, route: string, placements: Map<string, Placement[]>, inline: Inline): Section[] {
   const ids = [...headingIds(tree)]
   const sections: Section[] = [{ heading: '', text: '' }]
   const found: { name: string; props: Record<string, string[]>; section?: string }[] = []
@@ -242,7 +262,8 @@ function pageSections(tree: Root, route: string, placements: Map<string, Placeme
       if (element.name && /^[A-Z]/.test(element.name)) {
         found.push({ name: element.name, props, section: current.id })
         if (props.title) current.text += `${props.title.join(' ')}. `
-        if (inline[element.name]) current.text += `${inline[element.name]} `
+        const shown = inline(element.name, props)
+        if (shown) current.text += `${shown} `
       }
     }
     if ('children' in node) for (const child of node.children) visit(child as RootContent)
@@ -255,11 +276,16 @@ function pageSections(tree: Root, route: string, placements: Map<string, Placeme
   return sections
 }
 
-/** A text's words without its Markdown, components and addresses. */
-function plainText(tree: Root): string {
+/** A text's words without its Markdown and addresses, with what its components inside a sentence show. */
+function plainText(tree: Root, inline: Inline): string {
   const parts: string[] = []
   const visit = (node: RootContent | Root) => {
     if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value)
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      const props: Record<string, string[]> = {}
+      for (const attribute of attributes(node as JsxElement)) props[attribute.name] = attributeValues(attribute)
+      parts.push(inline(node.name, props) ?? '')
+    }
     if ('children' in node) for (const child of node.children) visit(child as RootContent)
     if (node.type === 'paragraph' || node.type === 'listItem') parts.push(' ')
   }

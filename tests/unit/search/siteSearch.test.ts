@@ -8,6 +8,7 @@ import type { LabTests } from '../../../lib/schemas/labTestsSchema.ts'
 import type { VaccinePrices } from '../../../lib/schemas/vaccinePricesSchema.ts'
 import type { Allergy } from '../../../lib/schemas/allergySchema.ts'
 import type { FaqQuestion } from '../../../lib/schemas/faqSchema.ts'
+import { displayPhone } from '../../../lib/data/format.ts'
 import { indexTerm, stem } from '../../../lib/search/polishWords.ts'
 import { searchIndexData } from '../../../lib/search/siteRecords.ts'
 import { createSiteSearch } from '../../../lib/search/siteSearch.ts'
@@ -43,6 +44,38 @@ describe('the index holds the whole site', () => {
     expect(questions.map((record) => record.url.split('#')[1])).toEqual(faq.questions.map((entry) => faqAnchor(entry.question)))
     expect(data.records.filter((record) => record.kind === 'Osoba').map((record) => record.title)).toEqual(team.members.map((person) => person.name))
     expect(data.records.filter((record) => record.kind === 'Kontakt').length).toBeGreaterThan(1)
+  })
+
+  test('a sentence reads as the page shows it: the number, the hours and the placeholders of the lead filled in', () => {
+    const clinic = site.data['clinic.yaml'] as { phone: { number: string }; hours: { id: string; opens: string; closes: string }[] }
+    const hoursOf = (id: string) => {
+      const schedule = clinic.hours.find((candidate) => candidate.id === id)!
+      return `${schedule.opens}–${schedule.closes}`
+    }
+    // As the index writes it: one kind of space (the number's no-break spaces too).
+    const phone = displayPhone(clinic.phone.number).replace(/\s+/g, ' ')
+    const textsOf = (route: string) =>
+      data.records.filter((record) => record.url.split('#')[0] === route && record.kind === 'Strona').map((record) => record.text)
+    const expected: [where: string, texts: string[], shown: string][] = []
+    for (const page of site.pages) {
+      if (!page.route || page.text.includes('<SiteSearch')) continue
+      for (const match of page.text.matchAll(/<OpeningTime id="([^"]+)" \/>|\{godziny:([a-z-]+)\}/g))
+        expected.push([page.route, textsOf(page.route), hoursOf((match[1] ?? match[2])!)])
+      if (page.text.includes('<Phone />')) expected.push([page.route, textsOf(page.route), phone])
+    }
+    faq.questions.forEach((entry) => {
+      const record = data.records.find((candidate) => candidate.kind === 'Pytanie' && candidate.url.endsWith(`#${faqAnchor(entry.question)}`))!
+      for (const [, id] of entry.answer.matchAll(/<OpeningTime id="([^"]+)" \/>/g)) expected.push([entry.question, [record.text], hoursOf(id!)])
+      if (entry.answer.includes('<Phone />')) expected.push([entry.question, [record.text], phone])
+    })
+    // The frozen site has such sentences in pages, in leads and in answers (else this test would say nothing).
+    expect(expected.filter(([where]) => where.startsWith('/')).length).toBeGreaterThan(3)
+    expect(expected.filter(([where]) => !where.startsWith('/')).length).toBeGreaterThan(0)
+    for (const [where, texts, shown] of expected)
+      expect(
+        texts.some((text) => text.includes(shown)),
+        `${where}: ${shown}`,
+      ).toBe(true)
   })
 
   test('the index is small: at most 60 KB gzipped', () => {

@@ -15,12 +15,16 @@ export function hotlineLabel(hours: ClinicFacts['hours']): string {
   return hotline ? `${hotline.label} od ${hotline.opens} - ${hotline.closes}` : 'Infolinia'
 }
 
-/** The maps service's route planner ('Jak dojechać') and embedded map, at the clinic's coordinates. */
+/**
+ * The maps service's route planner ('Jak dojechać') and embedded map, at the clinic's coordinates. The map is
+ * Google's embed that needs no key (`output=embed`, labels in Polish): the Maps Embed API's address
+ * (/maps/embed/v1/place) shows Google's error page without a key of the clinic's own (docs/DECISIONS.md).
+ */
 export function mapLinks(geo: ClinicFacts['geo']): { directionsUrl: string; embedUrl: string } {
   const place = `${geo.latitude},${geo.longitude}`
   return {
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${place}`,
-    embedUrl: `https://www.google.com/maps/embed/v1/place?q=${place}`,
+    embedUrl: `https://www.google.com/maps?q=${place}&z=16&hl=pl&output=embed`,
   }
 }
 

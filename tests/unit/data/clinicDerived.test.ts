@@ -17,7 +17,7 @@ test("moving the hotline's hours moves the label; without a hotline it says only
 test('the map links and the registry name follow the coordinates and the foundation', () => {
   expect(mapLinks({ latitude: 52.25, longitude: 21.1 })).toEqual({
     directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=52.25,21.1',
-    embedUrl: 'https://www.google.com/maps/embed/v1/place?q=52.25,21.1',
+    embedUrl: 'https://www.google.com/maps?q=52.25,21.1&z=16&hl=pl&output=embed',
   })
   const derived = withDerivedFacts({ ...clinic, foundation: 'Fundacja Nowa' })
   expect(derived.registry.name).toBe('Fundacja Nowa')

@@ -238,6 +238,14 @@ describe.each(VIEWPORTS)('typed before the scripts arrive ($width px, scripts on
     await page.waitForFunction((count) => document.querySelectorAll('.lab-table tbody tr:not(:has(th))').length === count, expected.length)
     await expect(rows.allInnerTexts()).resolves.toEqual(expected)
     await expect(page.getByRole('radio', { name: thyroid, exact: true }).isChecked()).resolves.toBe(true)
+    if (viewport.width < 640) {
+      // On a phone the results start just below the box, above the keyboard: the categories are one row there
+      // (they wrapped to some 300 px, and what was typed changed nothing on the screen).
+      const gap = await page.evaluate(
+        () => document.querySelector('.lab-table')!.getBoundingClientRect().top - document.querySelector('#szukaj-badania')!.getBoundingClientRect().bottom,
+      )
+      expect(gap).toBeLessThan(viewport.height / 4)
+    }
     expect(errors).toEqual([])
     await close()
   })

@@ -15,9 +15,10 @@ interface Rule {
 // apostrophes between them: "Anna Kowalska-Nowak", "O'Brien", "Łucja Żak".
 const namePattern = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
-// Polish (600 100 200, 22 100 00 00) and international (+48 600-100-200, +44 20 7946 0958)
-// numbers: digits with single spaces or dashes, an optional leading +, 9 to 15 digits.
-const phonePattern = /^\+?\d+(?:[ -]?\d+)*$/
+// Polish (600 100 200, 22 100 00 00, an area code in brackets as landlines are written: (22) 100 00 00)
+// and international (+48 600-100-200, +44 20 7946 0958) numbers: groups of digits, a group maybe in
+// brackets, with single spaces or dashes between, an optional leading +, 9 to 15 digits.
+const phonePattern = /^\+?(?:\d+|\(\d+\))(?:[ -]?(?:\d+|\(\d+\)))*$/
 
 const blank = (value: string) => value.trim() === ''
 const required = (message: string): Rule => ({ fails: blank, message })

@@ -47,6 +47,7 @@ function headerControls(page: Page) {
         name: control.textContent?.trim() || control.getAttribute('aria-label'),
         oneLine,
         inside: box.left >= -0.5 && box.right <= innerWidth + 0.5,
+        size: [Math.round(box.width), Math.round(box.height)],
       }
     })
   })
@@ -94,6 +95,11 @@ describe('the header on small screens', () => {
     expect(
       controls.filter((control) => !control.inside).map((control) => control.name),
       'outside the screen',
+    ).toEqual([])
+    // A finger finds each (WCAG 2.5.8: 24 px at least): the e-mail was an 18 px icon, 'Jak dojechać' a 22 px line.
+    expect(
+      controls.filter((control) => Math.min(...control.size) < 24).map((control) => `${control.name}: ${control.size.join('×')}`),
+      'smaller than 24 px',
     ).toEqual([])
     await close()
   })

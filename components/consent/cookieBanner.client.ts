@@ -28,9 +28,15 @@ export function showCookieBanner(mount: HTMLTemplateElement): void {
     close.dataset.other = label
     focusHeading(heading)
   }
+  // While the banner is up (up to half a phone's screen) the page keeps room for it below its end, and
+  // scrolling to a focused link stops above it: the footer's last lines can be read and nothing a
+  // keyboard reaches is hidden under it (WCAG 2.4.11). Its height is measured as it changes (view, zoom).
+  const room = new ResizeObserver(() => document.documentElement.style.setProperty(BANNER_ROOM, `${banner.offsetHeight}px`))
   const choose = (consent: Consent) => {
     saveChoice(consent, consent === 'accepted' ? ALL_ACCEPTED : consent === 'rejected' ? DEFAULT_PREFERENCES : chosen(banner))
     banner.remove()
+    room.disconnect()
+    document.documentElement.style.removeProperty(BANNER_ROOM)
   }
 
   banner.addEventListener('click', (event) => {
@@ -49,8 +55,12 @@ export function showCookieBanner(mount: HTMLTemplateElement): void {
     }
   })
   mount.after(banner)
+  room.observe(banner)
   focusHeading(heading)
 }
+
+/** The banner's height while it is on the page (renderer/styles/components.css gives the page that room). */
+const BANNER_ROOM = '--cookie-banner-room'
 
 /**
  * Moves focus into the banner when it appears or changes view, unless the

@@ -64,7 +64,7 @@ async function cutOptions(page: Page, select: Locator): Promise<string[]> {
   return cut
 }
 
-test.each([320, 360])('at %i px every select of every form shows each chosen option whole', async (width) => {
+test.each([320, 360])('at %i px every select of every form shows each chosen option whole, every control in the page’s font', async (width) => {
   const { page, close } = await openPage(browser, { viewport: { width, height: 740 } })
   // The visit type that brings the vaccine select into the booking form (forms.yaml).
   const withVariants = forms.bookingForm.visitTypes.find((type) => type.variants)?.value
@@ -85,6 +85,14 @@ test.each([320, 360])('at %i px every select of every form shows each chosen opt
       }
     }
     await measureShown()
+    // Every control and its send button in the page's font, as the text around them (a button had the browser's 13 px).
+    const otherFont = await form.evaluate((element) => {
+      const page = getComputedStyle(document.body)
+      return [...element.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+        .filter((control) => getComputedStyle(control).fontFamily !== page.fontFamily || getComputedStyle(control).fontSize !== page.fontSize)
+        .map((control) => `${control.tagName} ${control.getAttribute('name') ?? control.textContent?.trim()}: ${getComputedStyle(control).fontSize}`)
+    })
+    cut.push(...otherFont.map((control) => `${page.url()} ${control}`))
     const visitType = form.locator('select[name="visitType"]')
     if (withVariants && (await visitType.count())) {
       await visitType.selectOption(withVariants)

@@ -104,6 +104,25 @@ describe('the header on small screens', () => {
     await close()
   })
 
+  test.each([320, 360])('at %i px no word of the name is split across lines', async (width) => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 640 } })
+    await open(page, '/', false)
+    // Each word's characters on one line (at 320 px it read 'Przychodni / a Profilaktyk / i').
+    const split = await page.locator('header .logo__name').evaluate((name) => {
+      const text = name.firstChild!
+      return [...text.textContent!.matchAll(/\S+/g)]
+        .filter((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1
+        })
+        .map((word) => word[0])
+    })
+    expect(split).toEqual([])
+    await close()
+  })
+
   test('at 320×200 (1280 px at 400% zoom) the header scrolls away instead of covering the page', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 320, height: 200 } })
     await open(page, '/', false)

@@ -4,6 +4,7 @@ import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
+import { SEARCH_ROUTE } from '../../lib/search/searchIndexData.ts'
 
 export interface LabPriceSearchProps {
   categories: LabCategory[]
@@ -33,7 +34,8 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
   const results = search.search(query, category)
   const groups = groupByCategory(results)
   const total = categories.reduce((sum, group) => sum + group.items.length, 0)
-  const filtered = query.trim() !== '' || category !== null
+  const wanted = query.trim()
+  const filtered = wanted !== '' || category !== null
 
   return (
     <div className="lab-search">
@@ -76,7 +78,17 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
       </div>
       {results.length === 0 ? (
         <p className="lab-search__empty">
-          Nie znaleźliśmy badania pasującego do wyszukiwania. Zadzwoń pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je wykonujemy.
+          Nie znaleźliśmy badania pasującego do wyszukiwania.{' '}
+          {wanted === '' ? (
+            'Zadzwoń'
+          ) : (
+            <>
+              {/* The site's search knows other names and typos ('alat' finds ALT, 'glukze' glucose): one tap away. */}
+              <a href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${SEARCH_ROUTE}?q=${encodeURIComponent(wanted)}`}>Szukaj „{wanted}” na całej stronie</a>{' '}
+              albo zadzwoń
+            </>
+          )}{' '}
+          pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je wykonujemy.
         </p>
       ) : (
         <table className="lab-table">

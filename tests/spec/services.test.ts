@@ -75,7 +75,7 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await close()
   })
 
-  test('diacritics and a typo still find the test; nothing found offers the phone number', async () => {
+  test('diacritics and a typo still find the test; nothing found offers the site search and the phone number', async () => {
     const { page, close } = await openPage(browser)
     await page.goto(path)
     await hydrated(page)
@@ -91,6 +91,13 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
         .then((text) => text.replace(/\s/g, ' ')),
     ).resolves.toContain(clinic.phone.number)
     await expect(page.getByRole('status').innerText()).resolves.toBe('Znaleziono 0 badań.')
+    // And the whole site's search, which knows other names: 'alat' is not in a test's name, but the site search finds ALT.
+    await page.fill('#szukaj-badania', 'alat')
+    const wider = page.locator('.lab-search__empty').getByRole('link', { name: 'Szukaj „alat” na całej stronie' })
+    await expect(wider.getAttribute('href')).resolves.toBe('/szukaj?q=alat')
+    await wider.click()
+    await page.waitForURL(/\/szukaj\?q=alat$/)
+    await expect.poll(() => page.locator('.search-results li .search-hit__title').first().textContent()).toBe('ALT')
     await close()
   })
 

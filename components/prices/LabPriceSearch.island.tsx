@@ -4,11 +4,13 @@ import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
 import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
-import { SEARCH_ROUTE } from '../../lib/search/searchIndexData.ts'
 
 export interface LabPriceSearchProps {
   categories: LabCategory[]
   phone: string
+  /** The site search's page (/szukaj under the site's base), offered when nothing is found. A prop, not an
+   *  import: importing its module put the site search's own code into the islands' shared chunk (9 KB more at first use). */
+  siteSearch: string
 }
 
 const TESTS: [string, string, string] = ['badanie', 'badania', 'badań']
@@ -20,7 +22,7 @@ const TESTS: [string, string, string] = ['badanie', 'badania', 'badań']
  * complete table is all a visitor needs. What was typed into the box before
  * the island came alive is searched for at once.
  */
-export default function LabPriceSearch({ categories, phone }: LabPriceSearchProps) {
+export default function LabPriceSearch({ categories, phone, siteSearch }: LabPriceSearchProps) {
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
   const box = useRef<HTMLInputElement>(null)
@@ -84,8 +86,7 @@ export default function LabPriceSearch({ categories, phone }: LabPriceSearchProp
           ) : (
             <>
               {/* The site's search knows other names and typos ('alat' finds ALT, 'glukze' glucose): one tap away. */}
-              <a href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${SEARCH_ROUTE}?q=${encodeURIComponent(wanted)}`}>Szukaj „{wanted}” na całej stronie</a>{' '}
-              albo zadzwoń
+              <a href={`${siteSearch}?q=${encodeURIComponent(wanted)}`}>Szukaj „{wanted}” na całej stronie</a> albo zadzwoń
             </>
           )}{' '}
           pod numer <a href={telHref(phone)}>{displayPhone(phone)}</a>: powiemy, czy je wykonujemy.

@@ -30,6 +30,8 @@ export function typographicColonMistake(written: string, before: string): { mess
   }
 }
 
+const MISSING_CODES = new Set<core.$ZodIssue['code']>(['invalid_type', 'invalid_value', 'invalid_union'])
+
 /** Schema problems of a YAML text (a data file or a page's frontmatter), each at the line of its field or row. */
 export function schemaProblems(file: string, source: YamlSource, issues: readonly core.$ZodIssue[], schema: ZodType): Finding[] {
   // A misspelt field ("prize") is one mistake: its line says which field it should be, so the field it should be is not also "missing".
@@ -45,7 +47,8 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const labels = path.length > 0 ? formPath(schema, path, source.data) : undefined
     return labels ? `pole „${labels}”` : describePath(path, source.data)
   }
-  const missing = (issue: core.$ZodIssue) => issue.code === 'invalid_type' && valueAt(source.data, issue.path) === undefined
+  // A field left out: zod says so by the kind of value it wanted (a text: invalid_type; one of a list: invalid_value; one of several shapes: invalid_union).
+  const missing = (issue: core.$ZodIssue) => MISSING_CODES.has(issue.code) && valueAt(source.data, issue.path) === undefined
   const said = issues.filter(
     (issue) =>
       // A misspelt field's line says which field it should be.

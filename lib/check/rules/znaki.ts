@@ -110,7 +110,7 @@ function checkCharacters(site: Site): Finding[] {
         // An invisible character among those letters (a soft hyphen) goes with their fix, which takes in the
         // text between them: one fix for that stretch, not two that overlap (--popraw would make only one).
         for (const problem of problems.slice(lineStart)) {
-          if (problem.edit && problem.edit.column > letters.edit!.column && problem.edit.column <= letters.edit!.column + letters.edit!.old.length)
+          if (problem.edit && problem.edit.column > letters.edit!.column && problem.edit.column < letters.edit!.column + letters.edit!.old.length)
             delete problem.edit
         }
         problems.push(letters)
@@ -136,7 +136,7 @@ function decomposedLetters(file: string, line: number, text: string, letters: { 
     ...at(
       file,
       { line, column: first.start + 1 },
-      `${one ? 'litera' : 'litery'} ${named} ${one ? 'jest zapisana' : 'są zapisane'} jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo z komputera Mac: wyszukiwarka strony nie znajdzie ${one ? 'tego słowa' : 'tych słów'}, a u części odwiedzających akcent stanie obok litery`,
+      `${one ? 'litera' : 'litery'} ${named} ${one ? 'jest zapisana' : 'są zapisane'} jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo na komputerze Mac: wyszukiwarka strony nie znajdzie ${one ? 'tego słowa' : 'tych słów'}, a u części odwiedzających akcent stanie obok litery`,
       `Wpisz ${one ? 'tę literę' : 'te litery'} z klawiatury, usuwając ${one ? 'wklejoną' : 'wklejone'}; nie usuwaj samego akcentu, bo zostanie litera bez niego`,
     ),
     edit: {
@@ -147,7 +147,7 @@ function decomposedLetters(file: string, line: number, text: string, letters: { 
         .filter((character) => !invisible.includes(character))
         .join('')
         .normalize('NFC'),
-      says: `litery z osobnym akcentem zapisano jako jeden znak${invisible.length > 0 ? ' i usunięto niewidoczne znaki między nimi' : ''}`,
+      says: `litery z osobnym akcentem zapisano jako jeden znak${invisible.length === 0 ? '' : invisible.length === 1 ? ' i usunięto niewidoczny znak między nimi' : ' i usunięto niewidoczne znaki między nimi'}`,
     },
   }
 }

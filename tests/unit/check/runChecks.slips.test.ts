@@ -52,7 +52,7 @@ describe('characters', () => {
   test('letters pasted from a PDF or a Mac, each a letter and a separate accent: one line, joined by the fix, not "remove it"', () => {
     const pasted = 'Dostępność placówki opisuje strona kontaktu.'.normalize('NFD')
     expect(check(page(pasted))).toEqual([
-      'content/nowa-strona.mdx:8:5: litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo z komputera Mac: wyszukiwarka strony nie znajdzie tych słów, a u części odwiedzających akcent stanie obok litery. Wpisz te litery z klawiatury, usuwając wklejone; nie usuwaj samego akcentu, bo zostanie litera bez niego',
+      'content/nowa-strona.mdx:8:5: litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu, jak w tekście skopiowanym z pliku PDF albo na komputerze Mac: wyszukiwarka strony nie znajdzie tych słów, a u części odwiedzających akcent stanie obok litery. Wpisz te litery z klawiatury, usuwając wklejone; nie usuwaj samego akcentu, bo zostanie litera bez niego',
     ])
     // An accent that makes no letter stays an odd character the fonts lack.
     expect(check(page('Dojazd opisuje strona kontaktu.'.replace('strona', 'strq\u0301na')))).toEqual([expect.stringContaining('nie ma w krojach pisma strony')])
@@ -73,6 +73,18 @@ describe('characters', () => {
     )
     expect(refused).toEqual([])
     expect(text).toBe('Dostępność placówki')
+  })
+
+  test('a soft hyphen just after the last such letter keeps its own fix, which the letters’ fix does not make', () => {
+    const root = siteWith(page(`placó\u00adwki`.normalize('NFD')))
+    const problems = runChecks(root, TODAY).filter((problem) => problem.file === 'content/nowa-strona.mdx')
+    const line = readFileSync(join(root, 'content/nowa-strona.mdx'), 'utf8').split('\n')[7]!
+    const { text, refused } = applyEdits(
+      line,
+      problems.flatMap((problem) => (problem.edit ? [{ ...problem.edit, line: 1 }] : [])),
+    )
+    expect(refused).toEqual([])
+    expect(text).toBe('placówki')
   })
 
   test('an emoji in a comment is not on the site: no problem', () => {
@@ -527,6 +539,19 @@ describe('a row added to the team and not filled in yet', () => {
     expect(check(addedFirst('  - role: Rejestracja\n'))).toEqual([
       `${team}:2:5: w „Zespół › Osoby › pozycja 1” brakuje wymaganych pól: „Tytuł, imię i nazwisko”, „Zakres pracy”, „O osobie”. Dopisz je (wzór jest w ${doc})`,
     ])
+  })
+})
+
+describe('a question of the FAQ with fields left out or misspelt', () => {
+  const faq = 'content/data/faq.yaml'
+  const first = (text: string) => text.replace(/^questions:\n {2}- question: (.*)\n[\s\S]*?(?=\n {2}- question:)/, 'questions:\n  - question: $1$CHANGED')
+  test('its category (one of a list) and its answer left out: one line names both', () => {
+    const problems = check({ [faq]: (text) => first(text).replace('$CHANGED', '') })
+    expect(problems).toEqual([expect.stringMatching(/^content\/data\/faq\.yaml:2:5: w „[^”]+” brakuje wymaganych pól: „Kategoria”, „Odpowiedź”\. Dopisz je/)])
+  })
+  test('its category misspelt: the unknown field says which it should be, the category is not also "missing"', () => {
+    const problems = check({ [faq]: (text) => text.replace('\n    category: wizyty\n', '\n    categry: wizyty\n') })
+    expect(problems).toEqual([expect.stringMatching(/^content\/data\/faq\.yaml:3:5: nieznane pole „categry”.*Czy chodziło o „category”\?/)])
   })
 })
 

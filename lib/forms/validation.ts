@@ -16,9 +16,11 @@ interface Rule {
 const namePattern = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
 // Polish (600 100 200, 22 100 00 00, an area code in brackets as landlines are written: (22) 100 00 00)
-// and international (+48 600-100-200, +44 20 7946 0958) numbers: groups of digits, a group maybe in
-// brackets, with single spaces or dashes between, an optional leading +, 9 to 15 digits.
-const phonePattern = /^\+?(?:\d+|\(\d+\))(?:[ -]?(?:\d+|\(\d+\)))*$/
+// and international (+48 600-100-200, +44 20 7946 0958, +48 (22) 100 00 00) numbers: an optional +
+// and country code, one optional group in brackets, then groups of digits with single spaces or dashes
+// between; 9 to 15 digits (counted below). Each separator is required between the last groups, so the
+// pattern cannot try a run of digits split every way (the old one froze the tab on 29 digits and a letter).
+const phonePattern = /^\+?(?:\d+[ -]?)?(?:\(\d+\)[ -]?)?\d+(?:[ -]\d+)*$/
 
 const blank = (value: string) => value.trim() === ''
 const required = (message: string): Rule => ({ fails: blank, message })

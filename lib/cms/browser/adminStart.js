@@ -67,15 +67,19 @@
   // The Polish strings are asked for now, beside the CMS's script (some 2 MB), not after it has run: the CMS
   // gives its own request 5 seconds and, past them, shows the whole editor in English, which a slow line or
   // a busy computer can cause (CI saw 'Collections' where the editor reads 'Kolekcje'). The answer is handed
-  // to the CMS when it asks, without its time limit; had this request failed, the CMS's own is made.
+  // to the CMS when it asks, without its 5 seconds but within 30: a request that never ends would leave the
+  // editor blank. Had this request failed, been refused (not 'ok') or timed out, the CMS's own is made.
   const polish = new URL('locales/pl.json', here).href
-  const early = locale === 'pl' ? fetch(polish) : undefined
+  const early =
+    locale === 'pl'
+      ? Promise.race([fetch(polish), new Promise((_, reject) => setTimeout(() => reject(new Error('locales/pl.json: no answer in 30 s')), 30_000))])
+      : undefined
   early?.catch(() => undefined) // a failure is met when the CMS asks, not reported before
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const match = cdn.exec(url)
     const own = match ? new URL(match[1], here).href : undefined
-    if (early && own === polish) return early.then((response) => response.clone()).catch(() => fetch(own, init))
+    if (early && own === polish) return early.then((response) => (response.ok ? response.clone() : fetch(own, init))).catch(() => fetch(own, init))
     return fetch(own ?? input, init)
   }
   const leaving = 'Zmiany w tym formularzu nie są zapisane. Wyjść bez zapisywania?\n\nAby je zachować, wybierz Anuluj i kliknij Zapisz.'

@@ -27,11 +27,14 @@ interface FakeElement {
 
 /** The page's own fetch: records what it was asked for, and answers with the address and the options it got. */
 const fetched: string[] = []
+/** Whether the server answers the next request for the Polish strings with an error (a 404 or a 503). */
+let refuseStrings = false
 const ownFetch = async (input: string | URL, init?: { signal?: unknown }) => {
   fetched.push(String(input))
   return {
     url: String(input),
     init,
+    ok: !(refuseStrings && String(input).endsWith('/locales/pl.json')),
     clone() {
       return { ...this, cloned: true }
     },
@@ -69,7 +72,8 @@ function runStart({ framed, stored = {} }: { framed: boolean; stored?: Record<st
     setItem: (key: string, value: string) => storage.set(key, value),
     removeItem: (key: string) => storage.delete(key),
   }
-  runInNewContext(script, { window, document, localStorage, URL })
+  // The 30-second cap on the early request is not run here (a timer that never fires).
+  runInNewContext(script, { window, document, localStorage, URL, setTimeout: () => 0 })
   return { added, head, storage, window, listeners }
 }
 
@@ -111,6 +115,20 @@ describe('/admin/ and its start script', () => {
     // Its other files are read from beside start.js as they are asked for, with the CMS's own options.
     expect(await fetch('https://unpkg.com/@sveltia/cms/package.json', limit)).toMatchObject({ url: 'https://p.example/admin/package.json', init: limit })
     expect(await fetch('https://p.example/admin/config.yml')).toMatchObject({ url: 'https://p.example/admin/config.yml' })
+  })
+
+  it('an early answer that is an error is not handed over: the CMS’s own request is made, with its options', async () => {
+    refuseStrings = true
+    try {
+      const { window } = runStart({ framed: false })
+      const fetch = window.fetch as (input: string, init?: unknown) => Promise<{ url: string; init?: unknown; ok: boolean }>
+      const limit = { signal: 'AbortSignal.timeout(5000)' }
+      const answer = await fetch('https://unpkg.com/@sveltia/cms@0.221.1/locales/pl.json', limit)
+      expect(fetched).toEqual(['https://p.example/admin/locales/pl.json', 'https://p.example/admin/locales/pl.json'])
+      expect(answer).toMatchObject({ url: 'https://p.example/admin/locales/pl.json', init: limit })
+    } finally {
+      refuseStrings = false
+    }
   })
 
   it('with another language picked in the settings, it asks for no Polish strings', () => {

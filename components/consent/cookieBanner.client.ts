@@ -30,8 +30,11 @@ export function showCookieBanner(mount: HTMLTemplateElement): void {
   }
   // While the banner is up (up to half a phone's screen) the page keeps room for it below its end, and
   // scrolling to a focused link stops above it: the footer's last lines can be read and nothing a
-  // keyboard reaches is hidden under it (WCAG 2.4.11). Its height is measured as it changes (view, zoom).
-  const room = new ResizeObserver(() => document.documentElement.style.setProperty(BANNER_ROOM, `${banner.offsetHeight}px`))
+  // keyboard reaches is hidden under it (WCAG 2.4.11). The room is from the banner's top to the window's
+  // foot (on wider screens it floats 1 rem up), measured again as its size changes (view, zoom).
+  const room = new ResizeObserver(() =>
+    document.documentElement.style.setProperty(BANNER_ROOM, `${Math.max(0, window.innerHeight - banner.getBoundingClientRect().top)}px`),
+  )
   const choose = (consent: Consent) => {
     saveChoice(consent, consent === 'accepted' ? ALL_ACCEPTED : consent === 'rejected' ? DEFAULT_PREFERENCES : chosen(banner))
     banner.remove()

@@ -114,11 +114,10 @@ async function startNewPage(fields: { title: string; description: string }) {
     .poll(
       async () => {
         if (!(await shown()).includes(groupName)) {
-          await groupBox.click()
-          await page
-            .getByRole('option', { name: groupName, exact: true })
-            .click({ timeout: 5_000 })
-            .catch(() => undefined)
+          // Opened only when closed: a click on the box while its list is open would close it.
+          const option = page.getByRole('option', { name: groupName, exact: true })
+          if (!(await option.isVisible())) await groupBox.click()
+          await option.click({ timeout: 5_000 }).catch(() => undefined)
         }
         return shown()
       },

@@ -79,23 +79,29 @@ test.concurrent.each(VIEWPORTS)('at $width×$height both views of the banner fit
   await close()
 })
 
-test('while the banner is up, the end of the page scrolls above it and a link reached by Tab is not under it; the room goes with it', async () => {
-  const { page, errors, close } = await firstVisit(browser, '/', { viewport: { width: 360, height: 640 } })
-  const bannerTop = () => bannerLocator(page).evaluate((section) => section.getBoundingClientRect().top)
-  // The page's last link (the footer's), scrolled to the very end of the page: above the banner.
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-  const lastLink = page.locator('footer a').last()
-  await expect.poll(async () => (await lastLink.boundingBox())!.y + (await lastLink.boundingBox())!.height).toBeLessThanOrEqual(await bannerTop())
-  // A keyboard user reaching a link in the footer sees it: the browser scrolls it clear of the banner.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await lastLink.focus()
-  const focused = (await lastLink.boundingBox())!
-  expect(focused.y + focused.height).toBeLessThanOrEqual(await bannerTop())
-  // Chosen: the banner and its room are gone.
-  const before = await page.evaluate(() => document.documentElement.scrollHeight)
-  await bannerLocator(page).getByRole('button', { name: consentTexts.banner.rejectAll }).click()
-  await bannerLocator(page).waitFor({ state: 'detached' })
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(before)
-  expect(errors).toEqual([])
-  await close()
-})
+test.each([
+  { width: 360, height: 640 },
+  { width: 768, height: 1024 },
+])(
+  'at $width×$height, while the banner is up, the end of the page scrolls above it and a link reached by Tab is not under it; the room goes with it',
+  async (viewport) => {
+    const { page, errors, close } = await firstVisit(browser, '/', { viewport })
+    const bannerTop = () => bannerLocator(page).evaluate((section) => section.getBoundingClientRect().top)
+    // The page's last link (the footer's), scrolled to the very end of the page: above the banner.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    const lastLink = page.locator('footer a').last()
+    await expect.poll(async () => (await lastLink.boundingBox())!.y + (await lastLink.boundingBox())!.height).toBeLessThanOrEqual(await bannerTop())
+    // A keyboard user reaching a link in the footer sees it: the browser scrolls it clear of the banner.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await lastLink.focus()
+    const focused = (await lastLink.boundingBox())!
+    expect(focused.y + focused.height).toBeLessThanOrEqual(await bannerTop())
+    // Chosen: the banner and its room are gone.
+    const before = await page.evaluate(() => document.documentElement.scrollHeight)
+    await bannerLocator(page).getByRole('button', { name: consentTexts.banner.rejectAll }).click()
+    await bannerLocator(page).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(before)
+    expect(errors).toEqual([])
+    await close()
+  },
+)

@@ -8,6 +8,8 @@ import type { LabTests } from '../../../lib/schemas/labTestsSchema.ts'
 import type { VaccinePrices } from '../../../lib/schemas/vaccinePricesSchema.ts'
 import type { Allergy } from '../../../lib/schemas/allergySchema.ts'
 import type { FaqQuestion } from '../../../lib/schemas/faqSchema.ts'
+import { scheduleText } from '../../../lib/data/clinicFacts.ts'
+import { daysText } from '../../../lib/data/dayPhrases.ts'
 import { displayPhone } from '../../../lib/data/format.ts'
 import { indexTerm, stem } from '../../../lib/search/polishWords.ts'
 import { searchIndexData } from '../../../lib/search/siteRecords.ts'
@@ -47,35 +49,53 @@ describe('the index holds the whole site', () => {
   })
 
   test('a sentence reads as the page shows it: the number, the hours and the placeholders of the lead filled in', () => {
-    const clinic = site.data['clinic.yaml'] as { phone: { number: string }; hours: { id: string; opens: string; closes: string }[] }
+    const clinic = site.data['clinic.yaml'] as { phone: { number: string }; hours: { id: string; days: number[]; opens: string; closes: string }[] }
+    // As the index writes it: one kind of space (the number's no-break spaces too).
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
     const hoursOf = (id: string) => {
       const schedule = clinic.hours.find((candidate) => candidate.id === id)!
-      return `${schedule.opens}–${schedule.closes}`
+      return oneLine(scheduleText({ ...schedule, daysText: daysText(schedule.days) }))
     }
-    // As the index writes it: one kind of space (the number's no-break spaces too).
-    const phone = displayPhone(clinic.phone.number).replace(/\s+/g, ' ')
-    const textsOf = (route: string) =>
-      data.records.filter((record) => record.url.split('#')[0] === route && record.kind === 'Strona').map((record) => record.text)
+    const phone = oneLine(displayPhone(clinic.phone.number))
+    // Up to two plain words right before the component in its line (tags, link syntax and emphasis taken out,
+    // as the index has them): the value must stand right after them, in the same sentence.
+    const wordsBefore = (text: string, index: number) => {
+      const line = text
+        .slice(0, index)
+        .split('\n')
+        .at(-1)!
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_]/g, '')
+      if (!/\s$/.test(line)) return ''
+      const words: string[] = []
+      for (const word of line.trim().split(/\s+/).reverse()) {
+        if (words.length === 2 || !/^[\p{L}\p{N}:,]+$/u.test(word)) break
+        words.unshift(word)
+      }
+      return words.join(' ')
+    }
     const expected: [where: string, texts: string[], shown: string][] = []
+    const sentences = (where: string, text: string, texts: string[]) => {
+      for (const match of text.matchAll(/<OpeningTime id="([^"]+)" \/>|\{godziny:([a-z-]+)\}|<Phone \/>/g)) {
+        const id = match[1] ?? match[2]
+        expected.push([where, texts, oneLine(`${wordsBefore(text, match.index)} ${id ? hoursOf(id) : phone}`)])
+      }
+    }
     for (const page of site.pages) {
       if (!page.route || page.text.includes('<SiteSearch')) continue
-      for (const match of page.text.matchAll(/<OpeningTime id="([^"]+)" \/>|\{godziny:([a-z-]+)\}/g))
-        expected.push([page.route, textsOf(page.route), hoursOf((match[1] ?? match[2])!)])
-      if (page.text.includes('<Phone />')) expected.push([page.route, textsOf(page.route), phone])
+      const texts = data.records.filter((record) => record.url.split('#')[0] === page.route && record.kind === 'Strona').map((record) => record.text)
+      sentences(page.route, page.text, texts)
     }
-    faq.questions.forEach((entry) => {
+    for (const entry of faq.questions) {
       const record = data.records.find((candidate) => candidate.kind === 'Pytanie' && candidate.url.endsWith(`#${faqAnchor(entry.question)}`))!
-      for (const [, id] of entry.answer.matchAll(/<OpeningTime id="([^"]+)" \/>/g)) expected.push([entry.question, [record.text], hoursOf(id!)])
-      if (entry.answer.includes('<Phone />')) expected.push([entry.question, [record.text], phone])
-    })
+      sentences(entry.question, entry.answer, [record.text])
+    }
     // The frozen site has such sentences in pages, in leads and in answers (else this test would say nothing).
     expect(expected.filter(([where]) => where.startsWith('/')).length).toBeGreaterThan(3)
     expect(expected.filter(([where]) => !where.startsWith('/')).length).toBeGreaterThan(0)
-    for (const [where, texts, shown] of expected)
-      expect(
-        texts.some((text) => text.includes(shown)),
-        `${where}: ${shown}`,
-      ).toBe(true)
+    const missing = expected.filter(([, texts, shown]) => !texts.some((text) => text.includes(shown))).map(([where, , shown]) => `${where}: ${shown}`)
+    expect(missing).toEqual([])
   })
 
   test('the index is small: at most 60 KB gzipped', () => {

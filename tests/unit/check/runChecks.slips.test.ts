@@ -22,6 +22,15 @@ const fields = [
 /** A new page, content/nowa-strona.mdx, with `body` from line 8. */
 const page = (...body: string[]) => ({ 'content/nowa-strona.mdx': () => `${[...fields, '---', '', ...body].join('\n')}\n` })
 
+/** The check's messages for a new page of one line, and that line after all of the check's safe fixes (`--popraw`) at once. */
+function fixedLine(line: string) {
+  const root = siteWith(page(line))
+  const problems = runChecks(root, TODAY).filter((problem) => problem.file === 'content/nowa-strona.mdx')
+  const written = readFileSync(join(root, 'content/nowa-strona.mdx'), 'utf8').split('\n')[7]!
+  const edits = problems.flatMap((problem) => (problem.edit ? [{ ...problem.edit, line: 1 }] : []))
+  return { messages: problems.map((problem) => problem.message), ...applyEdits(written, edits) }
+}
+
 describe('characters', () => {
   test('an emoji pasted from a phone and an arrow, at their column, with what to write instead', () => {
     expect(check(page('Zapraszamy 👍🏻 na szczepienia → zobacz cennik.'))).toEqual([
@@ -59,30 +68,17 @@ describe('characters', () => {
   })
 
   test('a soft hyphen among letters pasted with separate accents: both said, and one fix mends both', () => {
-    const pasted = `Dostęp\u00adność placówki`.normalize('NFD')
-    const root = siteWith(page(pasted))
-    const problems = runChecks(root, TODAY).filter((problem) => problem.file === 'content/nowa-strona.mdx')
-    expect(problems.map((problem) => problem.message)).toEqual([
+    const { messages, text, refused } = fixedLine(`Dostęp\u00adność placówki`.normalize('NFD'))
+    expect(messages).toEqual([
       expect.stringMatching(/^litery „ę”, „ś”, „ć”, „ó” są zapisane jako litera i osobny znak akcentu/),
       expect.stringMatching(/^w tekście jest niewidoczny znak: miękki dywiz \(U\+00AD\)/),
     ])
-    const line = readFileSync(join(root, 'content/nowa-strona.mdx'), 'utf8').split('\n')[7]!
-    const { text, refused } = applyEdits(
-      line,
-      problems.flatMap((problem) => (problem.edit ? [{ ...problem.edit, line: 1 }] : [])),
-    )
     expect(refused).toEqual([])
     expect(text).toBe('Dostępność placówki')
   })
 
   test('a soft hyphen just after the last such letter keeps its own fix, which the letters’ fix does not make', () => {
-    const root = siteWith(page(`placó\u00adwki`.normalize('NFD')))
-    const problems = runChecks(root, TODAY).filter((problem) => problem.file === 'content/nowa-strona.mdx')
-    const line = readFileSync(join(root, 'content/nowa-strona.mdx'), 'utf8').split('\n')[7]!
-    const { text, refused } = applyEdits(
-      line,
-      problems.flatMap((problem) => (problem.edit ? [{ ...problem.edit, line: 1 }] : [])),
-    )
+    const { text, refused } = fixedLine(`placó\u00adwki`.normalize('NFD'))
     expect(refused).toEqual([])
     expect(text).toBe('placówki')
   })

@@ -38,6 +38,27 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
+const EDITOR_PATH = '/admin/'
+
+/**
+ * Runs in each page before its scripts. The browser editor (Sveltia CMS) fades every change of screen with
+ * a view transition: the old and new screens' snapshots blended for a quarter of a second. Headless
+ * Chromium draws each of those frames in software, about 30 ms a frame: about a fifth of the processor time
+ * of opening a form (issue 41, docs/PERFORMANCE.md; in whole test files, which mostly draw whole forms, the
+ * gain is within the runs' noise). The tests read
+ * what the screens say and do, not how they fade: on the editor's pages the transition has no animation, so
+ * it ends at once (as Playwright's screenshots stop animations). The screens, and when they change, are the
+ * editor's own. The site's pages have no view transitions and get nothing (their CSP allows no inline style).
+ */
+function withoutViewTransitions(editorPath: string) {
+  if (!location.pathname.includes(editorPath)) return
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style')
+    style.textContent = '::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation: none !important }'
+    document.head.append(style)
+  })
+}
+
 /**
  * A fresh page (own cookies) that records console errors and uncaught exceptions.
  * Unless `firstVisit` is set, the visitor has already made a cookie choice, so the
@@ -51,6 +72,7 @@ export async function openPage(
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), userAgent, ...options })
   context.setDefaultTimeout(WAIT)
   if (!firstVisit) await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: baseUrl() }])
+  await context.addInitScript(withoutViewTransitions, EDITOR_PATH)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

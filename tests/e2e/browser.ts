@@ -55,7 +55,8 @@ function withoutViewTransitions(editorPath: string) {
   document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style')
     style.textContent = '::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation: none !important }'
-    document.head.append(style)
+    // A document without a head (a file shown as text) takes it at its root.
+    ;(document.head ?? document.documentElement)?.append(style)
   })
 }
 

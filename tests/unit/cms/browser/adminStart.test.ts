@@ -29,8 +29,14 @@ interface FakeElement {
 const fetched: string[] = []
 /** Whether the server answers the next request for the Polish strings with an error (a 404 or a 503). */
 let refuseStrings = false
+/** Whether the server never answers the next request for the Polish strings (a stalled line). */
+let stallStrings = false
 const ownFetch = async (input: string | URL, init?: { signal?: unknown }) => {
   fetched.push(String(input))
+  if (stallStrings && String(input).endsWith('/locales/pl.json')) {
+    stallStrings = false
+    return new Promise<never>(() => {})
+  }
   return {
     url: String(input),
     init,
@@ -48,6 +54,8 @@ function runStart({ framed, stored = {} }: { framed: boolean; stored?: Record<st
   const head: FakeElement[] = []
   const storage = new Map<string, string>(Object.entries(stored))
   const listeners: string[] = []
+  // The script's timers, run by the test when it chooses (the 30-second cap on the early request).
+  const timers: { run: () => void; ms: number }[] = []
   const window: Record<string, unknown> = { fetch: ownFetch, addEventListener: (type: string) => listeners.push(type) }
   window.self = window
   window.top = framed ? { other: 'window' } : window
@@ -72,9 +80,9 @@ function runStart({ framed, stored = {} }: { framed: boolean; stored?: Record<st
     setItem: (key: string, value: string) => storage.set(key, value),
     removeItem: (key: string) => storage.delete(key),
   }
-  // The 30-second cap on the early request is not run here (a timer that never fires).
-  runInNewContext(script, { window, document, localStorage, URL, setTimeout: () => 0 })
-  return { added, head, storage, window, listeners }
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms })
+  runInNewContext(script, { window, document, localStorage, URL, setTimeout })
+  return { added, head, storage, window, listeners, timers }
 }
 
 describe('/admin/ and its start script', () => {
@@ -129,6 +137,19 @@ describe('/admin/ and its start script', () => {
     } finally {
       refuseStrings = false
     }
+  })
+
+  it('an early request with no answer in 30 s is given up: the CMS’s own request is made, with its options', async () => {
+    stallStrings = true
+    const { window, timers } = runStart({ framed: false })
+    expect(timers.map(({ ms }) => ms)).toEqual([30_000])
+    const fetch = window.fetch as (input: string, init?: unknown) => Promise<{ url: string; init?: unknown }>
+    const limit = { signal: 'AbortSignal.timeout(5000)' }
+    // The CMS asks while the early request still waits; the 30 s then pass.
+    const answer = fetch('https://unpkg.com/@sveltia/cms@0.221.1/locales/pl.json', limit)
+    timers[0]!.run()
+    expect(await answer).toMatchObject({ url: 'https://p.example/admin/locales/pl.json', init: limit })
+    expect(fetched).toEqual(['https://p.example/admin/locales/pl.json', 'https://p.example/admin/locales/pl.json'])
   })
 
   it('with another language picked in the settings, it asks for no Polish strings', () => {

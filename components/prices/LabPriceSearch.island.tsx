@@ -74,7 +74,8 @@ export default function LabPriceSearch({ categories, phone, siteSearch }: LabPri
             </label>
           ))}
         </fieldset>
-        <p className="lab-search__count" role="status">
+        {/* With nothing found the message below says so in full: the count stays for screen readers only. */}
+        <p className={results.length === 0 ? 'lab-search__count visually-hidden' : 'lab-search__count'} role="status">
           {filtered ? `Znaleziono ${results.length} ${pluralPl(results.length, TESTS)}.` : `Wszystkie badania: ${total}.`}
         </p>
       </div>

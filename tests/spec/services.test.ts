@@ -91,6 +91,13 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
         .then((text) => text.replace(/\s/g, ' ')),
     ).resolves.toContain(clinic.phone.number)
     await expect(page.getByRole('status').innerText()).resolves.toBe('Znaleziono 0 badań.')
+    // Said once on the screen, by the message; the count is for screen readers only (a 1 px box).
+    await expect(
+      page
+        .getByRole('status')
+        .boundingBox()
+        .then((box) => box!.width * box!.height),
+    ).resolves.toBeLessThanOrEqual(1)
     // And the whole site's search, which knows other names: 'alat' is not in a test's name, but the site search finds ALT.
     await page.fill('#szukaj-badania', 'alat')
     const wider = page.locator('.lab-search__empty').getByRole('link', { name: 'Szukaj „alat” na całej stronie' })

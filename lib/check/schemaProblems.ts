@@ -63,7 +63,15 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     const row = issue.path.slice(0, -1).join('.')
     missingByRow.set(row, [...(missingByRow.get(row) ?? []), issue])
   }
-  return said.flatMap((issue) => {
+  return said.flatMap((issue) => findingsFor(issue).map((finding) => withField(finding, issue)))
+
+  /** A field not in the file is named by its path too (Finding.field): the line given is its row's. */
+  function withField(finding: Finding, issue: core.$ZodIssue): Finding {
+    if (issue.code === 'unrecognized_keys' || issue.path.length === 0 || valueAt(source.data, issue.path) !== undefined) return finding
+    return { ...finding, field: issue.path.map((key) => (typeof key === 'number' ? key : String(key))) }
+  }
+
+  function findingsFor(issue: core.$ZodIssue): Finding[] {
     const row = missingByRow.get(issue.path.slice(0, -1).join('.'))
     if (missing(issue) && row && row.length > 1) {
       if (issue !== row[0]) return []
@@ -107,7 +115,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     )
     const edit = priceEdit(source, issue, position)
     return [edit ? { ...finding, edit } : finding]
-  })
+  }
 }
 
 /**

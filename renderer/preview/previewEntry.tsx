@@ -248,7 +248,7 @@ function registerPreviews() {
     const bodyStart = saved.split('\n').indexOf('---', 1) + 3
     const inForm = (problem: Problem): FormProblem => {
       if (problem.file !== file) return elsewhere(problem)
-      const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column)
+      const { labels, keyPath } = namedField(file, __PAGE_FORM__, saved, problem.line, problem.column, problem.field)
       const textPosition = keyPath === 'body' ? { line: problem.line - bodyStart + 1, column: problem.column } : undefined
       const { edit } = problem
       const to = keyPath === 'body' && edit ? fixedBody(body, edit, bodyStart) : undefined
@@ -284,7 +284,7 @@ function registerPreviews() {
     const text = `${cmsYaml(values)}\n`
     const inForm = (problem: Problem): FormProblem => {
       if (problem.file !== file) return elsewhere(problem)
-      const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column)
+      const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column, problem.field)
       const fixed = keyPath && problem.edit ? fixedYamlValue(text, problem.edit, keyPath) : undefined
       const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
       return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }

@@ -137,9 +137,21 @@ describe('everyday tasks in /admin/', () => {
     // The form shows the stored path at once: a clean name, the file made WebP.
     const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
     await expect.poll(() => photoField.locator('[role="textbox"]').first().textContent(), { timeout: WAIT }).toBe(photoPath)
+    // A photo without its description: the form's check names the description's field (it named the row's
+    // first, the person's code, which no one can type in), and its button puts the cursor in that field.
+    const altPath = `members.${members.length}.photoAlt`
+    const altProblem = page.locator('[data-form-problems] li').filter({ hasText: 'jest wymagane przy zdjęciu' })
+    await expect
+      .poll(() => altProblem.allInnerTexts(), { timeout: WAIT })
+      .toEqual([expect.stringMatching(new RegExp(`^Błąd \\(Zespół › ${person.name} › Opis zdjęcia\\)`))])
+    await altProblem.getByRole('button', { name: /^Pokaż pole: / }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-key-path]')?.getAttribute('data-key-path')), { timeout: WAIT })
+      .toBe(altPath)
+    await screenshot(page, 'zdjecie-bez-opisu')
     // By its place in the file: other people's empty 'Opis zdjęcia' fields are on the form too. The
     // CMS draws a field once it is near the screen: the editor scrolls down to it from the photo.
-    const altField = await drawn(page, inField(page, `members.${members.length}.photoAlt`).locator('input'))
+    const altField = await drawn(page, inField(page, altPath).locator('input'))
     await altField.fill(person.alt)
     // The preview shows the new person's card with the photo just chosen, and its check finds nothing wrong,
     // though the file is not saved yet (the CMS saves it with the form). Issue 43: the check called the

@@ -42,8 +42,16 @@ export function fieldAtLine(fields: readonly CmsField[], text: string, line: num
  * page's by the form's labels. The board's lines and the form's lines of the
  * check both say it this way. `named` is false when only the labels say it.
  */
-export function namedField(file: string, fields: readonly CmsField[], text: string, line: number, column = 1): FieldPlace & { named: boolean } {
-  const place = fieldAtLine(fields, text, line, column)
+export function namedField(
+  file: string,
+  fields: readonly CmsField[],
+  text: string,
+  line: number,
+  column = 1,
+  /** The field by its path, where the check gives it (Finding.field: a field not in the file, whose line is its row's). */
+  field?: readonly (string | number)[],
+): FieldPlace & { named: boolean } {
+  const place = (field && fieldAtPath(fields, field)) || fieldAtLine(fields, text, line, column)
   const schema = file.startsWith('content/data/') ? dataSchemas[file.slice('content/data/'.length)] : undefined
   const keys = place.keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))
   const named = schema && place.keyPath ? formPath(schema, keys, parseOrUndefined(text)) : undefined
@@ -56,6 +64,26 @@ const parseOrUndefined = (text: string): unknown => {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The form's labels down a key path (a list's rows by their number: namedField names a data file's rows by
+ * their values); undefined where the form has no such field.
+ */
+function fieldAtPath(fields: readonly CmsField[], path: readonly (string | number)[]): FieldPlace | undefined {
+  const labels: string[] = []
+  let level: readonly CmsField[] | undefined = fields
+  for (const key of path) {
+    if (typeof key === 'number') {
+      labels.push(`pozycja ${key + 1}`)
+      continue
+    }
+    const found: CmsField | undefined = level?.find((each) => each.name === key)
+    if (!found) return undefined
+    labels.push(found.label)
+    level = found.fields as CmsField[] | undefined
+  }
+  return { labels, keyPath: path.join('.') }
 }
 
 /** A field of the form: its labels from the top of the form, and its key path ('' for none). */

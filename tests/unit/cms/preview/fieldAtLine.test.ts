@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { isMap, isSeq, parse, parseDocument, type Node } from 'yaml'
 import { cmsConfigYaml } from '../../../../lib/cms/adminFiles.ts'
 import type { CmsField } from '../../../../lib/cms/cmsFields.ts'
-import { fieldAtLine } from '../../../../lib/cms/preview/fieldAtLine.ts'
+import { fieldAtLine, namedField } from '../../../../lib/cms/preview/fieldAtLine.ts'
 import { frozenSite } from '../../../frozenSite.ts'
 
 // A line of a file as the editor's form names it (issue 43), for the board's reasons (checkReasons.test.ts).
@@ -69,5 +69,30 @@ describe('fieldAtLine: a line of a file as the form names it', () => {
     const { fields } = dataFile('labTests')
     expect(fieldAtLine(fields, 'categories: [\n', 1)).toEqual({ labels: [], keyPath: '' })
     expect(fieldAtLine(fields, read('content/data/labTests.yaml'), 100_000)).toEqual({ labels: [], keyPath: '' })
+  })
+})
+
+describe('namedField: a field the check names by its path', () => {
+  it("a field not in the file (a photo without its description): that field, not the one on its row's line", () => {
+    const { fields } = dataFile('team')
+    const member = '  - id: lekarz-konsultacje\n'
+    const text = read('content/data/team.yaml').replace(member, `${member}    photo: /images/zespol/anna.webp\n`)
+    const name = (parse(text) as { members: { name: string }[] }).members[0]!.name
+    const photoAlt = (fields.find((field) => field.name === 'members')!.fields as CmsField[]).find((field) => field.name === 'photoAlt')!
+    // By its line alone, the row's first line: the code field.
+    expect(namedField('content/data/team.yaml', fields, text, 2).keyPath).toBe('members.0.id')
+    expect(namedField('content/data/team.yaml', fields, text, 2, 1, ['members', 0, 'photoAlt'])).toEqual({
+      labels: [`Zespół › ${name} › ${photoAlt.label}`],
+      keyPath: 'members.0.photoAlt',
+      named: true,
+    })
+  })
+
+  it('a path the form has no field for: the line decides', () => {
+    const { fields } = dataFile('team')
+    const text = read('content/data/team.yaml')
+    expect(namedField('content/data/team.yaml', fields, text, 2, 1, ['members', 0, 'noSuchField'])).toEqual(
+      namedField('content/data/team.yaml', fields, text, 2),
+    )
   })
 })

@@ -51,7 +51,10 @@ export const advertising: WordList = {
     [/\bnajleps\p{L}*/giu, 'najlepszy'],
     [/\bnajtańsz\p{L}*/giu, 'najtańszy'],
     [/\bnajtaniej\b/giu, 'najtaniej'],
-    [/\bnajwyższ\p{L}* jakości\b/giu, 'najwyższej jakości'],
+    // A price lure without a price word: '20% taniej', 'taniej dla seniorów'.
+    [/\btaniej\b/giu, 'taniej'],
+    [/\bnajwyższ\p{L}* (?:jakoś|klas)\p{L}*/giu, 'najwyższa jakość'],
+    [/\bnajnowocześniejsz\p{L}*/giu, 'najnowocześniejszy'],
     [/\bnajskuteczniejsz\p{L}*/giu, 'najskuteczniejszy'],
     [/\bnumer jeden\b/giu, 'numer jeden'],
     [/\bwyjątkow\p{L}*/giu, 'wyjątkowy', { advertising: aboutTheClinic, plain: rareCase }],

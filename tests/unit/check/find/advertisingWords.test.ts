@@ -37,7 +37,7 @@ test('the exceptions are ordinary Polish and public-health sentences that share 
 
 test('advertising stays advertising, also next to an exception', () => {
   expect(advertisingWords('Najlepsza przychodnia w Warszawie').map((hit) => hit.rule)).toEqual(['najlepszy'])
-  expect(advertisingWords('Promocja: szczepienie 20% taniej').map((hit) => hit.rule)).toEqual(['promocja'])
+  expect(advertisingWords('Promocja: szczepienie 20% taniej').map((hit) => hit.rule)).toEqual(['promocja', 'taniej'])
   expect(advertisingWords('Rabat dla seniorów').map((hit) => hit.rule)).toEqual(['rabat'])
   expect(advertisingWords('Wyjątkowa okazja przy okazji wizyty.').map((hit) => hit.word)).toEqual(['Wyjątkowa', 'okazja'])
   expect(advertisingWords('Nasza przychodnia jest najskuteczniejsza.').map((hit) => hit.rule)).toEqual(['najskuteczniejszy'])
@@ -66,4 +66,23 @@ test("'wyjątkowy' is judged by the words beside it: praise of the clinic is adv
       sentence,
     ).toEqual(['wyjątkowy'])
   }
+})
+
+test('a price lure or a superlative of quality without the usual words', () => {
+  expect(advertisingWords('Szczepienie dla seniorów jest 20% taniej.').map((hit) => hit.word)).toEqual(['taniej'])
+  expect(advertisingWords('Najtaniej w Warszawie.').map((hit) => hit.rule)).toEqual(['najtaniej'])
+  for (const [sentence, word] of [
+    ['Nasz zespół to najwyższa jakość usług.', 'najwyższa jakość'],
+    ['Gwarantujemy najwyższą jakość.', 'najwyższą jakość'],
+    ['Usługi najwyższej jakości.', 'najwyższej jakości'],
+    ['Sprzęt najwyższej klasy.', 'najwyższej klasy'],
+    ['Najnowocześniejszy gabinet w dzielnicy.', 'Najnowocześniejszy'],
+  ]) {
+    expect(
+      advertisingWords(sentence!).map((hit) => hit.word),
+      sentence,
+    ).toEqual([word])
+  }
+  // Information: the highest dose, the highest temperature, a fact of the schedule.
+  expect(advertisingWords('Najwyższa dawka to 1 ml. Przy najwyższej temperaturze odłóż szczepienie.')).toEqual([])
 })

@@ -33,7 +33,9 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
           .map((interval) => [interval!.id as string, interval!.value as string]),
       )
     : undefined
-  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices: priceItems(site) }
+  const services = priceItems(site)
+  const prices = Object.fromEntries(Object.entries(services).map(([id, { price }]) => [id, price]))
+  const facts = { hours: clinic.hours, phone: clinic.phone.number, email: clinic.email, parking: clinic.parking, intervals, prices }
   const factsKey = JSON.stringify(facts)
   for (const page of [...site.pages, ...site.texts]) {
     for (const fact of factsTypedIn(page.text, facts, factsKey)) {
@@ -44,7 +46,7 @@ export const handTypedFound = perSite(['godziny-wpisane-recznie', 'cena-wpisana-
           page.file,
           fact,
           `„${fact.text}” jest wpisane ręcznie`,
-          `Wstaw ${fact.use}, żeby zmiana w ${fact.source} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`,
+          `Wstaw ${withServiceNames(fact.use, services)}, żeby zmiana ${inFile(fact.source)} zmieniła to wszędzie${fact.missing ? missing[fact.source] : ''}`,
         ),
       )
     }
@@ -58,22 +60,36 @@ const factsTypedIn = remembered(
   (text, _facts, key) => ({ text, also: key }),
 )
 
+/**
+ * A data file as the check's sentences name it: by its path, which the editor's preview turns into the
+ * form's name ('w formularzu „Dane placówki”', lib/cms/preview/formProblems.ts); the command line shows the path.
+ */
+const inFile = (name: string) => `w pliku content/data/${name}`
+
 const missing: Record<string, string> = {
-  'clinic.yaml': '; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
-  'priceList.yaml': '; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+  'clinic.yaml': `; takich godzin nie ma jeszcze ${inFile('clinic.yaml')}: dopisz je tam (lista „Godziny otwarcia”)`,
+  'priceList.yaml': `; tej ceny nie ma jeszcze ${inFile('priceList.yaml')}: dopisz tam usługę z jej ceną (ceny szczepionek podaje tabela <VaccinePriceTable />)`,
 }
 
-const priceInField = 'Ceny są w plikach danych (priceList.yaml, vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />'
+const priceInField =
+  'Ceny są w danych (content/data/priceList.yaml, content/data/vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />'
 
-/** priceList.yaml's prices by their item's id (items without an id cannot be put in a sentence). */
-function priceItems(site: Site): Record<string, string> {
+/**
+ * Each suggested `<Price id="…" />` followed by the service it is the price of: the price was matched by its
+ * amount alone, and 'konsultacja 250 zł' may be another service's 250 zł.
+ */
+const withServiceNames = (use: string, services: Record<string, { name: string }>) =>
+  use.replace(/<Price id="([^"]+)" \/>/g, (tag, id: string) => (services[id] ? `${tag} (cena usługi „${services[id].name}”)` : tag))
+
+/** priceList.yaml's prices and services' names by their item's id (items without an id cannot be put in a sentence). */
+function priceItems(site: Site): Record<string, { price: string; name: string }> {
   const categories = (site.data['priceList.yaml'] as { categories?: unknown } | undefined)?.categories
   if (!Array.isArray(categories)) return {}
   return Object.fromEntries(
     categories.flatMap((category) =>
       Array.isArray(category?.items)
-        ? (category.items as ({ id?: unknown; price?: unknown } | null)[]).flatMap((item) =>
-            typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, item.price]] : [],
+        ? (category.items as ({ id?: unknown; price?: unknown; name?: unknown } | null)[]).flatMap((item) =>
+            typeof item?.id === 'string' && typeof item.price === 'string' ? [[item.id, { price: item.price, name: String(item.name ?? item.id) }]] : [],
           )
         : [],
     ),
@@ -92,10 +108,10 @@ function hoursInFields(site: Site, schedules: ClinicFacts['hours'], found: Findi
     for (const hours of handTypedHours(text)) {
       const ids = schedulesOf(hours, schedules).map((schedule) => schedule.id)
       const fix = !placeholder
-        ? 'Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)'
+        ? `Godziny są ${inFile('clinic.yaml')}: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)`
         : ids.length > 0
-          ? `Wpisz ${ids.map((id) => `{godziny:${id}}`).join(' albo ')}, żeby zmiana w clinic.yaml zmieniła to wszędzie`
-          : `Wpisz {godziny:ID} z nazwą godzin z clinic.yaml, żeby zmiana tam zmieniła to wszędzie${missing['clinic.yaml']}`
+          ? `Wpisz ${ids.map((id) => `{godziny:${id}}`).join(' albo ')}, żeby zmiana ${inFile('clinic.yaml')} zmieniła to wszędzie`
+          : `Wpisz {godziny:ID} z kodem godzin z listy „Godziny otwarcia”, żeby zmiana tam zmieniła to wszędzie${missing['clinic.yaml']}`
       found['godziny-wpisane-recznie'].push(at(file, { line, column: hours.index + 1 }, `„${hours.text}” jest wpisane ręcznie`, fix))
     }
   }

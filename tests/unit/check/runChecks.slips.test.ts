@@ -392,9 +392,9 @@ describe('structure of a page', () => {
 describe('hours typed by hand, in the forms Polish people write them, everywhere an editor types', () => {
   test('in the text of a page: the component of the schedule they repeat, or the note that clinic.yaml lacks them', () => {
     expect(check(page('Pobieramy krew pon.–pt. 7–11, szczepimy w godz. 16.00-20.00.', '', 'W soboty szczepimy od 9:00 do 13:30.'))).toEqual([
-      'content/nowa-strona.mdx:8:16: „pon.–pt. 7–11” jest wpisane ręcznie. Wstaw <OpeningTime id="pobrania" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:8:43: „godz. 16.00-20.00” jest wpisane ręcznie. Wstaw <OpeningTime id="szczepienia" /> albo <OpeningTime id="prep" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:10:20: „od 9:00 do 13:30” jest wpisane ręcznie. Wstaw <OpeningTime id="…" />, żeby zmiana w clinic.yaml zmieniła to wszędzie; takich godzin nie ma jeszcze w clinic.yaml: dopisz je tam (pole hours)',
+      'content/nowa-strona.mdx:8:16: „pon.–pt. 7–11” jest wpisane ręcznie. Wstaw <OpeningTime id="pobrania" />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:8:43: „godz. 16.00-20.00” jest wpisane ręcznie. Wstaw <OpeningTime id="szczepienia" /> albo <OpeningTime id="prep" />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:10:20: „od 9:00 do 13:30” jest wpisane ręcznie. Wstaw <OpeningTime id="…" />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie; takich godzin nie ma jeszcze w pliku content/data/clinic.yaml: dopisz je tam (lista „Godziny otwarcia”)',
     ])
   })
 
@@ -404,7 +404,7 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
     expect(
       check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady od poniedziałku do piątku w godzinach 9:00–19:00. Przed wyjazdem') }),
     ).toEqual([
-      `${file}:${line}:14: „od poniedziałku do piątku w godzinach 9:00–19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
+      `${file}:${line}:14: „od poniedziałku do piątku w godzinach 9:00–19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie`,
     ])
   })
 
@@ -417,8 +417,8 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
         [services]: (text) => text.replace('- badanie funkcjonalne i plan terapii', '- badanie funkcjonalne i plan terapii, pn-pt 8-20'),
       }),
     ).toEqual([
-      `${info}:${lineOf(info, '({godziny:infolinia})')}:101: „od 9:00 do 19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w clinic.yaml zmieniła to wszędzie`,
-      `${services}:${lineOf(services, '- badanie funkcjonalne i plan terapii')}:46: „pn-pt 8-20” jest wpisane ręcznie. Godziny są w clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)`,
+      `${info}:${lineOf(info, '({godziny:infolinia})')}:101: „od 9:00 do 19:00” jest wpisane ręcznie. Wpisz {godziny:infolinia}, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie`,
+      `${services}:${lineOf(services, '- badanie funkcjonalne i plan terapii')}:46: „pn-pt 8-20” jest wpisane ręcznie. Godziny są w pliku content/data/clinic.yaml: napisz ten tekst bez nich (w treści strony godziny wstawia <OpeningTime id="…" /> albo <Hours />)`,
     ])
   })
 
@@ -435,7 +435,7 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
       ),
       // 16.00 zł is a price, not hours: said as a price typed by hand, and nothing else.
     ).toEqual([
-      'content/nowa-strona.mdx:10:88: „16.00 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+      'content/nowa-strona.mdx:10:88: „16.00 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w pliku content/data/priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w pliku content/data/priceList.yaml: dopisz tam usługę z jej ceną (ceny szczepionek podaje tabela <VaccinePriceTable />)',
     ])
   })
 
@@ -456,14 +456,14 @@ describe('prices typed by hand in a page', () => {
   test("a price in a page's description: written without it (no component works there)", () => {
     const prep = 'content/prep.mdx'
     expect(check({ [prep]: (text) => text.replace("description: 'PrEP, czyli", "description: 'Konsultacja 150 zł. PrEP, czyli") })).toEqual([
-      `${prep}:3:27: „150 zł” jest wpisane ręcznie. Ceny są w plikach danych (priceList.yaml, vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />`,
+      `${prep}:3:27: „150 zł” jest wpisane ręcznie. Ceny są w danych (content/data/priceList.yaml, content/data/vaccinePrices.yaml): napisz ten tekst bez ceny; w treści strony cenę wstawia <Price id="…" />`,
     ])
   })
 
   test('a price of priceList.yaml names its <Price>; another one says to add it there first', () => {
     expect(check(page('Porada przed podróżą kosztuje 200 zł, a badanie 999 zł.'))).toEqual([
-      'content/nowa-strona.mdx:8:31: „200 zł” jest wpisane ręcznie. Wstaw <Price id="porada-podroznicza" /> albo <Price id="wizyta-kontrolna-prep" />, żeby zmiana w priceList.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:8:49: „999 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w priceList.yaml: dopisz ją tam z polem id (cena szczepionki jest w tabeli <VaccinePriceTable />)',
+      'content/nowa-strona.mdx:8:31: „200 zł” jest wpisane ręcznie. Wstaw <Price id="porada-podroznicza" /> (cena usługi „Porada lekarska przed podróżą (medycyna podróży, profilaktyka malarii)”) albo <Price id="wizyta-kontrolna-prep" /> (cena usługi „Wizyta kontrolna PrEP (omówienie wyników, recepta)”), żeby zmiana w pliku content/data/priceList.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:8:49: „999 zł” jest wpisane ręcznie. Wstaw <Price id="…" />, żeby zmiana w pliku content/data/priceList.yaml zmieniła to wszędzie; tej ceny nie ma jeszcze w pliku content/data/priceList.yaml: dopisz tam usługę z jej ceną (ceny szczepionek podaje tabela <VaccinePriceTable />)',
     ])
   })
 })

@@ -367,15 +367,15 @@ describe('words, typed facts and duplicates', () => {
 
   test('the phone number and opening hours typed by hand', () => {
     expect(check(newPage('Infolinia: 22 100 00 00, czynna 9:00–19:00.'))).toEqual([
-      'content/nowa-strona.mdx:7:12: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:7:33: „9:00–19:00” jest wpisane ręcznie. Wstaw <OpeningTime id="infolinia" />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:12: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:33: „9:00–19:00” jest wpisane ręcznie. Wstaw <OpeningTime id="infolinia" />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie',
     ])
   })
 
   test('the parking and a recommended interval typed by hand', () => {
     expect(check(newPage('Przy placówce jest parking na 10 samochodów. Po antybiotyku odczekaj 7–14 dni.'))).toEqual([
-      'content/nowa-strona.mdx:7:31: „10 samochodów” jest wpisane ręcznie. Wstaw <Parking />, żeby zmiana w clinic.yaml zmieniła to wszędzie',
-      'content/nowa-strona.mdx:7:70: „7–14 dni” jest wpisane ręcznie. Wstaw <Interval id="po-antybiotyku" /> albo <Interval id="przed-podroza-minimum" />, żeby zmiana w vaccines.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:31: „10 samochodów” jest wpisane ręcznie. Wstaw <Parking />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie',
+      'content/nowa-strona.mdx:7:70: „7–14 dni” jest wpisane ręcznie. Wstaw <Interval id="po-antybiotyku" /> albo <Interval id="przed-podroza-minimum" />, żeby zmiana w pliku content/data/vaccines.yaml zmieniła to wszędzie',
     ])
   })
 

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import { runChecks } from '../../../../lib/check/runChecks.ts'
+import { cmsConfigYaml } from '../../../../lib/cms/adminFiles.ts'
 import { inEditorWords } from '../../../../lib/cms/preview/formProblems.ts'
+import { frozenSite } from '../../../frozenSite.ts'
+import { newPage, siteWith, TODAY } from '../../checkHelpers.ts'
 
 // Issue 43: the form's lines of the check name no file: the guides the check points to are named in words.
 describe('the check’s sentences in the form’s words', () => {
@@ -30,4 +37,25 @@ describe('files in the check’s sentences, as the form names them', () => {
     expect(inEditorWords('zobacz content/o-nas.mdx', names)).toBe('zobacz „O nas”')
     expect(inEditorWords('w pliku content/inne.mdx', names)).toBe('w pliku content/inne.mdx')
   })
+})
+
+test('a fact typed by hand: the editor reads the forms where it lives and the service of a suggested price, no file names', () => {
+  const config = parse(cmsConfigYaml(frozenSite, {}, { name: 'github', repo: 'przychodnia-example/strona', branch: 'main', authMethods: ['token'] })!) as {
+    collections: { files?: { file: string; label: string }[] }[]
+  }
+  const forms = Object.fromEntries(config.collections.flatMap((collection) => collection.files ?? []).map(({ file, label }) => [file, label]))
+  const names = (file: string) => (forms[file] ? { form: forms[file] } : undefined)
+  const { categories } = parse(readFileSync(join(frozenSite, 'content/data/priceList.yaml'), 'utf8')) as {
+    categories: { items: { id?: string; name: string; price: string }[] }[]
+  }
+  const service = categories.flatMap((category) => category.items).find((item) => item.id)!
+  const planted = newPage(`Cena: ${service.price}. Inna usługa: 1999 zł. Zapisy od 6:15 do 6:45.`)
+  const sentences = runChecks(siteWith(planted), TODAY)
+    .filter((problem) => problem.file === 'content/nowa-strona.mdx')
+    .map((problem) => inEditorWords(`${problem.message}. ${problem.fix}`, names))
+  expect(sentences).toHaveLength(3)
+  for (const sentence of sentences) expect(sentence).not.toMatch(/\.ya?ml|content\//)
+  expect(sentences.join('\n')).toContain(`(cena usługi „${service.name}”)`)
+  expect(sentences.join('\n')).toContain(`w formularzu „${forms['content/data/priceList.yaml']}”`)
+  expect(sentences.join('\n')).toContain(`w formularzu „${forms['content/data/clinic.yaml']}”`)
 })

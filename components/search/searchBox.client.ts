@@ -193,12 +193,15 @@ async function attachPage(page: HTMLElement): Promise<void> {
     const { search, phone } = loaded
     list.replaceChildren()
     page.querySelector('.search-page__empty')?.remove()
+    status.classList.remove('visually-hidden')
     if (query.trim() === '') {
       status.textContent = ''
       return
     }
     const hits = search.search(query, PAGE_LIMIT)
     status.textContent = countText(hits.length)
+    // With nothing found the message below says 'Brak wyników.' with what to do: the count is for screen readers only.
+    status.classList.toggle('visually-hidden', hits.length === 0)
     for (const hit of hits) {
       const item = document.createElement('li')
       const link = document.createElement('a')

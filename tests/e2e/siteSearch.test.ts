@@ -90,6 +90,30 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await close()
 })
 
+test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with the phone; the count stays for screen readers", async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
+  await page.goto('/szukaj?q=qxqxqzz')
+  const empty = page.locator('.search-page__empty')
+  await expect.poll(() => empty.textContent()).toContain(displayPhone(clinic.phone.number))
+  const status = page.locator('.search-page [role="status"]')
+  expect(await status.textContent()).toBe('Brak wyników.')
+  // Seen on a phone: 'Brak wyników.' twice, one under the other.
+  const seen = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((element) => {
+        const box = element.getBoundingClientRect()
+        return element.textContent?.trim() === 'Brak wyników.' && box.width * box.height > 1
+      }).length,
+  )
+  expect(seen).toBe(1)
+  // Found again: the count is on the screen.
+  await page.locator('.search-page input').fill(test0.name)
+  await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
+  expect((await status.boundingBox())!.height).toBeGreaterThan(1)
+  expect(errors).toEqual([])
+  await close()
+})
+
 test('typed before the scripts arrived: the suggestions come for it; an index that failed to load is said, then asked again', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
   // The page's scripts held back until the visitor has typed, as on a slow network.

@@ -21,15 +21,34 @@ export function initFaqHighlight(): void {
     event.preventDefault()
     history.pushState(null, '', link.hash)
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
-    highlight(target)
+    highlight(target, { afterScroll: true })
   })
 }
 
-function highlight(target: HTMLElement): void {
+/**
+ * Highlights `target` for 2 s. After a quick link the page scrolls there smoothly, about a second on a
+ * phone: the 2 s count from when the page stands still (a visitor saw the highlight for only one), or at
+ * once where nothing scrolls or the browser does not say when a scroll ends.
+ */
+function highlight(target: HTMLElement, { afterScroll = false } = {}): void {
   target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
   target.classList.add('faq-highlight')
-  setTimeout(() => target.classList.remove('faq-highlight'), FAQ_HIGHLIGHT_MS)
+  const fade = () => {
+    window.removeEventListener('scrollend', fade)
+    setTimeout(() => target.classList.remove('faq-highlight'), FAQ_HIGHLIGHT_MS)
+  }
+  if (!afterScroll || !('onscrollend' in window)) {
+    fade()
+    return
+  }
+  let scrolling = false
+  window.addEventListener('scroll', () => (scrolling = true), { once: true })
+  window.addEventListener('scrollend', fade)
+  // Already in place: no scroll starts, so no scroll ends.
+  setTimeout(() => {
+    if (!scrolling) fade()
+  }, 150)
 }
 
 /** Called by the site search before it opens `url`: the page there highlights the element its anchor names. */

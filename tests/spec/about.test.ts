@@ -106,6 +106,32 @@ describe('/faq', () => {
     expect(top).toBeLessThan(400)
     await closeFaq()
   })
+
+  test('after a smooth scroll, the 2 s of highlight count from when the page stands still', async () => {
+    const { page: faq, close: closeFaq } = await openPage(shared.browser, { reducedMotion: 'no-preference' })
+    const start = Date.now()
+    await faq.clock.install({ time: start })
+    await faq.clock.pauseAt(start + 1000)
+    await faq.goto('/faq')
+    // The scroll's end is held back, as on a phone where the smooth scroll takes a second or more.
+    await faq.evaluate(() => {
+      const held = (event: Event) => event.isTrusted && event.stopImmediatePropagation()
+      window.addEventListener('scrollend', held, { capture: true })
+      window.addEventListener('scroll', () => document.documentElement.setAttribute('data-scrolled', ''), { once: true })
+    })
+    const link = faq.locator('[data-faq-links] a').last()
+    const question = faq.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`)
+    await link.click()
+    await faq.locator('html[data-scrolled]').waitFor({ state: 'attached' })
+    await faq.clock.runFor(FAQ_HIGHLIGHT_MS + 1000)
+    await expect(question.getAttribute('class')).resolves.toContain('faq-highlight')
+    await faq.evaluate(() => document.dispatchEvent(new Event('scrollend', { bubbles: true })))
+    await faq.clock.runFor(FAQ_HIGHLIGHT_MS - 200)
+    await expect(question.getAttribute('class')).resolves.toContain('faq-highlight')
+    await faq.clock.runFor(400)
+    await expect(question.getAttribute('class')).resolves.not.toContain('faq-highlight')
+    await closeFaq()
+  })
 })
 
 test('/prawa-pacjenta: six rights, complaints in 14 working days, ombudsman link, 20 years, age 16', async () => {

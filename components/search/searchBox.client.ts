@@ -4,6 +4,7 @@ import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { SEARCH_INDEX_FILE, type SearchIndexData } from '../../lib/search/searchIndexData.ts'
 import { createSiteSearch, type SiteSearch, type SiteSearchHit, type TextPart } from '../../lib/search/siteSearch.ts'
 import { markForHighlight } from '../faq/faqHighlight.client.ts'
+import { keepResultsPlace } from './keepResultsPlace.client.ts'
 
 const RESULTS: [string, string, string] = ['wynik', 'wyniki', 'wyników']
 /** Suggestions under the header's field; /szukaj lists more. */
@@ -237,9 +238,11 @@ async function attachPage(page: HTMLElement): Promise<void> {
     void submit()
   })
   field.addEventListener('input', () => void show(field.value))
+  const takePlace = keepResultsPlace()
   const query = new URLSearchParams(location.search).get('q') ?? ''
   if (query && field.value === '') field.value = query
   await show(field.value)
+  takePlace()
 }
 
 /** Opens a result at its row, question or section, which then lights up for 2 s (the FAQ's highlight). */

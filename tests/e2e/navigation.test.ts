@@ -168,6 +168,21 @@ describe('site shell', () => {
       const lines = await label.evaluate((element) => element.getClientRects().length)
       expect(lines, `phone label at ${viewport.width} px`).toBe(1)
     }
+    // On a 320 px phone the hours are whole too (they were cut: 'Infolinia od 9:00 - …'), in the bar, the pill a finger's target.
+    await page.setViewportSize({ width: 320, height: 640 })
+    const narrow = await page.evaluate(() => {
+      const label = document.querySelector<HTMLElement>('.top-bar__phone-label')!
+      const bar = document.querySelector('.top-bar')!.getBoundingClientRect()
+      const phone = document.querySelector('.top-bar__phone')!.getBoundingClientRect()
+      const directions = document.querySelector('.top-bar__directions')!.getBoundingClientRect()
+      return {
+        cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+        inBar: phone.top >= bar.top && phone.bottom <= bar.bottom,
+        tall: phone.height >= 24,
+        directionsOnScreen: directions.right <= innerWidth,
+      }
+    })
+    expect(narrow).toEqual({ cut: false, inBar: true, tall: true, directionsOnScreen: true })
     await expect(page.locator('.top-bar a', { hasText: 'Jak dojechać' }).getAttribute('href')).resolves.toBe(clinic.maps.directionsUrl)
     // The booking button and the footer's columns as navigation.yaml names them (the spec's words are its frozen copy's).
     await expect(page.locator('header a.cta', { hasText: navigation.booking.label }).getAttribute('href')).resolves.toBe(navigation.booking.href)

@@ -28,6 +28,7 @@ import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { clearFormProblems, inFormWords, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
+import { inFreshRow } from '../../lib/cms/preview/freshRow.ts'
 import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageFileName } from '../../lib/content/pageFileName.ts'
@@ -182,7 +183,15 @@ function registerPreviews() {
    */
   function show(
     main: Preview | null,
-    entry: { file: string; text: string; own?: Record<string, unknown>; uploaded?: string[]; inForm: (problem: Problem) => FormProblem },
+    entry: {
+      file: string
+      text: string
+      own?: Record<string, unknown>
+      uploaded?: string[]
+      inForm: (problem: Problem) => FormProblem
+      /** Whether a line is shown now (all are still asked about at 'Zapisz'). */
+      shown?: (line: FormProblem) => boolean
+    },
     getCollection: GetCollection,
     render: (renderers: Renderers) => string,
   ) {
@@ -222,7 +231,7 @@ function registerPreviews() {
       checked.then(
         (problems) => {
           if (!current()) return
-          const inForm = problems.map(entry.inForm)
+          const inForm = problems.map(entry.inForm).filter(entry.shown ?? (() => true))
           main.lines = inForm
           main.problems!.innerHTML = inForm.length > 0 ? `<div class="container prose">${problemsHtml(inForm)}</div>` : ''
           showFormProblems(inForm)
@@ -289,7 +298,10 @@ function registerPreviews() {
       const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
       return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }
     }
-    const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm }
+    // A row just added ('Dodaj pytanie') is not said to be empty before anything is typed into it: the CMS's own
+    // check of required fields says so at 'Zapisz' (the lines of pola-danych are the form's own; saveGuard.ts).
+    const shown = ({ problem, keyPath }: FormProblem) => !(problem.rule === 'pola-danych' && keyPath && inFreshRow(held, keyPath))
+    const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm, shown }
     const published = cmsData.publishedValues(name)
     const changed =
       schema && published !== undefined

@@ -130,7 +130,15 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
   it('adds a question in the FAQ form: the save adds exactly its lines at the end of the list, and the check accepts the file', async () => {
     await openEntry(page, 'dane', 'faq')
     await addListItem(page, page.getByRole('button', { name: /Dodaj.*pytanie/ }), 'Pytania', 'pytanie')
+    // Just added, nothing typed: no red box saying the new question is empty (it named three problems at once);
+    // the CMS's own check of required fields speaks at 'Zapisz'. Read once the preview has checked the new row.
+    const preview = page.frameLocator('iframe[src^="blob:"]')
+    await expect.poll(() => preview.locator('main').innerText(), { timeout: WAIT }).toContain('(nowy wiersz)')
+    await preview.locator('main[data-checked="true"]').waitFor({ timeout: WAIT })
+    expect(await page.locator('[data-form-problems] li').allInnerTexts()).toEqual([])
     await fillNewField(page, 'Pytanie', question.question)
+    // Once the question is typed, the row is being written: its empty answer is said.
+    await expect.poll(() => page.locator('[data-form-problems] li').allInnerTexts(), { timeout: WAIT }).toContainEqual(expect.stringContaining('Odpowiedź'))
     // The new question's own fields, by the place the CMS marks them with: the last radio or switch on the page
     // can be the question's above while the new one is still being drawn. The CMS draws a field only once it
     // nears the screen: `drawn` scrolls down to it.

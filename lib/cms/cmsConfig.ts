@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import { newPageBody } from '../content/newPageTemplate.ts'
+import { assetLibraryConfig } from './assetUploads.ts'
 import { cmsField, objectFields, unwrap, type CmsField, type IdChoices } from './cmsFields.ts'
 
 /**
@@ -151,8 +152,9 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
     public_folder: '/images',
     // No stock photo services (Lorem Picsum, Pexels, Pixabay, Unsplash) in the media library, for any field:
     // the site publishes the clinic's own images only. The library's own upload takes any file type (0.221.1
-    // has no option for it): the check's rule plik-publiczny refuses what the site must not publish.
-    media_libraries: { stock_assets: false },
+    // has no option for it): the check's rule plik-publiczny refuses what the site must not publish. Its
+    // uploads get clean names, photos scaled and made WebP, and a size limit (lib/cms/assetUploads.ts).
+    media_libraries: { stock_assets: false, default: { config: assetLibraryConfig } },
     site_url: inputs.siteUrl,
     display_url: inputs.siteUrl,
     output: { omit_empty_optional_fields: true, yaml: cmsYamlOutput },

@@ -8,6 +8,7 @@ import { parse } from 'yaml'
 import { imageSize } from '../../lib/check/imageSize.ts'
 import { warsawDate } from '../../lib/data/warsawDate.ts'
 import { photoLimits } from '../../lib/schemas/photoField.ts'
+import { assetUploads } from '../../lib/cms/assetUploads.ts'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { buildSite } from '../buildSite.ts'
 import { copyProject } from '../projectCopy.ts'
@@ -113,6 +114,27 @@ async function choose(keyPath: string, labels: string[]) {
     await expect.poll(picked, { timeout: 60_000 }).toBe(true)
     await expect.poll(() => field.getByRole('grid').innerText()).toContain(label)
   }
+}
+
+/** A photo as a camera takes it: 3000 × 2000 px, a JPEG of a few megabytes (a gradient with grain, which compresses as a photo does). */
+async function cameraPhoto(): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(3000, 2000)
+    const context = canvas.getContext('2d')!
+    const light = context.createLinearGradient(0, 0, 3000, 2000)
+    light.addColorStop(0, '#cde')
+    light.addColorStop(1, '#345')
+    context.fillStyle = light
+    context.fillRect(0, 0, 3000, 2000)
+    const grain = context.getImageData(0, 0, 3000, 2000)
+    for (let index = 0; index < grain.data.length; index += 4) grain.data[index] = (grain.data[index]! + ((index * 2654435761) % 97)) % 256
+    context.putImageData(grain, 0, 0)
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer())
+    let text = ''
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return btoa(text)
+  })
+  return Buffer.from(base64, 'base64')
 }
 
 describe('everyday tasks in /admin/', () => {
@@ -279,6 +301,41 @@ describe('everyday tasks in /admin/', () => {
       remove()
     }
   }, 300_000) // a whole build of the site on a machine other tests keep busy
+
+  it("uploads a photo in the media library ('Zasoby' › 'Prześlij'): a clean name, WebP, no larger than a page needs", async () => {
+    const photo = await cameraPhoto()
+    expect(photo.length, 'a camera-sized file').toBeGreaterThan(assetUploads.maxBytes / 4)
+    await page.evaluate(() => {
+      location.hash = '#/assets'
+    })
+    await (await drawn(page, page.locator('input[type="file"]').first())).setInputFiles({
+      name: 'Zdjęcie Dr Nowak (1).jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    })
+    // The dialog names the folder and the file as it will be stored; its 'Prześlij' (the toolbar's has an icon) stores it.
+    await expect.poll(() => page.locator('body').innerText(), { timeout: WAIT }).toContain('zdjecie-dr-nowak-1.webp')
+    await page.locator('button:visible', { hasText: /^\s*Prześlij\s*$/ }).click({ timeout: WAIT })
+    const stored = 'public/images/zdjecie-dr-nowak-1.webp'
+    await expect
+      .poll(
+        () =>
+          readRepositoryBytes(page, stored).then(
+            (bytes) => bytes.length,
+            () => 0,
+          ),
+        { timeout: WAIT },
+      )
+      .toBeGreaterThan(0)
+    const bytes = await readRepositoryBytes(page, stored)
+    const size = imageSize(bytes)!
+    expect(bytes.subarray(8, 12).toString('latin1'), 'a WebP file').toBe('WEBP')
+    expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(assetUploads.upload.width)
+    expect(bytes.length).toBeLessThanOrEqual(assetUploads.maxBytes)
+    await screenshot(page, 'zasoby-przeslane-zdjecie')
+    // The check publishes it as it is.
+    expect(checkErrorsWith({ [stored]: bytes })).toEqual([])
+  })
 })
 
 /** Builds the copy of the project at `root` with the saved files in it; returns its folder of static files. */

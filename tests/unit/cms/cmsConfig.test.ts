@@ -6,6 +6,7 @@ import { cmsBackend, cmsConfigYaml } from '../../../lib/cms/adminFiles.ts'
 import { adminPage } from '../../../lib/cms/adminPage.ts'
 import { fieldPaths } from '../../../lib/cms/cmsConfig.ts'
 import { imageAccept } from '../../../lib/cms/imageField.ts'
+import { assetUploads } from '../../../lib/cms/assetUploads.ts'
 import { publishedExtensions } from '../../../lib/check/publicFileProblem.ts'
 import { hintMarkdown, type CmsField } from '../../../lib/cms/cmsFields.ts'
 import { dataSchemas } from '../../../lib/schemas/dataSchemas.ts'
@@ -198,8 +199,21 @@ describe("the editor's media library", () => {
 
   it('offers no stock photo service (Lorem Picsum, Pexels, Pixabay, Unsplash), in any field or in the library', () => {
     expect(imageFields.length).toBeGreaterThan(0)
-    expect(config.media_libraries).toEqual({ stock_assets: false })
+    expect(config.media_libraries).toMatchObject({ stock_assets: false })
     for (const field of imageFields) expect(field.media_libraries, field.name).toMatchObject({ stock_assets: false })
+  })
+
+  it("its own uploads ('Zasoby' › 'Prześlij'): a clean name, a photo made WebP and scaled down, nothing over the limit", () => {
+    expect(config.media_libraries).toEqual({
+      stock_assets: false,
+      default: {
+        config: {
+          slugify_filename: true,
+          max_file_size: assetUploads.maxBytes,
+          transformations: { raster_image: { format: 'webp', ...assetUploads.upload } },
+        },
+      },
+    })
   })
 
   it('takes only image types the check publishes from public/', () => {

@@ -171,7 +171,7 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
   it("creates a page from the template: a file named after its title, with the fields typed and the template's text; the check accepts it", async () => {
     await startNewPage(newPage)
     // Before its first save the preview checks the page as the file it will be (it checked nothing of a new page):
-    // the template's paragraph, still in it, is the check's warning, as npm run check would say it.
+    // the template's paragraph, still in it, is the check's error, as npm run check would say it.
     const beforeEdit = checkEntry(builtSite(), pagePath, previewPageFile(newPage, newPageBody), warsawToday()).map(problemLine)
     expect(beforeEdit.join('\n')).toMatch(/ \[akapit-wzoru\]$/m)
     await expect.poll(checked, { timeout: WAIT }).toEqual(beforeEdit)
@@ -240,8 +240,15 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     const expected = checkEntry(builtSite(), numbered, previewPageFile(twin, newPageBody), warsawToday()).map(problemLine)
     expect(expected.join('\n')).toMatch(/ \[tytul-powtorzony\]$/m)
     await expect.poll(checked, { timeout: WAIT }).toEqual(expected)
+    // The template's paragraph is still there, an error: 'Zapisz' asks first, naming it; saved anyway, as a draft is.
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.accept()
+    })
     // The CMS writes the file the preview checked.
     const text = await saveAndRead(page, numbered)
     expect((parse(text.split('---')[1]!) as { title: string }).title).toBe(title)
+    expect(asked).toEqual([expect.stringContaining('akapit ze wzoru nowej strony')])
   })
 })

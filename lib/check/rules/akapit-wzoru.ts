@@ -6,8 +6,10 @@ import type { Rule } from '../rule.ts'
 /**
  * A page made in the browser editor starts from a template
  * (lib/content/newPageTemplate.ts): its paragraph to write over, still there,
- * would be published as it is. A warning, not an error: the new page with the
- * template's text is a valid page, saved while it is being written.
+ * would be published as it is, an instruction to the editor shown to patients.
+ * An error: the page can still be saved while it is being written ('Zapisz'
+ * asks first, saveGuard.ts), but not published until the paragraph is
+ * written (it was a warning, and a page with it could be published).
  */
 function checkTemplate(site: Site): Finding[] {
   return site.pages.flatMap((page) => {
@@ -41,9 +43,9 @@ const templatePage = newPage(newPageBody)
 
 export const akapitWzoru: Rule = {
   id: 'akapit-wzoru',
-  severity: 'warning',
+  severity: 'error',
   description: 'Akapit ze wzoru nowej strony („Napisz tu pierwszy akapit…”), który został na stronie.',
-  why: 'Strona utworzona w edytorze w przeglądarce zaczyna się od wzoru. Jego akapit do zastąpienia, jeśli zostanie, pokaże się pacjentom jako zwykły tekst strony.',
+  why: 'Strona utworzona w edytorze w przeglądarce zaczyna się od wzoru. Jego akapit do zastąpienia, jeśli zostanie, pokaże się pacjentom jako zwykły tekst strony. Stronę z tym akapitem można zapisać, ale nie można jej opublikować, dopóki akapit nie zostanie napisany.',
   fix: 'Napisz w miejscu tego akapitu pierwszy akapit strony: czego dotyczy i dla kogo jest.',
   examples: {
     ok: [

@@ -16,7 +16,7 @@ describe("a new page from the browser editor's template", () => {
     ].join('\n')
     const line = page.split('\n').indexOf(newPageParagraph) + 1
     expect(check({ 'content/opieka-nad-kregoslupem.mdx': () => page })).toEqual([
-      `content/opieka-nad-kregoslupem.mdx:${line}:1: uwaga: na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”). Napisz w jego miejsce pierwszy akapit strony`,
+      `content/opieka-nad-kregoslupem.mdx:${line}:1: na stronie został akapit ze wzoru nowej strony („${newPageParagraph}”). Napisz w jego miejsce pierwszy akapit strony`,
     ])
   })
 })

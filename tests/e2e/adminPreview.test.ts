@@ -453,6 +453,18 @@ describe("'Popraw' above the form", () => {
     await fixLink.click({ timeout: WAIT })
     await expect.poll(() => body.inputValue(), { timeout: 10_000 }).toBe(`${original.trimEnd()}\n\nCeny podaje [cennik](/cennik).\n`)
     await expect.poll(() => page.locator('[data-form-problems]').count(), { timeout: 10_000 }).toBe(0)
+    // A list pasted from Word: each bullet line has its own line of the check and its own 'Popraw' (the first was
+    // said alone, the next once it was put right).
+    await body.fill(`${original.trimEnd()}\n\nZabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.\n`)
+    const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ”' })
+    await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(2)
+    for (const left of [2, 1]) {
+      await bulletFixes.first().click()
+      await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(left - 1)
+    }
+    await expect
+      .poll(() => body.inputValue(), { timeout: 10_000 })
+      .toBe(`${original.trimEnd()}\n\nZabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.\n`)
     await body.fill(original)
 
     const { path, before, price } = firstLabTest()

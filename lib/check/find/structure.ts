@@ -4,7 +4,7 @@ import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
 import { type FindingsByRule, perSite } from '../perSite.ts'
-import { at } from '../problem.ts'
+import { at, type Edit } from '../problem.ts'
 import type { Site } from '../site.ts'
 
 /** A table's delimiter row: "|---|:---:|", "--- | ---". */
@@ -68,8 +68,10 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
     if (before) continue
     const lines = page.text.split('\n')
     // A page scanned now: what it finds goes to the site's findings and is kept for the next check.
-    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string) => {
-      const finding = at(page.file, { line, column }, message, fix)
+    const add = (rule: StructureRule, line: number, column: number, message: string, fix: string, edit?: Pick<Edit, 'old' | 'text' | 'says'>) => {
+      const finding = edit
+        ? { ...at(page.file, { line, column }, message, fix), edit: { line, column, ...edit } }
+        : at(page.file, { line, column }, message, fix)
       own[rule].push(finding)
       found[rule].push(finding)
     }
@@ -98,7 +100,7 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       if (!paragraph.position) return
       const { start, end } = paragraph.position
       const written = lines.slice(start.line - 1, end.line)
-      for (const slip of markdownSlips(written)) add(slip.rule, start.line + slip.line, slip.column, slip.message, slip.fix)
+      for (const slip of markdownSlips(written)) add(slip.rule, start.line + slip.line, slip.column, slip.message, slip.fix, slip.edit)
       // A header row and a delimiter row that GFM did not take for a table: the column counts differ.
       const delimiter = written.findIndex((line, index) => index > 0 && written[index - 1]!.includes('|') && delimiterRow.test(line) && line.includes('-'))
       if (delimiter > 0) {
@@ -222,6 +224,8 @@ interface Slip {
   rule: 'zapis-markdown' | 'punktory'
   message: string
   fix: string
+  /** A safe fix at the slip's place (Finding.edit). */
+  edit?: Pick<Edit, 'old' | 'text' | 'says'>
 }
 
 /** Word's bullets, which Markdown reads as text: the lines run together into one paragraph. */
@@ -236,7 +240,7 @@ const dashBullet = /^\s*([–—])\s/
  */
 function markdownSlips(written: string[]): Slip[] {
   const slips: Slip[] = []
-  // A pasted list is one slip: its first line says it for all of them.
+  // A no-break space after each marker of a pasted list is one slip: its first line says it for all of them.
   const once = new Set<string>()
   const push = (kind: string, slip: Slip) => {
     if (once.has(kind)) return
@@ -268,12 +272,15 @@ function markdownSlips(written: string[]): Slip[] {
     }
     const bullet = bullets.exec(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
     if (bullet) {
-      push('bullet', {
+      // Each line, with its fix: a list pasted from Word was said at its first line only, and the next
+      // line's warning came once that one was put right, line after line.
+      slips.push({
         line: index,
         column: indent + 1,
         rule: 'punktory',
         message: `linia zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
         fix: 'Zacznij każdy punkt od „- ” (łącznik i spacja)',
+        edit: { old: bullet[0].slice(indent), text: '- ', says: `„${bullet[1]}” zamieniony na „- ”` },
       })
     }
     for (const link of line.matchAll(/\[[^\]\n]+\]\s+\((?:\/|#|https?:|mailto:)[^)\s]*\)/g)) {

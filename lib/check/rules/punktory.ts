@@ -8,11 +8,21 @@ export const punktory: Rule = {
     'Linie zaczynające się od punktora wklejonego z Worda („•”, „▪”) albo od półpauzy „–”, które nie tworzą listy: w tekście strony i we wprowadzeniu.',
   why: 'Markdown nie uznaje takiego znaku za punkt listy, więc wszystkie linie połączą się w jeden akapit i pacjent zobaczy zamiast listy jedno długie zdanie.',
   fix: 'Zacznij każdy punkt od `- ` (łącznik i spacja) zamiast punktora z Worda, a przed listą zostaw pustą linię.',
+  fixesItself:
+    'punktor z Worda albo półpauza na początku każdej linii takiej listy zostaje zamieniony na `- `: linie stają się punktami listy. W edytorze w przeglądarce każda linia ma swój przycisk „Popraw”.',
   examples: {
     ok: [{ text: 'Zabierz ze sobą:\n\n- dowód osobisty,\n- książeczkę szczepień.' }],
     notOk: [
-      { text: 'Zabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.', line: 2 },
-      { text: 'Zabierz ze sobą:\n– dowód osobisty,\n– książeczkę szczepień.', line: 2 },
+      {
+        text: 'Zabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.',
+        line: 2,
+        fixed: 'Zabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.',
+      },
+      {
+        text: 'Zabierz ze sobą:\n– dowód osobisty,\n– książeczkę szczepień.',
+        line: 2,
+        fixed: 'Zabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.',
+      },
     ],
   },
   run: (site, today) => structureFound(site, today).punktory,

@@ -608,9 +608,13 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
     expect(check(page('-\u00a0pierwszy punkt', '-\u00a0drugi punkt'))).toEqual([
       'content/nowa-strona.mdx:8:2: po „-” stoi twarda spacja, wklejona z edytora tekstu (także w liniach pod nią): ta linia nie będzie punktem listy. Usuń ją i wpisz zwykłą spację w każdej z tych linii',
     ])
-    expect(check(page('• pierwszy punkt', '• drugi punkt'))).toEqual([
-      'content/nowa-strona.mdx:8:1: uwaga: linia zaczyna się od „•”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden. Zacznij każdy punkt od „- ” (łącznik i spacja)',
-    ])
+    // Word's bullets: each line, each with its fix (said at the first line only, the next came once it was put right).
+    expect(check(page('• pierwszy punkt', '• drugi punkt'))).toEqual(
+      [8, 9].map(
+        (line) =>
+          `content/nowa-strona.mdx:${line}:1: uwaga: linia zaczyna się od „•”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden. Zacznij każdy punkt od „- ” (łącznik i spacja)`,
+      ),
+    )
   })
 
   test('a title typed as a heading ("# O nas"): the "#" would stand in the page\'s heading', () => {

@@ -28,8 +28,13 @@ export const photoPath = z.string({ error: photoMessage }).regex(/^\/images\/[a-
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
-/** The photo field's hint: what the editor does with an upload and what the check allows. */
+/**
+ * The photo field's hint: whose consent it needs (a person's image is published only with their consent,
+ * art. 81 of the Polish copyright act, and the clinic must have the right to use the picture: an office
+ * worker asked where this was said), what the editor does with an upload and what the check allows.
+ */
 export const photoHint =
-  'Strona /zespol pokazuje je obok imienia i nazwiska. Wybierz zdjęcie JPG, PNG albo WebP, najlepiej portret: ' +
+  'Strona /zespol pokazuje je obok imienia i nazwiska. Dodaj zdjęcie tylko za zgodą tej osoby na jego publikację i tylko takie, ' +
+  'do którego przychodnia ma prawa (np. zrobione dla przychodni albo przekazane przez tę osobę). Wybierz zdjęcie JPG, PNG albo WebP, najlepiej portret: ' +
   `edytor sam je zmniejszy (do ${photoLimits.upload.width} × ${photoLimits.upload.height} px), zapisze w formacie WebP i nada plikowi nazwę bez spacji i polskich znaków. ` +
   `Zdjęcie może mieć najwyżej ${kb(photoLimits.maxBytes)} i ${photoLimits.maxSide} px z każdej strony. Usunięcie zdjęcia z pola nie usuwa pliku.`

@@ -307,5 +307,8 @@ function addressEdit(
 function missingPage(route: string, routes: string[]): { message: string; fix: string } {
   const guess = nearestAddress(route, routes)
   const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
-  return { message: `strona ${route} nie istnieje`, fix: `${hint}Adres strony to ścieżka jej pliku w content/ bez „.mdx”` }
+  return {
+    message: `strona ${route} nie istnieje`,
+    fix: `${hint}Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
+  }
 }

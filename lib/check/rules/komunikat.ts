@@ -6,7 +6,7 @@ export const komunikat: Rule = {
   severity: 'error',
   description: 'Komunikat na górze stron (`notices.yaml`) przypisany do strony, której nie ma, z linkiem do takiej strony albo z więcej niż jednym akapitem.',
   why: 'Komunikatu przypisanego do nieistniejącej strony nikt nie zobaczy, a link do takiej strony zaprowadzi pacjenta na stronę błędu. Komunikat stoi w wąskiej ramce nad treścią strony, więc ma być krótkim akapitem, bez nagłówków i list.',
-  fix: 'Wybierz strony z listy w formularzu „Komunikaty na stronie” i popraw adres w linku (adres strony to ścieżka jej pliku w `content/` bez „.mdx”, np. `/kontakt`). Dłuższy opis umieść na stronie, a w komunikacie zostaw jedno, dwa zdania z linkiem do niej.',
+  fix: 'Wybierz strony z listy w formularzu „Komunikaty na stronie” i popraw adres w linku (adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. `/kontakt`). Dłuższy opis umieść na stronie, a w komunikacie zostaw jedno, dwa zdania z linkiem do niej.',
   examples: {
     ok: [
       {

@@ -31,7 +31,7 @@ describe("an FAQ answer is checked like a page's text, at its line of faq.yaml",
   test('a link to a page that does not exist, an anchor /faq does not have (an answer in one line, without quotes)', () => {
     const records = 'dokumentacji medycznej; więcej na stronie [Prawa pacjenta](/prawa-pacjenta)'
     expect(check(edit(records, records.replace('(/prawa-pacjenta)', '(/prawa-pacjentaa)')))).toEqual([
-      `${place(records, records.indexOf('[Prawa pacjenta]'))}: strona /prawa-pacjentaa nie istnieje. Czy chodziło o /prawa-pacjenta? Adres strony to ścieżka jej pliku w content/ bez „.mdx”`,
+      `${place(records, records.indexOf('[Prawa pacjenta]'))}: strona /prawa-pacjentaa nie istnieje. Czy chodziło o /prawa-pacjenta? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
     ])
     expect(check(edit('(#jakie-dokumenty-zabrac-na-wizyte)', '(#jakie-dokumenty)'))).toEqual([
       `${place('[„Jakie dokumenty zabrać na wizytę?”]')}: na stronie /faq nie ma kotwicy #jakie-dokumenty. Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,

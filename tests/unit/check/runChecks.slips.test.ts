@@ -194,7 +194,7 @@ describe('links outside the text of a page', () => {
           text.replace('href: /mikrobiota\n', 'href: /mikrobiot\n').replace('href: /szczepienia#dorosli\n', 'href: /szczepienia#dorosly\n'),
       }),
     ).toEqual([
-      `${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiot nie istnieje. Czy chodziło o /mikrobiota? Adres strony to ścieżka jej pliku w content/ bez „.mdx”`,
+      `${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiot nie istnieje. Czy chodziło o /mikrobiota? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
       `${navigation}:${lineOf(navigation, 'href: /szczepienia#dorosli')}:15: na stronie /szczepienia nie ma kotwicy #dorosly. Czy chodziło o #dorosli? Kotwica nagłówka to jego słowa małymi literami, bez polskich znaków, połączone myślnikami`,
     ])
   })
@@ -209,7 +209,8 @@ describe('links outside the text of a page', () => {
   test('a deleted page: every link to it, the menu too, and no unrelated page suggested', () => {
     // samples.yaml's entries of the deleted page (its review dates) are reported by their own rule.
     const problems = check({ 'content/mikrobiota.mdx': () => null }).filter((line) => !line.startsWith('content/data/samples.yaml:'))
-    const fix = 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”'
+    const fix =
+      'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt'
     expect(problems).toContain(`${navigation}:${lineOf(navigation, 'href: /mikrobiota')}:15: strona /mikrobiota nie istnieje. ${fix}`)
     expect(problems.length).toBeGreaterThan(3)
     for (const line of problems)

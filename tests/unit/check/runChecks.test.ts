@@ -156,7 +156,7 @@ describe('components', () => {
 describe('links and files', () => {
   test('a link to a page that does not exist, at the line of the link', () => {
     expect(check(newPage('Zobacz też:', '', 'Ceny badań są w [cenniku](/badania-laboratoryjn).'))).toEqual([
-      'content/nowa-strona.mdx:9:17: strona /badania-laboratoryjn nie istnieje. Czy chodziło o /badania-laboratoryjne? Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
+      'content/nowa-strona.mdx:9:17: strona /badania-laboratoryjn nie istnieje. Czy chodziło o /badania-laboratoryjne? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt',
     ])
   })
 
@@ -218,8 +218,8 @@ describe('links and files', () => {
     ])
     // A page that this site does not have under that name: its nearest address, not "add the file to public/"; a relative one loses ".html" too.
     expect(check(newPage('[Cennik](/Cennik.html), [stary](/stary-cennik.htm) i [FAQ](faq.html#szczepienia).'))).toEqual([
-      'content/nowa-strona.mdx:7:1: strona /Cennik nie istnieje. Czy chodziło o /cennik? Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
-      'content/nowa-strona.mdx:7:25: strona /stary-cennik nie istnieje. Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to ścieżka jej pliku w content/ bez „.mdx”',
+      'content/nowa-strona.mdx:7:1: strona /Cennik nie istnieje. Czy chodziło o /cennik? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt',
+      'content/nowa-strona.mdx:7:25: strona /stary-cennik nie istnieje. Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt',
       'content/nowa-strona.mdx:7:54: odnośnik „faq.html#szczepienia” nie zaczyna się od „/”. Napisz pełną ścieżkę strony, np. /faq#szczepienia',
     ])
   })

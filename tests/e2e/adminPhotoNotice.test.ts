@@ -71,32 +71,6 @@ beforeAll(async () => {
 afterAll(() => close?.())
 
 /** Screenshots for the editors' guide (docs/edycja/), as in admin.test.ts: UPDATE_SCREENSHOTS=1 copies them into docs/images/edytor. */
-/** A camera-sized portrait (900 × 1200 PNG) drawn by the browser, as an office's photo would be: far larger than the page needs. */
-async function portrait(): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(900, 1200)
-    const context = canvas.getContext('2d')!
-    const background = context.createLinearGradient(0, 0, 900, 1200)
-    background.addColorStop(0, '#9bb')
-    background.addColorStop(1, '#456')
-    context.fillStyle = background
-    context.fillRect(0, 0, 900, 1200)
-    context.fillStyle = '#d9a88a'
-    context.beginPath()
-    context.ellipse(450, 430, 190, 240, 0, 0, 2 * Math.PI)
-    context.fill()
-    context.fillStyle = '#fff'
-    context.beginPath()
-    context.ellipse(450, 1200, 400, 380, 0, 0, 2 * Math.PI)
-    context.fill()
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())
-    let text = ''
-    for (const byte of bytes) text += String.fromCharCode(byte)
-    return btoa(text)
-  })
-  return Buffer.from(base64, 'base64')
-}
-
 /** Chooses `labels` in the multiple select of the field at `keyPath` (e.g. notices.0.pages), one after another, as an editor clicks them. */
 async function choose(keyPath: string, labels: string[]) {
   const field = inField(page, keyPath)
@@ -116,24 +90,41 @@ async function choose(keyPath: string, labels: string[]) {
   }
 }
 
-/** A photo as a camera takes it: 3000 × 2000 px, a JPEG of a few megabytes (a gradient with grain, which compresses as a photo does). */
-async function cameraPhoto(): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(3000, 2000)
+/**
+ * A photo drawn by the browser, as an office's would be: a `portrait` (900 × 1200 PNG, a face on a gradient: far
+ * larger than the page needs) or a `camera` shot (3000 × 2000 JPEG of a few megabytes: a gradient with grain,
+ * which compresses as a photo does).
+ */
+async function photoFile(kind: 'portrait' | 'camera'): Promise<Buffer> {
+  const base64 = await page.evaluate(async (kind) => {
+    const [width, height] = kind === 'portrait' ? [900, 1200] : [3000, 2000]
+    const canvas = new OffscreenCanvas(width, height)
     const context = canvas.getContext('2d')!
-    const light = context.createLinearGradient(0, 0, 3000, 2000)
-    light.addColorStop(0, '#cde')
-    light.addColorStop(1, '#345')
-    context.fillStyle = light
-    context.fillRect(0, 0, 3000, 2000)
-    const grain = context.getImageData(0, 0, 3000, 2000)
-    for (let index = 0; index < grain.data.length; index += 4) grain.data[index] = (grain.data[index]! + ((index * 2654435761) % 97)) % 256
-    context.putImageData(grain, 0, 0)
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer())
+    const background = context.createLinearGradient(0, 0, width, height)
+    background.addColorStop(0, kind === 'portrait' ? '#9bb' : '#cde')
+    background.addColorStop(1, kind === 'portrait' ? '#456' : '#345')
+    context.fillStyle = background
+    context.fillRect(0, 0, width, height)
+    if (kind === 'portrait') {
+      context.fillStyle = '#d9a88a'
+      context.beginPath()
+      context.ellipse(450, 430, 190, 240, 0, 0, 2 * Math.PI)
+      context.fill()
+      context.fillStyle = '#fff'
+      context.beginPath()
+      context.ellipse(450, 1200, 400, 380, 0, 0, 2 * Math.PI)
+      context.fill()
+    } else {
+      const grain = context.getImageData(0, 0, width, height)
+      for (let index = 0; index < grain.data.length; index += 4) grain.data[index] = (grain.data[index]! + ((index * 2654435761) % 97)) % 256
+      context.putImageData(grain, 0, 0)
+    }
+    const blob = await canvas.convertToBlob(kind === 'portrait' ? { type: 'image/png' } : { type: 'image/jpeg', quality: 0.95 })
+    const bytes = new Uint8Array(await blob.arrayBuffer())
     let text = ''
     for (const byte of bytes) text += String.fromCharCode(byte)
     return btoa(text)
-  })
+  }, kind)
   return Buffer.from(base64, 'base64')
 }
 
@@ -154,7 +145,7 @@ describe('everyday tasks in /admin/', () => {
     await (await drawn(page, photoField.locator('input[type="file"]').first())).setInputFiles({
       name: 'Zdjęcie Jan Kowalski.png',
       mimeType: 'image/png',
-      buffer: await portrait(),
+      buffer: await photoFile('portrait'),
     })
     // The form shows the stored path at once: a clean name, the file made WebP.
     const photoPath = `/${photoLimits.folder}/zdjecie-jan-kowalski.webp`
@@ -303,7 +294,7 @@ describe('everyday tasks in /admin/', () => {
   }, 300_000) // a whole build of the site on a machine other tests keep busy
 
   it("uploads a photo in the media library ('Zasoby' › 'Prześlij'): a clean name, WebP, no larger than a page needs", async () => {
-    const photo = await cameraPhoto()
+    const photo = await photoFile('camera')
     expect(photo.length, 'a camera-sized file').toBeGreaterThan(assetUploads.maxBytes / 4)
     await page.evaluate(() => {
       location.hash = '#/assets'

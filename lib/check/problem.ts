@@ -18,7 +18,7 @@ export interface Finding {
   edit?: Edit
   /**
    * The data field the finding is about, by its path in the file's data
-   * (`people.0.photoAlt`), set when that field is not in the file at all: a
+   * (`members.0.photoAlt`), set when that field is not in the file at all: a
    * field left out has no line of its own, and the line given (its row's first)
    * holds another field. The editor's preview names and opens this one.
    */

@@ -61,6 +61,7 @@ export const codeSuites = {
   'earlyInput.test.ts': 'input before hydration: the islands keep and send it, whatever the fields hold',
   'forms.test.ts': "the contact form's messages, failures and limits, and card payments",
   'layoutShift.test.ts': 'hydration moves nothing (the islands reserve their place), nor does a page arriving in pieces',
+  'searchPage.test.ts': "/szukaj's own behaviour: nothing found said once, Back from a result to where it was",
   'securityPlanted.test.ts': 'a planted variant of the frozen site with a token in localStorage',
   'slowService.test.ts': "the forms' waits for a slow form service",
 } as const satisfies Record<string, string>

@@ -90,56 +90,6 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await close()
 })
 
-test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with the phone; the count stays for screen readers", async () => {
-  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
-  await page.goto('/szukaj?q=qxqxqzz')
-  const empty = page.locator('.search-page__empty')
-  await expect.poll(() => empty.textContent()).toContain(displayPhone(clinic.phone.number))
-  const status = page.locator('.search-page [role="status"]')
-  expect(await status.textContent()).toBe('Brak wyników.')
-  // Seen on a phone: 'Brak wyników.' twice, one under the other.
-  const seen = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('main *')].filter((element) => {
-        const box = element.getBoundingClientRect()
-        return element.textContent?.trim() === 'Brak wyników.' && box.width * box.height > 1
-      }).length,
-  )
-  expect(seen).toBe(1)
-  // Found again: the count is on the screen.
-  await page.locator('.search-page input').fill(test0.name)
-  await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
-  expect((await status.boundingBox())!.height).toBeGreaterThan(1)
-  expect(errors).toEqual([])
-  await close()
-})
-
-test('back from a result to /szukaj: the results where the visitor left them, not the site map below', async () => {
-  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
-  await page.goto('/szukaj')
-  // Words of the lab test with the longest name find several results: the visitor opens the third.
-  await page.locator('.search-page input').fill(test0.name)
-  await page.locator('.search-page input').press('Enter')
-  const third = page.locator('.search-results li').nth(2)
-  await third.waitFor()
-  await third.evaluate((item) => item.scrollIntoView({ block: 'center' }))
-  const left = await page.evaluate(() => scrollY)
-  expect(left).toBeGreaterThan(100)
-  const opened = await third.locator('a').getAttribute('href')
-  await Promise.all([page.waitForURL((url) => `${url.pathname}${url.hash}` === opened), third.locator('a').click()])
-  await page.goBack()
-  await page.waitForURL(/\/szukaj\?q=/)
-  await expect.poll(() => page.locator('.search-results li').count()).toBeGreaterThan(2)
-  // Where it was (within a line), with the opened result on the screen; it came back thousands of pixels below.
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(left - 30)
-  expect(await page.evaluate(() => scrollY)).toBeLessThan(left + 30)
-  const box = (await third.boundingBox())!
-  expect(box.y).toBeGreaterThanOrEqual(0)
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
-  expect(errors).toEqual([])
-  await close()
-})
-
 test('typed before the scripts arrived: the suggestions come for it; an index that failed to load is said, then asked again', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
   // The page's scripts held back until the visitor has typed, as on a slow network.

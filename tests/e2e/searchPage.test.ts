@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { displayPhone } from '../../lib/data/format.ts'
+import { labTests } from '../../lib/data/priceData.ts'
+import { clinic } from '../../lib/data/siteData.ts'
+import { launchBrowser, openPage } from './browser.ts'
+
+// /szukaj as a page on a phone: what it says when nothing is found and where Back from a result returns. The
+// page's own behaviour, the same for any content the check accepts (tests/e2e/contentSuites.ts): npm test runs
+// it, the content gate does not. The search's results for the site's content are siteSearch.test.ts's.
+
+const PHONE = { width: 360, height: 740 }
+/** Words that find several results in any site with lab tests: the longest test's name. */
+const test0 = labTests.categories.flatMap((category) => category.items).reduce((a, b) => (b.name.length > a.name.length ? b : a))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with the phone; the count stays for screen readers", async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
+  await page.goto('/szukaj?q=qxqxqzz')
+  const empty = page.locator('.search-page__empty')
+  await expect.poll(() => empty.textContent()).toContain(displayPhone(clinic.phone.number))
+  const status = page.locator('.search-page [role="status"]')
+  expect(await status.textContent()).toBe('Brak wyników.')
+  // Seen on a phone: 'Brak wyników.' twice, one under the other.
+  const seen = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((element) => {
+        const box = element.getBoundingClientRect()
+        return element.textContent?.trim() === 'Brak wyników.' && box.width * box.height > 1
+      }).length,
+  )
+  expect(seen).toBe(1)
+  // Found again: the count is on the screen.
+  await page.locator('.search-page input').fill(test0.name)
+  await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
+  expect((await status.boundingBox())!.height).toBeGreaterThan(1)
+  expect(errors).toEqual([])
+  await close()
+})
+
+test('back from a result to /szukaj: the results where the visitor left them, not the site map below', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
+  await page.goto('/szukaj')
+  // Words of the lab test with the longest name find several results: the visitor opens the third.
+  await page.locator('.search-page input').fill(test0.name)
+  await page.locator('.search-page input').press('Enter')
+  const third = page.locator('.search-results li').nth(2)
+  await third.waitFor()
+  await third.evaluate((item) => item.scrollIntoView({ block: 'center' }))
+  const left = await page.evaluate(() => scrollY)
+  expect(left).toBeGreaterThan(100)
+  const opened = await third.locator('a').getAttribute('href')
+  await Promise.all([page.waitForURL((url) => `${url.pathname}${url.hash}` === opened), third.locator('a').click()])
+  await page.goBack()
+  await page.waitForURL(/\/szukaj\?q=/)
+  await expect.poll(() => page.locator('.search-results li').count()).toBeGreaterThan(2)
+  // Where it was (within a line), with the opened result on the screen; it came back thousands of pixels below.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(left - 30)
+  expect(await page.evaluate(() => scrollY)).toBeLessThan(left + 30)
+  const box = (await third.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+  expect(errors).toEqual([])
+  await close()
+})

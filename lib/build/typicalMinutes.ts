@@ -10,7 +10,7 @@ export const typicalMinutes = {
   /** "Sprawdzenie zmian" for a change to content/ and public/ alone: npm ci, `npm run check`, `npm run test:content`. */
   contentCheck: 4,
   /** "Sprawdzenie zmian" for any other change: npm ci, `npm run check`, the production build, the whole `npm test`. */
-  fullCheck: 15,
+  fullCheck: 11,
   /** From "Opublikuj" to the page showing the change: the merge, the deploy without tests (its tree was tested), the host. */
   publish: 3,
 } as const

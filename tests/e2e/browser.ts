@@ -30,6 +30,8 @@ export const WAIT = 60_000
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
+/** A common Android phone, the narrowest the spec's visitors mostly use: the site search's tests browse with it. */
+export const PHONE = { width: 360, height: 740 }
 
 /** Debian's Chromium headless shell, or the full Chromium (scripts/launchChromium.ts). */
 export const launchBrowser = launchChromium

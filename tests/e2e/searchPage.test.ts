@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { displayPhone } from '../../lib/data/format.ts'
-import { labTests } from '../../lib/data/priceData.ts'
 import { clinic } from '../../lib/data/siteData.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, PHONE } from './browser.ts'
+import { longestLabTest } from './site.ts'
 
 // /szukaj as a page on a phone: what it says when nothing is found and where Back from a result returns. The
 // page's own behaviour, the same for any content the check accepts (tests/e2e/contentSuites.ts): npm test runs
 // it, the content gate does not. The search's results for the site's content are siteSearch.test.ts's.
-
-const PHONE = { width: 360, height: 740 }
-/** Words that find several results in any site with lab tests: the longest test's name. */
-const test0 = labTests.categories.flatMap((category) => category.items).reduce((a, b) => (b.name.length > a.name.length ? b : a))
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,7 +32,7 @@ test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with 
   )
   expect(seen).toBe(1)
   // Found again: the count is on the screen.
-  await page.locator('.search-page input').fill(test0.name)
+  await page.locator('.search-page input').fill(longestLabTest.name)
   await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
   expect((await status.boundingBox())!.height).toBeGreaterThan(1)
   expect(errors).toEqual([])
@@ -46,23 +42,25 @@ test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with 
 test('back from a result to /szukaj: the results where the visitor left them, not the site map below', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
   await page.goto('/szukaj')
-  // Words of the lab test with the longest name find several results: the visitor opens the third.
-  await page.locator('.search-page input').fill(test0.name)
+  // The words of the lab test with the longest name find it (and in most content more): the visitor opens the
+  // last result, below the search form, whatever their number.
+  await page.locator('.search-page input').fill(longestLabTest.name)
   await page.locator('.search-page input').press('Enter')
-  const third = page.locator('.search-results li').nth(2)
-  await third.waitFor()
-  await third.evaluate((item) => item.scrollIntoView({ block: 'center' }))
+  await page.locator('.search-results li').first().waitFor()
+  const shown = await page.locator('.search-results li').count()
+  const chosen = page.locator('.search-results li').nth(shown - 1)
+  await chosen.evaluate((item) => item.scrollIntoView({ block: 'center' }))
   const left = await page.evaluate(() => scrollY)
   expect(left).toBeGreaterThan(100)
-  const opened = await third.locator('a').getAttribute('href')
-  await Promise.all([page.waitForURL((url) => `${url.pathname}${url.hash}` === opened), third.locator('a').click()])
+  const opened = await chosen.locator('a').getAttribute('href')
+  await Promise.all([page.waitForURL((url) => `${url.pathname}${url.hash}` === opened), chosen.locator('a').click()])
   await page.goBack()
   await page.waitForURL(/\/szukaj\?q=/)
-  await expect.poll(() => page.locator('.search-results li').count()).toBeGreaterThan(2)
+  await expect.poll(() => page.locator('.search-results li').count()).toBe(shown)
   // Where it was (within a line), with the opened result on the screen; it came back thousands of pixels below.
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(left - 30)
   expect(await page.evaluate(() => scrollY)).toBeLessThan(left + 30)
-  const box = (await third.boundingBox())!
+  const box = (await chosen.boundingBox())!
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
   expect(errors).toEqual([])

@@ -2,17 +2,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 import { displayPhone } from '../../lib/data/format.ts'
-import { labTests } from '../../lib/data/priceData.ts'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { SEARCH_INDEX_FILE } from '../../lib/search/searchIndexData.ts'
-import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser.ts'
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts'
+import { longestLabTest } from './site.ts'
 
 // The site search (issue 45), as a patient uses it: on a 360 px phone through
 // the magnifier and on a desktop in the top bar. Expected values come from the
 // data: the lab test with the longest name, found by its words and opened at its row.
-
-const PHONE = { width: 360, height: 740 }
-const test0 = labTests.categories.flatMap((category) => category.items).reduce((a, b) => (b.name.length > a.name.length ? b : a))
 
 let browser: Browser
 beforeAll(async () => {
@@ -31,17 +28,17 @@ test('phone: nothing of the search before use; the magnifier opens it; a tapped 
   await expect.poll(() => field.isVisible()).toBe(false)
   await page.locator('.search-toggle').click()
   await expect.poll(() => field.isVisible()).toBe(true)
-  await field.pressSequentially(test0.name.toLowerCase().slice(0, 24), { delay: 20 })
+  await field.pressSequentially(longestLabTest.name.toLowerCase().slice(0, 24), { delay: 20 })
   const first = page.locator('[role="option"]').first()
-  await expect.poll(() => first.textContent()).toContain(test0.price)
-  expect(await first.textContent()).toContain(test0.name)
+  await expect.poll(() => first.textContent()).toContain(longestLabTest.price)
+  expect(await first.textContent()).toContain(longestLabTest.name)
   expect(await field.getAttribute('aria-expanded')).toBe('true')
   expect(await page.locator('.site-search [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
   // The results never leave the screen sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await first.tap()
-  await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
-  const row = page.locator(`#${labTestAnchor(test0.name)}`)
+  await page.waitForURL((url) => url.hash === `#${labTestAnchor(longestLabTest.name)}`)
+  const row = page.locator(`#${labTestAnchor(longestLabTest.name)}`)
   await expect.poll(() => row.getAttribute('class')).toContain('faq-highlight')
   expect(await row.isVisible()).toBe(true)
   // The row is in view, below the fixed header, not under it.
@@ -60,7 +57,7 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await page.goto('/')
   const field = page.locator('#szukaj-na-stronie')
   await field.focus()
-  await field.pressSequentially(test0.name.slice(0, 12), { delay: 20 })
+  await field.pressSequentially(longestLabTest.name.slice(0, 12), { delay: 20 })
   await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true')
   expect(await page.locator('[role="option"]').count()).toBeGreaterThan(0)
   await field.press('Escape')
@@ -70,22 +67,22 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   expect(await page.locator('.site-search__footer').textContent()).toContain(displayPhone(clinic.phone.number))
   expect(await page.locator('.site-search [role="status"]').textContent()).toBe('Brak wyników.')
   // Enter with no suggestion chosen: the form opens /szukaj with every result.
-  await field.fill(test0.name)
+  await field.fill(longestLabTest.name)
   await expect.poll(() => page.locator('[role="option"]').count()).toBeGreaterThan(0)
   await field.press('Escape')
   await field.press('Enter')
   await page.waitForURL(/\/szukaj\?q=/)
-  await expect.poll(() => page.locator('.search-results li').first().textContent()).toContain(test0.name)
+  await expect.poll(() => page.locator('.search-results li').first().textContent()).toContain(longestLabTest.name)
   expect(await page.locator('.search-page [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
   // Arrows choose a suggestion, Enter opens it.
-  await field.fill(test0.name)
+  await field.fill(longestLabTest.name)
   const first = page.locator('[role="option"]').first()
-  await expect.poll(() => first.textContent()).toContain(test0.name)
+  await expect.poll(() => first.textContent()).toContain(longestLabTest.name)
   await field.press('ArrowDown')
   expect(await first.getAttribute('aria-selected')).toBe('true')
   expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
   await field.press('Enter')
-  await page.waitForURL((url) => url.hash === `#${labTestAnchor(test0.name)}`)
+  await page.waitForURL((url) => url.hash === `#${labTestAnchor(longestLabTest.name)}`)
   expect(errors).toEqual([])
   await close()
 })
@@ -105,14 +102,14 @@ test('typed before the scripts arrived: the suggestions come for it; an index th
   await page.goto('/', { waitUntil: 'commit' })
   const field = page.locator('#szukaj-na-stronie')
   await field.click()
-  await field.pressSequentially(test0.name.slice(0, 12))
+  await field.pressSequentially(longestLabTest.name.slice(0, 12))
   release()
   const footer = page.locator('.site-search__footer')
   await expect.poll(() => footer.textContent()).toContain('Nie udało się wczytać wyszukiwarki')
-  expect(await field.inputValue()).toBe(test0.name.slice(0, 12))
+  expect(await field.inputValue()).toBe(longestLabTest.name.slice(0, 12))
   await field.press('End')
-  await field.pressSequentially(test0.name.slice(12, 16))
-  await expect.poll(() => page.locator('[role="option"]').first().textContent()).toContain(test0.name)
+  await field.pressSequentially(longestLabTest.name.slice(12, 16))
+  await expect.poll(() => page.locator('[role="option"]').first().textContent()).toContain(longestLabTest.name)
   expect(indexFetches).toBe(2)
   // The one failed fetch is the browser's own line; nothing else went wrong.
   expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])

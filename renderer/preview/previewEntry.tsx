@@ -28,7 +28,7 @@ import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
 import { clearFormProblems, inFormWords, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
-import { inFreshRow } from '../../lib/cms/preview/freshRow.ts'
+import { inFreshRow, withoutFreshRows } from '../../lib/cms/preview/freshRow.ts'
 import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageFileName } from '../../lib/content/pageFileName.ts'
@@ -289,7 +289,9 @@ function registerPreviews() {
     const values = schema ? withNamedIds(held, schema) : held
     rows.held(name, held)
     // Values the file's schema refuses would stop the site's data modules: they are not run, the check says why.
-    const valid = schema?.safeParse(values).success === true
+    // A row just added and still empty is left out of what is drawn (and of nothing the check reads).
+    const drawn = withoutFreshRows(values)
+    const valid = schema?.safeParse(drawn).success === true
     const text = `${cmsYaml(values)}\n`
     const inForm = (problem: Problem): FormProblem => {
       if (problem.file !== file) return elsewhere(problem)
@@ -301,7 +303,7 @@ function registerPreviews() {
     // A row just added ('Dodaj pytanie') is not said to be empty before anything is typed into it: the CMS's own
     // check of required fields says so at 'Zapisz' (the lines of pola-danych are the form's own; saveGuard.ts).
     const shown = ({ problem, keyPath }: FormProblem) => !(problem.rule === 'pola-danych' && keyPath && inFreshRow(held, keyPath))
-    const data = { file, text, own: valid ? { [name]: values } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm, shown }
+    const data = { file, text, own: valid ? { [name]: drawn } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm, shown }
     const published = cmsData.publishedValues(name)
     const changed =
       schema && published !== undefined

@@ -136,6 +136,8 @@ describe('/admin/: a FAQ question and a new page, as an office worker adds them'
     await expect.poll(() => preview.locator('main').innerText(), { timeout: WAIT }).toContain('(nowy wiersz)')
     await preview.locator('main[data-checked="true"]').waitFor({ timeout: WAIT })
     expect(await page.locator('[data-form-problems] li').allInnerTexts()).toEqual([])
+    // And the preview still draws the FAQ's places without the empty row ('nie da się zbudować' stood under no error).
+    expect(await preview.locator('main').innerText()).not.toContain('nie da się zbudować')
     await fillNewField(page, 'Pytanie', question.question)
     // Once the question is typed, the row is being written: its empty answer is said.
     await expect.poll(() => page.locator('[data-form-problems] li').allInnerTexts(), { timeout: WAIT }).toContainEqual(expect.stringContaining('Odpowiedź'))

@@ -458,6 +458,8 @@ describe("'Popraw' above the form", () => {
     await body.fill(`${original.trimEnd()}\n\nZabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.\n`)
     const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ”' })
     await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(2)
+    await bulletFixes.first().scrollIntoViewIfNeeded()
+    await screenshot(page, 'popraw-punktory')
     for (const left of [2, 1]) {
       await bulletFixes.first().click()
       await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(left - 1)

@@ -23,3 +23,15 @@ function isEmpty(value: unknown): boolean {
   if (typeof value === 'object') return Object.values(value).every(isEmpty)
   return false
 }
+
+/**
+ * `values` without the list rows nothing has been typed into: what the preview draws while a row just added is
+ * empty (with it the values fit no schema, and the preview showed 'nie da się zbudować' under no listed error).
+ */
+export function withoutFreshRows<T>(values: T): T {
+  if (Array.isArray(values)) return values.filter((item) => !isEmpty(item)).map(withoutFreshRows) as T
+  if (values !== null && typeof values === 'object') {
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withoutFreshRows(value)])) as T
+  }
+  return values
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { inFreshRow } from '../../../../lib/cms/preview/freshRow.ts'
+import { inFreshRow, withoutFreshRows } from '../../../../lib/cms/preview/freshRow.ts'
 
 const values = {
   questions: [
@@ -32,4 +32,16 @@ test('a row with anything typed, a row that is not there, a field outside any li
   expect(inFreshRow(values, 'title')).toBe(false)
   // The category holds a filled row: only its rows can be fresh.
   expect(inFreshRow(values, 'categories.0.title')).toBe(false)
+})
+
+test('what the preview draws: the values without the rows nothing has been typed into, all else as it is', () => {
+  expect(withoutFreshRows(values)).toEqual({
+    questions: [
+      { question: 'Czy mogę się zaszczepić?', answer: 'Tak.', category: 'szczepienia' },
+      { question: 'Nowe pytanie', answer: '' },
+    ],
+    categories: [{ title: 'Tarczyca', items: [{ name: 'TSH', price: '35 zł' }] }],
+    title: '',
+  })
+  expect(withoutFreshRows({ items: ['Szczepienie', ''] })).toEqual({ items: ['Szczepienie'] })
 })

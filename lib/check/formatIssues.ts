@@ -21,6 +21,9 @@ export function describeIssue(issue: core.$ZodIssue, value: unknown): string {
     return `zawiera nieznane pole: ${issue.keys.map((key) => `"${key}"`).join(', ')} (sprawdź pisownię albo usuń je)`
   }
   issue = { ...issue, message: inPolish(issue) }
+  // A choice left empty (a new row's radio buttons): nothing was chosen, rather than a wrong value.
+  if (issue.code === 'invalid_value' && (value === '' || value === null) && issue.message.startsWith('ma mieć wartość '))
+    return `nie ma wybranej wartości ${issue.message.slice('ma mieć wartość '.length)}`
   if (value === undefined && issue.code === 'invalid_type') return issue.message.startsWith('jest wymagane') ? issue.message : `jest wymagane: ${issue.message}`
   // An empty text is said to be empty; a count reads as Polish does: 1 znak, 22 znaki, 25 znaków. Counted as the
   // schemas count (their texts are trimmed) and the editor's counter does: ' ' + 49 characters is 49, not 50.

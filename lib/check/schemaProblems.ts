@@ -167,6 +167,7 @@ const hasInvisible = (value: unknown) => typeof value === 'string' && [...value]
 /** `doc`: the file's table of fields in docs/edycja/pola.md. */
 function fixFor(issue: core.$ZodIssue, value: unknown, doc: string): string {
   if (value === undefined) return `Dopisz to pole (wzór jest w ${doc})`
+  if (issue.code === 'invalid_value' && (value === '' || value === null)) return 'Zaznacz jedną z nich'
   if (issue.code === 'too_small' && value === '') return 'Wpisz tekst'
   if (issue.code === 'too_small' && Array.isArray(value)) return value.length === 0 ? 'Dodaj co najmniej jedną pozycję' : 'Dodaj brakujące pozycje'
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'Zmień długość albo wartość tak, by mieściła się w granicach'

@@ -22,9 +22,12 @@ export interface PublishedChange {
 
 type Path = (string | number)[]
 
-/** A row's identity in its list: its id, its name when no other row has it, else its place. */
+/**
+ * A row's identity in its list: its id, its name (a FAQ entry's question) when no other row has it, else its
+ * place. By place, a question added in the middle of the FAQ showed every question after it as changed.
+ */
 function rowKeys(rows: unknown[]): string[] {
-  const names = rows.map((row) => rowName(row, ['id']) || rowName(row))
+  const names = rows.map((row) => rowName(row, ['id']) || rowName(row) || rowName(row, ['question']))
   return names.map((name, index) => (name && names.indexOf(name) === names.lastIndexOf(name) ? `name${name}` : `place:${index}`))
 }
 

@@ -38,6 +38,19 @@ describe('the preview of a data file says what the site shows now beside what th
     ])
   })
 
+  test("a FAQ question added in the middle is one new row: the FAQ's rows are known by their question", () => {
+    const faqSchema = dataSchemas['faq.yaml']!
+    type Faq = { questions: { question: string }[] }
+    const published = parseYaml(readFileSync(frozenFile('content/data/faq.yaml'), 'utf8')) as Faq
+    const now = structuredClone(published)
+    const added = { ...now.questions[0]!, question: 'Czy pytanie dodane w środku listy jest jednym nowym wierszem?' }
+    now.questions.splice(1, 0, added)
+    const changes = publishedChanges(faqSchema, published, now)
+    expect(changes).toHaveLength(1)
+    expect(changes[0]!.where).toMatch(/\(nowy wiersz\)$/)
+    expect(changes[0]!.now).toContain(added.question)
+  })
+
   test('at most `limit` changes', () => {
     const published = lab()
     const now = lab()

@@ -18,3 +18,6 @@ hydrateIslands()
 startConsent()
 initFaqHighlight()
 startSiteSearch() // loads nothing until the field is used
+// The 404 page alone fetches the code that matches a mistyped address to a page.
+const suggestion = document.querySelector<HTMLElement>('[data-page-suggestion]')
+if (suggestion) void import('../components/notFound/pageSuggestion.client.ts').then(({ suggestPage }) => suggestPage(suggestion))

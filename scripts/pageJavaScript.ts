@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
+import { SUGGESTION_SENTENCE } from '../components/notFound/suggestionSentence.ts'
 import { SEARCH_INDEX_FILE } from '../lib/search/searchIndexData.ts'
 
 const importPattern = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'`]([^"'`]+\.js)["'`]/g
@@ -39,11 +40,12 @@ export function pageJavaScript(distDir: string, html: string): { files: string[]
       if (!chunk) throw new Error(`Island "${name}" has no chunk in the page's scripts`)
       addWithImports(chunk)
     }
-    // Every other lazy import of the hydrator is React itself; the page script's other one is the
-    // site search, fetched on the field's first use (components/search/searchStart.client.ts), not for an island.
+    // Every other lazy import of the hydrator is React itself; the page script's others are the site
+    // search, fetched on the field's first use (components/search/searchStart.client.ts), and the 404
+    // page's suggestion (components/notFound/), fetched there alone: not for an island.
     const ownChunks = new Set(islandChunks.values())
-    const isSearch = (chunk: string) => read(chunk).includes(SEARCH_INDEX_FILE)
-    for (const chunk of lazyChunks) if (!ownChunks.has(chunk) && !isSearch(chunk)) addWithImports(chunk)
+    const fetchedElsewhere = (chunk: string) => [SEARCH_INDEX_FILE, SUGGESTION_SENTENCE].some((mark) => read(chunk).includes(mark))
+    for (const chunk of lazyChunks) if (!ownChunks.has(chunk) && !fetchedElsewhere(chunk)) addWithImports(chunk)
   }
   return { files: [...files].sort(), islands }
 }

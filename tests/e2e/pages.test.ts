@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { distance } from 'fastest-levenshtein'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
 import { axeViolations } from './axeViolations.ts'
-import { DESKTOP, launchBrowser, openPage } from './browser.ts'
+import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts'
 import { everyPageAt } from './everyPageAt.ts'
 import { contentPages } from './site.ts'
 
@@ -25,6 +26,45 @@ test('an unknown address gets the Polish 404 page with status 404, the phone and
   await expect(page.locator('main a[href="/"]').innerText()).resolves.toBe(errorPages.backHome)
   await expect(axeViolations(page)).resolves.toEqual([])
   await close()
+})
+
+describe('the 404 page knows the page a mistyped address meant', () => {
+  // A page with a letter in its address, far from every other page's: its typo can mean no other page.
+  const typed = [...contentPages]
+    .filter((p) => /[a-z]{4}$/.test(p.route))
+    .find((p) => contentPages.every((other) => other === p || distance(other.route, p.route) > 4))!
+
+  test('in capitals, with .html: it goes to the page at once, query and anchor kept, the typed address not in the history', async () => {
+    const { page, errors, close } = await openPage(browser)
+    await page.goto('/')
+    await page.goto(`${typed.route.toUpperCase()}.html?z=1#x`)
+    await page.waitForURL((url) => url.pathname === typed.route)
+    expect(new URL(page.url()).search + new URL(page.url()).hash).toBe('?z=1#x')
+    await expect(page.locator('h1').innerText()).resolves.toBe(typed.frontmatter.title)
+    await page.goBack()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    await close()
+  })
+
+  test('with its last letter missing: the 404 page stays and links to it, in a sentence a screen reader reads', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE })
+    const response = await page.goto(typed.route.slice(0, -1))
+    expect(response?.status()).toBe(404)
+    const suggestion = page.getByText('Czy chodziło Ci o stronę')
+    await expect(suggestion.innerText()).resolves.toBe(`Czy chodziło Ci o stronę ${typed.frontmatter.title}?`)
+    await expect(suggestion.getByRole('link').getAttribute('href')).resolves.toBe(typed.route)
+    await expect(axeViolations(page)).resolves.toEqual([])
+    await close()
+  })
+
+  test('near no page: no suggestion, the 404 page as before', async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/qqqqqqqqqqqqqqqqqqqqqqqqqqq')
+    await page.locator('[data-page-suggestion][data-checked]').waitFor({ state: 'attached' })
+    await expect(page.locator('[data-page-suggestion]').isHidden()).resolves.toBe(true)
+    await close()
+  })
 })
 
 test('an address typed with a trailing slash leads to the page at its published address', async () => {

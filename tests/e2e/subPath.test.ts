@@ -210,6 +210,17 @@ describe('a missing page under the base answers the styled 404 page', () => {
   })
 })
 
+test("a page's address in capitals under the base goes to the page under the base; a typo is answered with its link", async () => {
+  const { page, errors, close } = await visit()
+  await page.goto(`${BASE}KONTAKT?z=1`)
+  await page.waitForURL(`${origin}${BASE}kontakt?z=1`)
+  await page.goto(`${BASE}kontak`)
+  await expect(page.getByText('Czy chodziło Ci o stronę').getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}kontakt`)
+  // Chromium logs each 404 answer as an error; nothing else may be there.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+  await close()
+})
+
 test('the lab search works under the base', async () => {
   const { page, errors, close } = await visit()
   const problems = watch(page)

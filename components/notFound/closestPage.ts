@@ -1,0 +1,51 @@
+import { distance } from 'fastest-levenshtein'
+
+/** A page the 404 page may point to: its route (below the site's base, '/kontakt') and its title. */
+export interface KnownPage {
+  route: string
+  title: string
+}
+
+/**
+ * An address as a visitor may have typed it, reduced to what tells pages apart: a leaflet's '/Kontakt', a
+ * bookmark's '/kontakt.html', '/o_nas/', '/szczepienia/index.php' or '/Medycyna-Podróży' are each the key of one
+ * page. Lower case, no Polish letters' marks, a space or '_' as '-', no slash at the end, no file ending.
+ */
+export function addressKey(path: string): string {
+  let text = path
+  try {
+    text = decodeURIComponent(path)
+  } catch {
+    // A stray '%' (a mistyped address): the text as it came.
+  }
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replaceAll('ł', 'l')
+    .replace(/[\s_]+/g, '-')
+    .replace(/\/index(\.\w+)?$/, '/')
+    .replace(/\.(html?|php|aspx?)$/, '')
+    .replace(/\/+$/, '')
+}
+
+/** Of `key`'s parts, the last: a page's own name, wherever an old address kept it ('/pl/kontakt'). */
+const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1)
+
+/**
+ * Where an address that is not a page (`path`, below the site's base) should lead: `exact` when it names a page but for its letters' case,
+ * marks or ending (the 404 page goes there at once), else the one page its address is within a typo or two of,
+ * or whose last part it ends with (the visitor is asked). Nothing when no page is that close, or two are.
+ */
+export function closestPage(path: string, pages: readonly KnownPage[]): { page: KnownPage; exact: boolean } | undefined {
+  const key = addressKey(path)
+  const keyed = pages.map((page) => ({ page, key: addressKey(page.route) }))
+  const exact = keyed.find((known) => known.key === key)
+  if (exact) return { page: exact.page, exact: true }
+  // One typo in a short address, two in a longer one: '/cenik', '/szczepiena'; never the home page (its key is empty).
+  const allowed = (known: string) => (known.length < 8 ? 1 : 2)
+  const near = keyed.filter((known) => known.key !== '' && distance(known.key, key) <= allowed(known.key))
+  const sameName = keyed.filter((known) => known.key !== '' && lastPart(known.key) === lastPart(key))
+  const found = near.length > 0 ? near : sameName
+  return found.length === 1 ? { page: found[0]!.page, exact: false } : undefined
+}

@@ -1,0 +1,5 @@
+/**
+ * The 404 page's question before the link to the page a mistyped address meant (pageSuggestion.client.ts).
+ * scripts/pageJavaScript.ts knows the 404 page's own chunk by it: no other page fetches that chunk.
+ */
+export const SUGGESTION_SENTENCE = 'Czy chodziło Ci o stronę'

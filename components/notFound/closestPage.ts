@@ -33,9 +33,10 @@ export function addressKey(path: string): string {
 const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1)
 
 /**
- * Where an address that is not a page (`path`, below the site's base) should lead: `exact` when it names a page but for its letters' case,
- * marks or ending (the 404 page goes there at once), else the one page its address is within a typo or two of,
- * or whose last part it ends with (the visitor is asked). Nothing when no page is that close, or two are.
+ * Where an address that is not a page (`path`, below the site's base) should lead: `exact` when it names a page
+ * but for its letters' case, marks or ending (the 404 page goes there at once), else the one page its address is
+ * within a typo or two of, or whose last part it ends with (the visitor is asked). Nothing when no page is that
+ * close, or two are.
  */
 export function closestPage(path: string, pages: readonly KnownPage[]): { page: KnownPage; exact: boolean } | undefined {
   const key = addressKey(path)

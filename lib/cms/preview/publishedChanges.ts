@@ -31,6 +31,28 @@ function rowKeys(rows: unknown[]): string[] {
   return names.map((name, index) => (name && names.indexOf(name) === names.lastIndexOf(name) ? `name${name}` : `place:${index}`))
 }
 
+/**
+ * Of the rows found on the site by name (`places[i]`: row i's place there, -1 for a row not found by name), the
+ * most that kept their order: the others were moved. One row dragged down is one moved row, not every row it
+ * passed; a row added or removed moves none.
+ */
+function inOrder(places: readonly number[]): Set<number> {
+  const found = places.flatMap((place, index) => (place === -1 ? [] : [index]))
+  // The longest subsequence of rows whose places on the site rise (a few dozen rows: the plain quadratic way).
+  const length = found.map(() => 1)
+  const previous = found.map(() => -1)
+  found.forEach((row, i) => {
+    for (let j = 0; j < i; j++)
+      if (places[found[j]!]! < places[row]! && length[j]! + 1 > length[i]!) {
+        length[i] = length[j]! + 1
+        previous[i] = j
+      }
+  })
+  const kept = new Set<number>()
+  for (let i = length.indexOf(Math.max(0, ...length)); i !== -1; i = previous[i]!) kept.add(found[i]!)
+  return kept
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isRowList = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isObject)
 
@@ -52,10 +74,17 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
     if (isRowList(before) && isRowList(after)) {
       const beforeKeys = rowKeys(before)
       const afterKeys = rowKeys(after)
+      const places = afterKeys.map((key) => (key.startsWith('name') ? beforeKeys.indexOf(key) : -1))
+      const stayed = inOrder(places)
       after.forEach((row, index) => {
         const was = beforeKeys.indexOf(afterKeys[index]!)
         if (was === -1) changes.push({ where: `${name(now, [...afterPath, index])} (nowy wiersz)`, now: shownValue(row) })
-        else walk(before[was], row, [...beforePath, was], [...afterPath, index])
+        else {
+          // Dragged to another place in the list: the page shows the rows in the form's order.
+          if (places[index] !== -1 && !stayed.has(index))
+            changes.push({ where: `${name(now, [...afterPath, index])} (przeniesiony wiersz)`, published: `pozycja ${was + 1}`, now: `pozycja ${index + 1}` })
+          walk(before[was], row, [...beforePath, was], [...afterPath, index])
+        }
       })
       before.forEach((row, index) => {
         if (!afterKeys.includes(beforeKeys[index]!))

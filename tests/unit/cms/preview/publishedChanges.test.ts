@@ -51,6 +51,22 @@ describe('the preview of a data file says what the site shows now beside what th
     expect(changes[0]!.now).toContain(added.question)
   })
 
+  test('a FAQ question dragged to another place is one moved row with both places; nothing else changed', () => {
+    const faqSchema = dataSchemas['faq.yaml']!
+    type Faq = { questions: { question: string }[] }
+    const published = parseYaml(readFileSync(frozenFile('content/data/faq.yaml'), 'utf8')) as Faq
+    const now = structuredClone(published)
+    const [moved] = now.questions.splice(0, 1)
+    now.questions.splice(3, 0, moved!)
+    const changes = publishedChanges(faqSchema, published, now)
+    expect(changes).toEqual([{ where: expect.stringMatching(/\(przeniesiony wiersz\)$/), published: 'pozycja 1', now: 'pozycja 4' }])
+    expect(changes[0]!.where).toContain(moved!.question)
+    // Two rows swapped: one of them is said to have moved (the other kept its order against the rest).
+    const swapped = structuredClone(published)
+    ;[swapped.questions[1], swapped.questions[2]] = [swapped.questions[2]!, swapped.questions[1]!]
+    expect(publishedChanges(faqSchema, published, swapped)).toHaveLength(1)
+  })
+
   test('at most `limit` changes', () => {
     const published = lab()
     const now = lab()

@@ -50,3 +50,24 @@ export function closestPage(path: string, pages: readonly KnownPage[]): { page: 
   const found = near.length > 0 ? near : sameName
   return found.length === 1 ? { page: found[0]!.page, exact: false } : undefined
 }
+
+/**
+ * The words of an address's last part, for the site search when no page is near: an old site's
+ * '/pl/szczepienia-dla-podroznych.html' asks for 'szczepienia dla podroznych' (the search takes words without
+ * Polish marks and in other forms). Empty when the part holds no word of three letters or more ('/x', '/123').
+ */
+export function addressWords(path: string): string {
+  let text = path
+  try {
+    text = decodeURIComponent(path)
+  } catch {
+    // As in addressKey: the text as it came.
+  }
+  const last = text.replace(/\/+$/, '')
+  const words = last
+    .slice(last.lastIndexOf('/') + 1)
+    .replace(/\.(html?|php|aspx?)$/i, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  return words.some((word) => /\p{L}{3}/u.test(word)) ? words.join(' ').slice(0, 80) : ''
+}

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { distance } from 'fastest-levenshtein'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
+import { SEARCH_ROUTE } from '../../lib/search/searchIndexData.ts'
 import { axeViolations } from './axeViolations.ts'
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts'
 import { everyPageAt } from './everyPageAt.ts'
@@ -59,9 +60,13 @@ describe('the 404 page knows the page a mistyped address meant', () => {
     await close()
   })
 
-  test('near no page: no suggestion, the 404 page as before', async () => {
+  test('near no page: a link to the site search for its words; an address without words: the 404 page as before', async () => {
     const { page, close } = await openPage(browser)
-    await page.goto('/qqqqqqqqqqqqqqqqqqqqqqqqqqq')
+    await page.goto('/stary-adres/nieznane-slowa-qqxz.html')
+    const search = page.getByText('Poszukaj na stronie:')
+    await expect(search.innerText()).resolves.toBe('Poszukaj na stronie: „nieznane slowa qqxz”.')
+    await expect(search.getByRole('link').getAttribute('href')).resolves.toBe(`${SEARCH_ROUTE}?q=nieznane+slowa+qqxz`)
+    await page.goto('/2024/12')
     await page.locator('[data-page-suggestion][data-checked]').waitFor({ state: 'attached' })
     await expect(page.locator('[data-page-suggestion]').isHidden()).resolves.toBe(true)
     await close()

@@ -210,13 +210,15 @@ describe('a missing page under the base answers the styled 404 page', () => {
   })
 })
 
-test("a page's address in capitals under the base goes to the page under the base; a typo is answered with its link", async () => {
+test("under the base: a page's address in capitals goes to the page, a typo gets its link, other words the search", async () => {
   const { page, errors, close } = await visit()
   // Until the 404 answer arrives: its script may go on to the page before or after the 404's load event.
   await page.goto(`${BASE}KONTAKT?z=1`, { waitUntil: 'commit' })
   await page.waitForURL(`${origin}${BASE}kontakt?z=1`)
   await page.goto(`${BASE}kontak`)
   await expect(page.getByText('Czy chodziło Ci o stronę').getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}kontakt`)
+  await page.goto(`${BASE}stary/nieznane-slowa`)
+  await expect(page.getByText('Poszukaj na stronie:').getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}szukaj?q=nieznane+slowa`)
   // Chromium logs each 404 answer as an error; nothing else may be there.
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
   await close()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addressKey, closestPage, type KnownPage } from '../../../../components/notFound/closestPage.ts'
+import { addressKey, addressWords, closestPage, type KnownPage } from '../../../../components/notFound/closestPage.ts'
 
 const pages: KnownPage[] = [
   { route: '/', title: 'Strona główna' },
@@ -62,5 +62,16 @@ describe('the 404 page: where a mistyped address leads', () => {
   test("a key drops case, Polish letters' marks, file endings and the last slash", () => {
     expect(addressKey('/Szczepienia/Ciąża/')).toBe('/szczepienia/ciaza')
     expect(addressKey('/Łódź_Żółć.HTM')).toBe('/lodz-zolc')
+  })
+
+  test.each([
+    ['/pl/szczepienia-dla-podroznych.html', 'szczepienia dla podroznych'],
+    ['/Szczepionka_na_grypę/', 'Szczepionka na grypę'],
+    ['/stara%20strona/cennik+badan.php', 'cennik badan'],
+    ['/x', ''],
+    ['/2024/12', ''],
+    ['/', ''],
+  ])('the words of %s for the site search: %j', (path, words) => {
+    expect(addressWords(path)).toBe(words)
   })
 })

@@ -12,13 +12,7 @@ export interface KnownPage {
  * page. Lower case, no Polish letters' marks, a space or '_' as '-', no slash at the end, no file ending.
  */
 export function addressKey(path: string): string {
-  let text = path
-  try {
-    text = decodeURIComponent(path)
-  } catch {
-    // A stray '%' (a mistyped address): the text as it came.
-  }
-  return text
+  return decoded(path)
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,6 +21,15 @@ export function addressKey(path: string): string {
     .replace(/\/index(\.\w+)?$/, '/')
     .replace(/\.(html?|php|aspx?)$/, '')
     .replace(/\/+$/, '')
+}
+
+/** The address as typed, its %-escapes undone; with a stray '%' (a mistyped address), as it came. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }
 
 /** Of `key`'s parts, the last: a page's own name, wherever an old address kept it ('/pl/kontakt'). */
@@ -57,13 +60,7 @@ export function closestPage(path: string, pages: readonly KnownPage[]): { page: 
  * Polish marks and in other forms). Empty when the part holds no word of three letters or more ('/x', '/123').
  */
 export function addressWords(path: string): string {
-  let text = path
-  try {
-    text = decodeURIComponent(path)
-  } catch {
-    // As in addressKey: the text as it came.
-  }
-  const last = text.replace(/\/+$/, '')
+  const last = decoded(path).replace(/\/+$/, '')
   const words = last
     .slice(last.lastIndexOf('/') + 1)
     .replace(/\.(html?|php|aspx?)$/i, '')

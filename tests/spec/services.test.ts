@@ -108,6 +108,24 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await close()
   })
 
+  test("at 320 px, filtered to one short price, the price column's heading and its price stay on one line each", async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 320, height: 740 } })
+    await page.goto(path)
+    await hydrated(page)
+    await page.fill('#szukaj-badania', 'morfologia')
+    await expect(rows(page).count()).resolves.toBe(1)
+    // The lines a cell's text takes ('Cena' broke into 'Cen' / 'a' once the column had only '15 zł' to hold).
+    const lines = (cell: string) =>
+      page.locator(cell).evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      })
+    await expect(lines('.lab-table thead th:last-child')).resolves.toBe(1)
+    await expect(lines('.lab-table tbody tr:not(:has(th)) td:last-child')).resolves.toBe(1)
+    await close()
+  })
+
   test('without JavaScript the whole table is there and no dead controls are shown', async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto(path)

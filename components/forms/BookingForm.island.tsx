@@ -87,7 +87,7 @@ export default function BookingForm(props: BookingFormProps) {
       onSubmit={form.onSubmit}
       aria-label="Prośba o rezerwację wizyty"
     >
-      <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      <ErrorSummary form={FORM} errors={errors} formError={form.formError} contact={props.contact} order={FIELDS} summaryRef={form.summaryRef} />
       {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="visitType" error={errors.visitType}>

@@ -51,7 +51,7 @@ export default function ContactForm(props: ContactFormProps) {
       onSubmit={form.onSubmit}
       aria-label="Formularz kontaktowy"
     >
-      <ErrorSummary form={FORM} errors={errors} formError={form.formError} order={FIELDS} summaryRef={form.summaryRef} />
+      <ErrorSummary form={FORM} errors={errors} formError={form.formError} contact={props.contact} order={FIELDS} summaryRef={form.summaryRef} />
       {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="service" optional>

@@ -2,6 +2,7 @@ import type { MouseEvent, RefObject } from 'react'
 import { summaryText, type FieldName } from '../../lib/forms/messages.ts'
 import type { FieldErrors } from '../../lib/forms/validation.ts'
 import { fieldId } from './Field.tsx'
+import { TextWithContact } from './TextWithContact.tsx'
 
 /**
  * The list of problems at the top of the form (GOV.UK error summary): it takes
@@ -14,12 +15,15 @@ export function ErrorSummary({
   form,
   errors,
   formError,
+  contact,
   order,
   summaryRef,
 }: {
   form: string
   errors: FieldErrors
   formError?: string
+  /** The clinic's number and address, links where the form's message names them. */
+  contact: { phone: string; email: string }
   order: readonly FieldName[]
   summaryRef: RefObject<HTMLDivElement | null>
 }) {
@@ -38,7 +42,11 @@ export function ErrorSummary({
       <h3 className="error-summary__title" id={`${form}-bledy`}>
         {fields.length > 0 ? 'Popraw błędy w formularzu' : 'Nie udało się wysłać formularza'}
       </h3>
-      {formError && <p className="error-summary__form">{formError}</p>}
+      {formError && (
+        <p className="error-summary__form">
+          <TextWithContact text={formError} contact={contact} />
+        </p>
+      )}
       {fields.length > 0 && (
         <ul>
           {fields.map((field) => (

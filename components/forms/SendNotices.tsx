@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import { sendingMessages, unconfirmedMessage } from '../../lib/forms/messages.ts'
+import { TextWithContact } from './TextWithContact.tsx'
 
 /**
  * Under the submit button: a polite live region, in the page from the start
@@ -33,7 +34,9 @@ export function UnconfirmedNotice({
       <h3 className="form-notice__title" id={`${form}-bez-odpowiedzi`}>
         {sendingMessages.unconfirmedTitle}
       </h3>
-      <p>{unconfirmedMessage(contact)}</p>
+      <p>
+        <TextWithContact text={unconfirmedMessage(contact)} contact={contact} />
+      </p>
     </div>
   )
 }

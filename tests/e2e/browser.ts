@@ -28,6 +28,9 @@ export { AXE_TAGS } from '../axeTags.ts'
  */
 export const WAIT = 60_000
 
+/** A text as the data wrote it: a phone link keeps its number whole with no-break spaces and hyphens (displayPhone). */
+export const plainText = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-')
+
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 /** A common Android phone, the narrowest the spec's visitors mostly use: the site search's tests browse with it. */

@@ -5,8 +5,9 @@ import { clinic, forms } from '../../lib/data/siteData.ts'
 import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { statusMessage } from '../../lib/forms/serviceErrors.ts'
+import { telHref } from '../../lib/data/format.ts'
 import { aSlot } from './bookingSlots.ts'
-import { AXE_TAGS, launchBrowser, openPage } from './browser.ts'
+import { AXE_TAGS, launchBrowser, openPage, plainText } from './browser.ts'
 import {
   SUBMISSION_ID,
   acceptAgain,
@@ -207,9 +208,12 @@ describe('contact form', () => {
     await button.click()
     const message = page.locator('.error-summary__form')
     await message.waitFor()
-    const text = await message.innerText()
+    const text = plainText(await message.innerText())
     expect(text).toContain(clinic.phone.number)
     expect(text).toContain(clinic.email)
+    // Each a link a phone can tap, not text to copy by hand.
+    await expect(message.getByRole('link', { name: clinic.email }).getAttribute('href')).resolves.toBe(`mailto:${clinic.email}`)
+    await expect(message.locator(`a[href="${telHref(clinic.phone.number)}"]`).count()).resolves.toBe(1)
     await expectContactValuesKept(page)
     await expect(button.isEnabled()).resolves.toBe(true)
     await expect(button.innerText()).resolves.toBe('Wyślij wiadomość')
@@ -272,7 +276,7 @@ describe('contact form', () => {
     await limitBodies(2000)
     try {
       await button.click()
-      await expect.poll(() => page.locator('.error-summary__form').innerText()).toBe(statusMessage(413, reach))
+      await expect.poll(async () => plainText(await page.locator('.error-summary__form').innerText())).toBe(statusMessage(413, reach))
       await kept()
     } finally {
       await usualBodyLimit()
@@ -280,8 +284,8 @@ describe('contact form', () => {
     await refuseAsTooMany()
     try {
       await button.click()
-      await expect.poll(() => page.locator('.error-summary__form').innerText()).toBe(statusMessage(429, reach))
-      await expect(page.locator('.error-summary__form').innerText()).resolves.toContain(clinic.phone.number)
+      await expect.poll(async () => plainText(await page.locator('.error-summary__form').innerText())).toBe(statusMessage(429, reach))
+      await expect(page.locator(`.error-summary__form a[href="${telHref(clinic.phone.number)}"]`).count()).resolves.toBe(1)
       await kept()
     } finally {
       await acceptAgain()

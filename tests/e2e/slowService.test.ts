@@ -5,7 +5,7 @@ import { clinic, forms } from '../../lib/data/siteData.ts'
 import { sendingMessages, unconfirmedMessage } from '../../lib/forms/messages.ts'
 import { SEND_TIMES } from '../../lib/forms/sendTimes.ts'
 import { aSlot } from './bookingSlots.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, plainText } from './browser.ts'
 import { SUBMISSION_ID, answerOnTime, clearSubmissions, delayReplies, nextWeekday, submissions } from './formService.ts'
 
 // A slow form service, for real: the local stand-in keeps each post when it
@@ -88,7 +88,9 @@ test('no answer within a minute: a polite notice at 10 s, then the request is ca
   const notice = contactForm(page).locator('.form-notice[role="alert"]')
   await notice.waitFor()
   await expect(notice.locator('h3').innerText()).resolves.toBe(sendingMessages.unconfirmedTitle)
-  await expect(notice.locator('p').innerText()).resolves.toBe(unconfirmedMessage(contact))
+  await expect(notice.locator('p').innerText().then(plainText)).resolves.toBe(unconfirmedMessage(contact))
+  // The number and the address are links a phone can tap.
+  await expect(notice.locator('p a[href^="tel:"], p a[href^="mailto:"]').count()).resolves.toBe(2)
   await expect(page.evaluate(() => document.activeElement?.classList.contains('form-notice'))).resolves.toBe(true)
   // Not a failure: no error summary, no 'Nie udało się'.
   await expect(page.locator('.error-summary').count()).resolves.toBe(0)

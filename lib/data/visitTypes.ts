@@ -1,4 +1,4 @@
-import { pluralPl } from './pluralPl.ts'
+import { minutesText } from './minutesText.ts'
 import { forms } from './siteData.ts'
 
 /** A visit type of forms.yaml by its `value`; an unknown one stops the build with the list. */
@@ -11,6 +11,5 @@ export function visitType(type: string) {
 
 /** "30 minut": how long a visit of this type takes, in a sentence, from forms.yaml (the booking form's slots use the same number). */
 export function visitLengthText(type: string): string {
-  const { minutes } = visitType(type)
-  return `${minutes} ${pluralPl(minutes, ['minuta', 'minuty', 'minut'])}`
+  return minutesText(visitType(type).minutes)
 }

@@ -7,6 +7,7 @@ import { allergenSetAnchor, allergyPanelAnchor, labTestAnchor, priceItemAnchor, 
 import { fillFacts, parkingText, scheduleText } from '../data/clinicFacts.ts'
 import { daysText } from '../data/dayPhrases.ts'
 import { displayPhone } from '../data/format.ts'
+import { minutesText } from '../data/minutesText.ts'
 import type { Allergy } from '../schemas/allergySchema.ts'
 import type { Clinic } from '../schemas/clinicSchema.ts'
 import type { FaqQuestion } from '../schemas/faqSchema.ts'
@@ -29,6 +30,8 @@ const TEXT_COMPONENTS = new Set([
   'Cards',
   'Notice',
   'FoundationName',
+  'Interval',
+  'VisitLength',
 ])
 
 /** Where a component stands: its page, the section's id (none before the first heading), and its attributes. */
@@ -56,6 +59,8 @@ interface PageData {
   team?: { members: { id: string; name: string; role: string; specializations?: string[]; bio?: string }[] }
   clinic?: Clinic
   synonyms?: Synonyms
+  vaccines?: { intervals?: { id: string; value: string }[] }
+  forms?: { bookingForm?: { visitTypes?: { value: string; minutes: number }[] } }
 }
 
 /**
@@ -77,6 +82,8 @@ export function searchIndexData(site: Site): SearchIndexData {
     team: site.data['team.yaml'] as PageData['team'],
     clinic: site.data['clinic.yaml'] as Clinic | undefined,
     synonyms: site.data['synonyms.yaml'] as Synonyms | undefined,
+    vaccines: site.data['vaccines.yaml'] as PageData['vaccines'],
+    forms: site.data['forms.yaml'] as PageData['forms'],
   }
   const records: SearchRecord[] = []
   const add = (kind: SearchKind, title: string, url: string, text: string, where: string, price?: string) =>
@@ -95,7 +102,15 @@ export function searchIndexData(site: Site): SearchIndexData {
       const schedule = schedules.find((candidate) => candidate.id === props.id?.[0])
       return schedule && scheduleText(schedule)
     }
-    if (name === 'Price') return data.priceList?.categories.flatMap((category) => category.items).find((item) => item.id === props.id?.[0])?.price
+    const priceItem = () => data.priceList?.categories.flatMap((category) => category.items).find((item) => item.id === props.id?.[0])
+    if (name === 'Price') return priceItem()?.price
+    if (name === 'PriceBasis') return priceItem()?.priceBasis
+    // '4–6 tygodni', '30 minut': a patient searching 'ile tygodni przed wyjazdem' reads the number in the result.
+    if (name === 'Interval') return data.vaccines?.intervals?.find((interval) => interval.id === props.id?.[0])?.value
+    if (name === 'VisitLength') {
+      const minutes = data.forms?.bookingForm?.visitTypes?.find((type) => type.value === props.type?.[0])?.minutes
+      return minutes === undefined ? undefined : minutesText(minutes)
+    }
     const texts: Record<string, string> = {
       Phone: displayPhone(clinic.phone.number),
       Email: clinic.email,

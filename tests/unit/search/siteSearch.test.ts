@@ -11,6 +11,7 @@ import type { FaqQuestion } from '../../../lib/schemas/faqSchema.ts'
 import { scheduleText } from '../../../lib/data/clinicFacts.ts'
 import { daysText } from '../../../lib/data/dayPhrases.ts'
 import { displayPhone } from '../../../lib/data/format.ts'
+import { minutesText } from '../../../lib/data/minutesText.ts'
 import { indexTerm, stem } from '../../../lib/search/polishWords.ts'
 import { searchIndexData } from '../../../lib/search/siteRecords.ts'
 import { createSiteSearch } from '../../../lib/search/siteSearch.ts'
@@ -25,7 +26,9 @@ const labTests = site.data['labTests.yaml'] as LabTests
 const vaccinePrices = site.data['vaccinePrices.yaml'] as VaccinePrices
 const allergy = site.data['allergy.yaml'] as Allergy
 const faq = site.data['faq.yaml'] as { questions: FaqQuestion[] }
-const priceList = site.data['priceList.yaml'] as { categories: { items: { name: string; price: string }[] }[] }
+const priceList = site.data['priceList.yaml'] as { categories: { items: { id?: string; name: string; price: string; priceBasis?: string }[] }[] }
+const vaccines = site.data['vaccines.yaml'] as { intervals: { id: string; value: string }[] }
+const forms = site.data['forms.yaml'] as { bookingForm: { visitTypes: { value: string; minutes: number }[] } }
 const services = site.data['services.yaml'] as { rehabilitation: { title: string; price: string }[] }
 const team = site.data['team.yaml'] as { members: { id: string; name: string }[] }
 const first = (query: string) => search.search(query, 1)[0]?.record
@@ -76,10 +79,25 @@ describe('the index holds the whole site', () => {
       return words.join(' ')
     }
     const expected: [where: string, texts: string[], shown: string][] = []
+    const shownInline = new Set<string>()
     const sentences = (where: string, text: string, texts: string[]) => {
       for (const match of text.matchAll(/<OpeningTime id="([^"]+)" \/>|\{godziny:([a-z-]+)\}|<Phone \/>/g)) {
         const id = match[1] ?? match[2]
         expected.push([where, texts, oneLine(`${wordsBefore(text, match.index)} ${id ? hoursOf(id) : phone}`)])
+      }
+      // An interval, a visit's length, what decides a price: their words from the data (they were left out).
+      for (const match of text.matchAll(/<(Interval|VisitLength|PriceBasis) (?:id|type)="([^"]+)" \/>/g)) {
+        const [, name, key] = match
+        const value =
+          name === 'Interval'
+            ? vaccines.intervals.find((interval) => interval.id === key)!.value
+            : name === 'VisitLength'
+              ? minutesText(forms.bookingForm.visitTypes.find((type) => type.value === key)!.minutes)
+              : priceList.categories.flatMap((category) => category.items).find((item) => item.id === key)!.priceBasis!
+        // Right after another component ('kosztuje <Price …/>: <PriceBasis …/>'): the value alone.
+        const before = wordsBefore(text, match.index)
+        expected.push([where, texts, oneLine(/[:,]$/.test(before) ? value : `${before} ${value}`)])
+        shownInline.add(name!)
       }
     }
     for (const page of site.pages) {
@@ -92,6 +110,7 @@ describe('the index holds the whole site', () => {
       sentences(entry.question, entry.answer, [record.text])
     }
     // The frozen site has such sentences in pages, in leads and in answers (else this test would say nothing).
+    expect([...shownInline].sort()).toEqual(['Interval', 'PriceBasis', 'VisitLength'])
     expect(expected.filter(([where]) => where.startsWith('/')).length).toBeGreaterThan(3)
     expect(expected.filter(([where]) => !where.startsWith('/')).length).toBeGreaterThan(0)
     const missing = expected.filter(([, texts, shown]) => !texts.some((text) => text.includes(shown))).map(([where, , shown]) => `${where}: ${shown}`)

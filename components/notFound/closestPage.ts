@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import { normalise } from '../../lib/search/normalise.ts'
 
 /** A page the 404 page may point to: its route (below the site's base, '/kontakt') and its title. */
 export interface KnownPage {
@@ -9,14 +10,11 @@ export interface KnownPage {
 /**
  * An address as a visitor may have typed it, reduced to what tells pages apart: a leaflet's '/Kontakt', a
  * bookmark's '/kontakt.html', '/o_nas/', '/szczepienia/index.php' or '/Medycyna-Podróży' are each the key of one
- * page. Lower case, no Polish letters' marks, a space or '_' as '-', no slash at the end, no file ending.
+ * page. Lower case without Polish letters' marks (as the searches compare words), a space or '_' as '-', no slash at
+ * the end, no file ending.
  */
 export function addressKey(path: string): string {
-  return decoded(path)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replaceAll('ł', 'l')
+  return normalise(decoded(path))
     .replace(/[\s_]+/g, '-')
     .replace(/\/index(\.\w+)?$/, '/')
     .replace(/\.(html?|php|aspx?)$/, '')

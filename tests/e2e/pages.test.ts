@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clinic, errorPages } from '../../lib/data/siteData.ts'
 import { SEARCH_ROUTE } from '../../lib/search/searchIndexData.ts'
+import { SEARCH_SENTENCE, SUGGESTION_SENTENCE } from '../../components/notFound/suggestionSentence.ts'
 import { axeViolations } from './axeViolations.ts'
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts'
 import { everyPageAt } from './everyPageAt.ts'
@@ -53,8 +54,8 @@ describe('the 404 page knows the page a mistyped address meant', () => {
     const { page, close } = await openPage(browser, { viewport: PHONE })
     const response = await page.goto(typed.route.slice(0, -1))
     expect(response?.status()).toBe(404)
-    const suggestion = page.getByText('Czy chodziło Ci o stronę')
-    await expect(suggestion.innerText()).resolves.toBe(`Czy chodziło Ci o stronę ${typed.frontmatter.title}?`)
+    const suggestion = page.getByText(SUGGESTION_SENTENCE)
+    await expect(suggestion.innerText()).resolves.toBe(`${SUGGESTION_SENTENCE} ${typed.frontmatter.title}?`)
     await expect(suggestion.getByRole('link').getAttribute('href')).resolves.toBe(typed.route)
     await expect(axeViolations(page)).resolves.toEqual([])
     await close()
@@ -63,8 +64,8 @@ describe('the 404 page knows the page a mistyped address meant', () => {
   test('near no page: a link to the site search for its words; an address without words: the 404 page as before', async () => {
     const { page, close } = await openPage(browser)
     await page.goto('/stary-adres/nieznane-slowa-qqxz.html')
-    const search = page.getByText('Poszukaj na stronie:')
-    await expect(search.innerText()).resolves.toBe('Poszukaj na stronie: „nieznane slowa qqxz”.')
+    const search = page.getByText(SEARCH_SENTENCE)
+    await expect(search.innerText()).resolves.toBe(`${SEARCH_SENTENCE} „nieznane slowa qqxz”.`)
     await expect(search.getByRole('link').getAttribute('href')).resolves.toBe(`${SEARCH_ROUTE}?q=nieznane+slowa+qqxz`)
     await page.goto('/2024/12')
     await page.locator('[data-page-suggestion][data-checked]').waitFor({ state: 'attached' })

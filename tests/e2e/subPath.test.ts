@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { errorPages, forms } from '../../lib/data/siteData.ts'
+import { SEARCH_SENTENCE, SUGGESTION_SENTENCE } from '../../components/notFound/suggestionSentence.ts'
 import { buildSite } from '../buildSite.ts'
 import { crawlOnHosts } from '../hosting/crawlOnHosts.ts'
 import { launchBrowser, openPage } from './browser.ts'
@@ -216,9 +217,9 @@ test("under the base: a page's address in capitals goes to the page, a typo gets
   await page.goto(`${BASE}KONTAKT?z=1`, { waitUntil: 'commit' })
   await page.waitForURL(`${origin}${BASE}kontakt?z=1`)
   await page.goto(`${BASE}kontak`)
-  await expect(page.getByText('Czy chodziło Ci o stronę').getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}kontakt`)
+  await expect(page.getByText(SUGGESTION_SENTENCE).getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}kontakt`)
   await page.goto(`${BASE}stary/nieznane-slowa`)
-  await expect(page.getByText('Poszukaj na stronie:').getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}szukaj?q=nieznane+slowa`)
+  await expect(page.getByText(SEARCH_SENTENCE).getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}szukaj?q=nieznane+slowa`)
   // Chromium logs each 404 answer as an error; nothing else may be there.
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
   await close()

@@ -106,8 +106,11 @@ try {
     const times = bookingTimes(pages.get('/rezerwacja') ?? '')
     if (times.vaccination !== '16:00–19:30' || times.travel !== '16:00–19:30')
       fail(`formularz rezerwacji nie wziął nowych godzin punktu szczepień: ${JSON.stringify(times)}`)
+    // Each run's closing line carries its time; CI runs this on Node 24 as that Node's whole npm test (.ci/run).
+    const closing = (output: string) => output.trimEnd().split('\n').at(-1)
     console.log(
-      `Rok przychodni: zmiany przyjęte: ${yearEdits.length}, npm run test:content i npm test przechodzą, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.`,
+      `Rok przychodni (Node ${process.version}): zmiany przyjęte: ${yearEdits.length}, npm run test:content i npm test przechodzą, nowe wartości na stronach: ${yearValues.length}, godziny w formularzu: ${JSON.stringify(times)}.\n` +
+        `  ${closing(gate.output)}\n  ${closing(test.output)}`,
     )
   }
 } finally {

@@ -153,7 +153,28 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
   let data: unknown
   // The browser editor writes no anchors (&name) or references (*name): one in a file is text an editor meant.
   let reference = false
-  visitYaml(document, { Alias: () => void (reference = true), Node: (_key, node) => void (reference ||= Boolean((node as { anchor?: string }).anchor)) })
+  // Nor a type tag (!!js/function, !!binary): the parser would make it text, bytes or a date without a word; the build's
+  // guard refuses one in a page's fields (lib/content/remarkContentGuard.ts), so the check must say it first, and for data files too.
+  let tagged: { tag: string; offset: number } | undefined
+  visitYaml(document, {
+    Alias: () => void (reference = true),
+    Node: (_key, node) => {
+      reference ||= Boolean((node as { anchor?: string }).anchor)
+      if (node.tag && !tagged) tagged = { tag: node.tag, offset: text.slice(0, node.range?.[0] ?? 0).search(/!\S*\s*$/) }
+    },
+  })
+  if (errors.length === 0 && tagged) {
+    const shown = tagged.tag.replace('tag:yaml.org,2002:', '!!')
+    errors.push({
+      position: toPosition(Math.max(0, tagged.offset)),
+      message: `explicit tag ${tagged.tag}`,
+      code: 'TAG',
+      explained: {
+        message: `wartość ma znacznik typu YAML „${shown}”, a w plikach treści wartości to tylko tekst, liczby i listy`,
+        fix: 'Usuń znacznik zaczynający się od „!” i zostaw samą wartość: tekst, liczbę albo listę',
+      },
+    })
+  }
   if (errors.length === 0) {
     try {
       if (reference) throw new Error('anchor or alias')

@@ -1,5 +1,6 @@
 import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import { hostControlFile } from './hostControlFile.ts'
+import { pdfAction } from './pdfAction.ts'
 
 /**
  * The kinds of file a clinic's site publishes from public/, each with the
@@ -104,18 +105,6 @@ function fixOfKind(expected: Kind, actual: Kind | undefined): string {
 }
 
 /**
- * A PDF's actions that run code or open a program in the reader (/JavaScript,
- * /JS, /Launch), written as PDF names (with #xx escapes read): a plain
- * document has none. Streams compressed inside objects are not read.
- */
-function pdfActions(absolute: string): string | undefined {
-  const names = readFileSync(absolute)
-    .toString('latin1')
-    .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return /\/(JavaScript|JS|Launch)(?![A-Za-z0-9])/.exec(names)?.[1]
-}
-
-/**
  * Why the file at `path` (a site path, e.g. /images/widget.js; `absolute` its
  * place on the disk) cannot be published from public/, or undefined when it
  * can: judged by its name (host settings, the build's own files, the allowed
@@ -165,7 +154,14 @@ export function publicFileProblem(path: string, absolute: string): PublicFilePro
     }
   }
   if (kind === pdf) {
-    const action = pdfActions(absolute)
+    const action = pdfAction(readFileSync(absolute))
+    if (action === 'unreadable') {
+      return {
+        message:
+          'pliku PDF nie da się sprawdzić: część jego treści jest zapisana tak, że sprawdzenie jej nie odczyta (np. dokument zaszyfrowany albo z hasłem)',
+        fix: 'Zapisz dokument ponownie do PDF bez hasła i zabezpieczeń (np. „Drukuj do PDF” albo eksport z edytora tekstu)',
+      }
+    }
     if (action) {
       return {
         message: `plik PDF zawiera akcję /${action}, która uruchamia kod albo program w przeglądarce PDF`,

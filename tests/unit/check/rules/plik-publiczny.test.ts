@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { problemText } from '../../../../lib/check/problem.ts'
 import { runChecks } from '../../../../lib/check/runChecks.ts'
 import { siteWith, TODAY } from '../../checkHelpers.ts'
+import { catalog, goTo, packed, pages, script } from '../pdfFixtures.ts'
 
 // The rules plik-publiczny and svg-skrypt on files whose bytes a string
 // example cannot hold (PNG's 0x89, JPEG's 0xFF, UTF-16), planted in a copy of
@@ -60,6 +61,18 @@ describe('public/ by allow-list', () => {
   test('a PDF with a script action written in PDF name escapes is refused', () => {
     expect(linesFor({ 'public/dokumenty/ulotka.pdf': ascii('%PDF-1.4\n<< /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>\n') })).toEqual([
       expect.stringMatching(/^public\/dokumenty\/ulotka\.pdf:1:1: plik PDF zawiera akcję \/JavaScript/),
+    ])
+  })
+
+  test('a PDF with a script action packed in a compressed object stream is refused, and one the check cannot open', () => {
+    const lines = linesFor({
+      'public/dokumenty/ulotka.pdf': packed([catalog, pages, script]),
+      'public/dokumenty/zaszyfrowany.pdf': packed([catalog, pages, goTo], { encode: (data) => Buffer.from(data.map((byte) => byte ^ 0x5a)) }),
+      'public/dokumenty/zwykly.pdf': packed([catalog, pages, goTo]),
+    })
+    expect(lines).toEqual([
+      expect.stringMatching(/^public\/dokumenty\/ulotka\.pdf:1:1: plik PDF zawiera akcję \/JavaScript/),
+      expect.stringMatching(/^public\/dokumenty\/zaszyfrowany\.pdf:1:1: pliku PDF nie da się sprawdzić: .*Zapisz dokument ponownie do PDF bez hasła/),
     ])
   })
 

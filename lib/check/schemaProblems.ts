@@ -1,4 +1,5 @@
 import { nearest } from './nearest.ts'
+import { editorSettingsFile } from '../schemas/editorSchema.ts'
 import type { core, ZodType } from 'zod'
 import { describeIssue, describePath } from './formatIssues.ts'
 import { formPath } from './formPath.ts'
@@ -9,6 +10,17 @@ import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
 import { isPriceIssue, priceEdit, priceWhy } from './priceFix.ts'
 import type { YamlSource } from './yamlSource.ts'
+
+/**
+ * Fields that moved out of a data file, by file and field: what to do instead.
+ * The editor's sign-in left clinic.yaml for editor.yaml at the project's root
+ * (lib/schemas/editorSchema.ts): in content, an editor's form could change it.
+ */
+const movedFields: Record<string, Record<string, string>> = {
+  'clinic.yaml': {
+    editor: `Ustawienia logowania do edytora są teraz w pliku ${editorSettingsFile} w głównym folderze projektu, poza treścią strony: przenieś tam ten blok bez słowa „editor:” i bez wcięcia (wzór: docs/edycja/pierwsze-uruchomienie.md)`,
+  },
+}
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
 export const yamlColonMistake: [message: string, fix: string] = [
@@ -93,6 +105,8 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       // One line per unknown field, at the field, with the known name it is nearest to.
       const known = fieldsAt(schema, issue.path)
       return issue.keys.map((key) => {
+        const moved = issue.path.length === 0 ? movedFields[file.split('/').at(-1)!]?.[key] : undefined
+        if (moved) return at(file, source.positionAt(issue.path, key), `pole „${key}” nie należy już do tego pliku`, moved)
         const where = issue.path.length > 0 ? ` w ${fieldName(issue.path).replace(/^pole /, '')}` : ''
         const guess = nearest(key, known)
         const hint = guess ? `Czy chodziło o „${guess}”? ` : ''

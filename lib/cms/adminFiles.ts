@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +8,7 @@ import { resolveSiteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { readSource } from '../content/sourceText.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
+import { editorSchema, editorSettingsFile, type EditorSettings } from '../schemas/editorSchema.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
@@ -30,7 +31,20 @@ interface ClinicForCms {
   siteUrl: string
   repository: string
   repositoryBranch?: string
-  editor?: { signIn: 'netlify' | 'worker' | 'token'; authUrl?: string }
+}
+
+/**
+ * How editors sign in (editor.yaml at the project's root, lib/schemas/editorSchema.ts),
+ * or undefined while it is missing. A mistake in it stops the build, in Polish: it is the
+ * deploying person's file, and a sign-in that cannot work would only show when an editor tries.
+ */
+export function readEditorSettings(root: string): EditorSettings | undefined {
+  const path = join(root, editorSettingsFile)
+  if (!existsSync(path)) return undefined
+  const parsed = editorSchema.safeParse(parseYaml(readSource(path)))
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'plik'}: ${issue.message}`)
+  throw new Error(`${editorSettingsFile}: ustawienia logowania do edytora są niepoprawne (${problems.join('; ')}). Wzór: docs/edycja/pierwsze-uruchomienie.md`)
 }
 
 /** Every data file parsed, by name (the CMS's select lists read ids from them). */
@@ -43,11 +57,11 @@ function readData(root: string): Record<string, unknown> {
   )
 }
 
-/** The backend clinic.yaml asks for; CMS_BACKEND=test-repo (the browser tests' build) uses the CMS's own test backend. */
-export function cmsBackend(clinic: ClinicForCms, env: NodeJS.ProcessEnv = process.env): CmsBackend | undefined {
+/** The backend editor.yaml asks for, in clinic.yaml's repository; CMS_BACKEND=test-repo (the browser tests' build) uses the CMS's own test backend. */
+export function cmsBackend(clinic: ClinicForCms, editor: EditorSettings | undefined, env: NodeJS.ProcessEnv = process.env): CmsBackend | undefined {
   if (env.CMS_BACKEND === 'test-repo') return { name: 'test-repo' }
-  if (!clinic.editor) return undefined
-  const { signIn, authUrl } = clinic.editor
+  if (!editor) return undefined
+  const { signIn, authUrl } = editor
   return {
     name: 'github',
     repo: clinic.repository.replace(/^https:\/\/github\.com\//, ''),
@@ -59,13 +73,13 @@ export function cmsBackend(clinic: ClinicForCms, env: NodeJS.ProcessEnv = proces
 
 /**
  * The generated configuration as the CMS reads it (admin/config.yml). `backend`
- * replaces the one clinic.yaml asks for (tests: the GitHub backend without
+ * replaces the one editor.yaml asks for (tests: the GitHub backend without
  * editing clinic.yaml).
  */
 export function cmsConfigYaml(root: string, env: NodeJS.ProcessEnv = process.env, backendOverride?: CmsBackend): string | undefined {
   const data = readData(root)
   const clinic = data['clinic.yaml'] as ClinicForCms
-  const backend = backendOverride ?? cmsBackend(clinic, env)
+  const backend = backendOverride ?? cmsBackend(clinic, readEditorSettings(root), env)
   if (!backend) return undefined
   const config = cmsConfig({
     dataSchemas,

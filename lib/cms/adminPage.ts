@@ -3,7 +3,7 @@ import { adminHeaders, adminScripts, adminWorkers } from './adminPolicy.ts'
 import { escapeHtml } from '../security/escapeHtml.ts'
 
 /**
- * /admin/index.html. With the editor set up in clinic.yaml (`editor`), it loads
+ * /admin/index.html. With the editor's sign-in set up in editor.yaml, it loads
  * the CMS from our own origin with the generated config.yml beside it; without
  * it, it tells in Polish what to configure, instead of a sign-in that cannot work.
  * The CMS script is not in the page: start.js (lib/cms/browser/adminStart.js)
@@ -47,7 +47,7 @@ ${head.join('\n')}
 <p>Edytor zapisuje każdą zmianę jako propozycję (pull request) w repozytorium strony w serwisie GitHub. Aby z niego korzystać, osoba, która wdraża stronę, musi raz wykonać poniższe kroki.</p>
 <ol>
 <li>W pliku <code>content/data/clinic.yaml</code> wpisz w polu <code>repository</code> adres repozytorium strony (teraz: <code>${escapeHtml(repository)}</code>).</li>
-<li>W tym samym pliku dopisz blok <code>editor</code> z wybranym sposobem logowania:
+<li>W głównym folderze repozytorium (poza folderem <code>content</code>) utwórz plik <code>editor.yaml</code> z wybranym sposobem logowania:
 <ul>
 <li><code>signIn: netlify</code> – gdy strona jest na Netlify (logowanie przez GitHub włączasz w ustawieniach witryny na Netlify);</li>
 <li><code>signIn: worker</code> i <code>authUrl</code> – na GitHub Pages i Cloudflare Pages, z bezpłatnym pośrednikiem logowania sveltia-cms-auth;</li>

@@ -10,7 +10,7 @@ function parsedTexts(): Map<string, unknown> {
 
 /**
  * A YAML text's value, parsed once per process whoever asks: one build reads
- * clinic.yaml for its address, its editor, its sitemap, the check and every
+ * clinic.yaml for its address, its repository, its sitemap, the check and every
  * prerendered page, and Vite loads this module in more than one copy (the
  * plugins, the server bundle that prerenders). The map is therefore kept on
  * globalThis, and the values are frozen: every reader shares them, so none

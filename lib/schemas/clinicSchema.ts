@@ -236,40 +236,6 @@ export const clinicSchema = z
           'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Gałąź repozytorium, z której budowana jest opublikowana strona; puste pole oznacza gałąź główną.',
       })
       .default('main'),
-    /**
-     * The browser editor at /admin/ (lib/cms/): how editors sign in to GitHub.
-     * Left out, /admin/ tells what to configure instead of a sign-in that cannot work.
-     */
-    editor: z
-      .strictObject({
-        signIn: z.enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' }).meta({
-          title: 'Sposób logowania',
-          description:
-            'Netlify – strona na Netlify, logowanie przez GitHub włączone w ustawieniach Netlify; pośrednik logowania – GitHub Pages, Cloudflare Pages albo własny serwer, z pośrednikiem logowania (wpisz jego adres niżej); token dostępu – tylko dla jednej osoby technicznej.',
-          labels: {
-            netlify: 'Netlify – strona na Netlify',
-            worker: 'Pośrednik logowania – GitHub Pages, Cloudflare Pages, własny serwer',
-            token: 'Token dostępu – jedna osoba techniczna',
-          },
-        }),
-        authUrl: externalUrl
-          .meta({
-            title: 'Adres pośrednika logowania',
-            description:
-              'Adres pośrednika logowania, który przygotowała osoba wdrażająca stronę, np. „https://logowanie.przychodnia.workers.dev”; tylko przy sposobie „Pośrednik logowania”.',
-          })
-          .optional(),
-      })
-      .refine((editor) => editor.signIn !== 'worker' || editor.authUrl, {
-        path: ['authUrl'],
-        message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
-      })
-      .meta({
-        title: 'Ustawienia techniczne: logowanie do edytora',
-        description:
-          'Ustawienie techniczne: zmienia je osoba, która wdraża stronę. Logowanie do edytora pod adresem /admin/, opisane w przewodniku „Edytor w przeglądarce: pierwsze uruchomienie”. Bez tych ustawień /admin/ pokazuje, co skonfigurować.',
-      })
-      .optional(),
   })
   .meta({ title: 'Dane placówki', description: 'Nazwa, adres, telefon, e-mail, godziny i dane rejestrowe: wpisane tylko tutaj, strona czyta je z tego pliku.' })
 

@@ -20,6 +20,7 @@ describe('suiteFor: the suite each change gets', () => {
     ['package.json', ['package.json'], 'full'],
     ['a workflow', ['.github/workflows/pull-request.yml'], 'full'],
     ['the CI script', ['.ci/run'], 'full'],
+    ["the editor's sign-in (a deploy setting, outside content/)", ['editor.yaml'], 'full'],
     ['a rule of the check itself', ['lib/check/rules/cenaRecznie.ts'], 'full'],
     ['the path list itself', ['lib/build/changeScope.ts'], 'full'],
     ['documents the tests compare (docs/edycja)', ['docs/edycja/sprawdzenie.md'], 'full'],

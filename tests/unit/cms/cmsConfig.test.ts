@@ -145,10 +145,10 @@ describe('price, date and hour fields refuse in the form what the check refuses,
   })
 })
 
-describe('sign-in on each host, from clinic.yaml', () => {
+describe('sign-in on each host, from editor.yaml', () => {
   const clinic = { name: 'P', siteUrl: 'https://p.example', repository: 'https://github.com/fundacja/strona', repositoryBranch: 'main' }
   it('without an editor block there is no backend: /admin/ explains in Polish what to configure', () => {
-    expect(cmsBackend(clinic, {})).toBeUndefined()
+    expect(cmsBackend(clinic, undefined, {})).toBeUndefined()
     const page = adminPage({ siteName: 'P', configured: false, repository: clinic.repository })
     expect(page).toContain('Edytor strony nie jest jeszcze skonfigurowany')
     expect(page).toContain('signIn: netlify')
@@ -156,7 +156,7 @@ describe('sign-in on each host, from clinic.yaml', () => {
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">')
   })
   it("netlify: GitHub through Netlify's OAuth provider (no base_url), token as a fallback", () => {
-    expect(cmsBackend({ ...clinic, editor: { signIn: 'netlify' } }, {})).toEqual({
+    expect(cmsBackend(clinic, { signIn: 'netlify' }, {})).toEqual({
       name: 'github',
       repo: 'fundacja/strona',
       branch: 'main',
@@ -164,16 +164,16 @@ describe('sign-in on each host, from clinic.yaml', () => {
     })
   })
   it('worker: the sveltia-cms-auth worker as the OAuth base URL', () => {
-    expect(cmsBackend({ ...clinic, editor: { signIn: 'worker', authUrl: 'https://auth.example.workers.dev' } }, {})).toMatchObject({
+    expect(cmsBackend(clinic, { signIn: 'worker', authUrl: 'https://auth.example.workers.dev' }, {})).toMatchObject({
       authUrl: 'https://auth.example.workers.dev',
       authMethods: ['oauth', 'token'],
     })
   })
   it('token: one technical person with a fine-grained token', () => {
-    expect(cmsBackend({ ...clinic, editor: { signIn: 'token' } }, {})).toMatchObject({ authMethods: ['token'] })
+    expect(cmsBackend(clinic, { signIn: 'token' }, {})).toMatchObject({ authMethods: ['token'] })
   })
   it("the tests' build uses the CMS's own test backend", () => {
-    expect(cmsBackend(clinic, { CMS_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' })
+    expect(cmsBackend(clinic, { signIn: 'token' }, { CMS_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' })
   })
   it('a configured /admin/ loads the CMS from our own origin with relative paths', () => {
     const page = adminPage({ siteName: 'P', configured: true, repository: clinic.repository })

@@ -40,9 +40,7 @@ describe('form lists and choices in Polish', () => {
 
   it('every fixed choice shows a Polish label and stores its code', () => {
     const selects = fields.filter(({ field }) => field.widget === 'select')
-    expect(selects.map(({ where }) => where)).toEqual(
-      expect.arrayContaining(['strony.layout', 'strony.group', 'clinic.editor.signIn', 'navigation.main.items.external']),
-    )
+    expect(selects.map(({ where }) => where)).toEqual(expect.arrayContaining(['strony.layout', 'strony.group', 'navigation.main.items.external']))
     const codes = selects.flatMap(({ where, field }) =>
       options(field)
         .filter((option) => typeof option !== 'object' || option.label === String(option.value))

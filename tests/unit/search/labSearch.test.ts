@@ -11,6 +11,8 @@ const catalogue = [
   { name: 'Wapń całkowity', price: '11 zł', category: 'Biochemia' },
   { name: 'Łańcuchy lekkie kappa', price: '120 zł', category: 'Inne' },
   { name: 'HIV Ag/Ab (Combo)', price: '48 zł', category: 'Diagnostyka infekcji' },
+  { name: 'Badanie ogólne moczu', price: '14 zł', category: 'Badania moczu' },
+  { name: '25(OH)D (witamina D)', price: '70 zł', category: 'Inne' },
 ]
 const search = createLabSearch(catalogue)
 const names = (query: string, category: string | null = null) => search.search(query, category).map((test) => test.name)
@@ -40,6 +42,22 @@ describe('laboratory search', () => {
   test('does not invent matches for unrelated words', () => {
     expect(names('kardiologia')).toEqual([])
     expect(names('xyz')).toEqual([])
+  })
+  test("finds each word of the query at a word's start, in any order, after the substring matches (a phone trial got nothing)", () => {
+    expect(names('badanie moczu')).toEqual(['Badanie ogólne moczu'])
+    expect(names('moczu ogólne')).toEqual(['Badanie ogólne moczu'])
+    expect(names('wit d')).toEqual(['25(OH)D (witamina D)'])
+    expect(names('mocz krwi')).toEqual([])
+    expect(names('tsh ft4')).toEqual([])
+  })
+  test("finds a category's tests by its name from three letters on, after the names that hold the query", () => {
+    expect(names('tarczyca')).toEqual(['TSH', 'FT4', 'Anty-TPO'])
+    expect(names('TAR')).toEqual(['TSH', 'FT4', 'Anty-TPO'])
+    expect(names('inne')).toEqual(['Łańcuchy lekkie kappa', '25(OH)D (witamina D)'])
+    expect(names('mocz')).toEqual(['Badanie ogólne moczu'])
+    // Two letters find names only (witamina), not the thyroid tests.
+    expect(names('ta')).toEqual(['25(OH)D (witamina D)'])
+    expect(names('tarczyca', 'Biochemia')).toEqual([])
   })
   test('filters by category, alone or with a query', () => {
     expect(names('', 'Tarczyca')).toEqual(['TSH', 'FT4', 'Anty-TPO'])

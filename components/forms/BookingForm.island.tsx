@@ -1,8 +1,8 @@
-import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { characters, type FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
-import { bookingRules, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
+import { bookingRules, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
@@ -42,7 +42,7 @@ export default function BookingForm(props: BookingFormProps) {
     initial: EMPTY,
     // A vaccine chosen before hydration counts only with the visit type 'Szczepienie'.
     adopt: (values) => (hasVariants(props.visitTypes, values.visitType) ? values : { ...values, vaccineType: '' }),
-    validate: (values) => validate(bookingRules(props.visitTypes, localToday()), values),
+    validate: (values) => validate(bookingRules(props.visitTypes, localToday(), localMinutes()), values),
     payload: bookingPayload,
     subject: props.subject,
     submit: async (payload, onSlow) => {
@@ -174,12 +174,12 @@ export default function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       )}
-      <Field form={FORM} name="message" error={errors.message} optional hint={`Najwyżej ${characters(FIELD_LIMITS.message)}.`}>
+      <Field form={FORM} name="message" error={errors.message} optional hint={`Jeśli ją wpisujesz: od ${MESSAGE_MIN} do ${characters(FIELD_LIMITS.message)}.`}>
         {(control) => (
           <MessageBox
             {...control}
             rows={5}
-            placeholder="Opisz krótko powód wizyty, choroby przewlekłe i przyjmowane leki (co najmniej 10 znaków)."
+            placeholder="Opisz krótko powód wizyty, choroby przewlekłe i przyjmowane leki."
             hydrated={hydrated}
             value={values.message ?? ''}
             onChange={(event) => setValue('message', event.target.value)}

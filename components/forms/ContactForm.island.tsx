@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
+import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { characters, type FieldName } from '../../lib/forms/messages.ts'
 import { contactPayload } from '../../lib/forms/payloads.ts'
 import { contactRules, validate } from '../../lib/forms/validation.ts'
@@ -67,7 +67,7 @@ export default function ContactForm(props: ContactFormProps) {
         )}
       </Field>
       <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: false, hint: 'Jeśli wolisz, żebyśmy oddzwonili.' }} />
-      <Field form={FORM} name="message" error={errors.message} hint={`Od 10 do ${characters(FIELD_LIMITS.message)}.`}>
+      <Field form={FORM} name="message" error={errors.message} hint={`Od ${MESSAGE_MIN} do ${characters(FIELD_LIMITS.message)}.`}>
         {(control) => (
           <MessageBox
             {...control}

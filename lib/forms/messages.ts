@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from './limits.ts'
+import { FIELD_LIMITS, MESSAGE_MIN } from './limits.ts'
 
 /**
  * The validation messages of spec section 5, word for word but for one
@@ -17,13 +17,14 @@ export const messages = {
   timeRequired: 'Godzina wizyty jest wymagana',
   visitTypeRequired: 'Rodzaj wizyty jest wymagany',
   messageRequired: 'Wiadomość jest wymagana',
-  messageTooShort: 'Wiadomość jest zbyt krótka (minimum 10 znaków)',
+  messageTooShort: `Wiadomość jest zbyt krótka (minimum ${MESSAGE_MIN} znaków)`,
   other: 'Wystąpił błąd w formularzu',
   // Beyond the spec's table: rules the booking form needs that it gives no words for.
   vaccineTypeRequired: 'Rodzaj szczepienia jest wymagany',
   datePast: 'Data wizyty nie może być wcześniejsza niż dzisiaj',
   dateWeekend: 'Wizyty odbywają się od poniedziałku do piątku',
   timeUnavailable: 'Wybierz godzinę z listy dostępnych terminów',
+  timePast: 'Ta godzina już minęła: wybierz późniejszą godzinę albo inny dzień',
   // The limits of lib/forms/limits.ts, each naming its field as the spec's messages do.
   nameTooLong: `Imię i nazwisko jest zbyt długie (maksymalnie ${characters(FIELD_LIMITS.name)})`,
   emailTooLong: `Adres e-mail jest zbyt długi (maksymalnie ${characters(FIELD_LIMITS.email)})`,

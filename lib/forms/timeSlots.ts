@@ -10,7 +10,8 @@ export function timeSlots(opens: string, closes: string, minutes: number): strin
   return slots
 }
 
-function toMinutes(clock: string): number {
+/** Minutes since midnight of a clock time, e.g. 16:15 → 975. */
+export function toMinutes(clock: string): number {
   const [hours, mins] = clock.split(':').map(Number)
   return hours! * 60 + mins!
 }

@@ -1,6 +1,6 @@
-import { countedLength, FIELD_LIMITS, type LimitedField } from './limits.ts'
+import { countedLength, FIELD_LIMITS, MESSAGE_MIN, type LimitedField } from './limits.ts'
 import { messages, type FieldName } from './messages.ts'
-import { timeSlots } from './timeSlots.ts'
+import { timeSlots, toMinutes } from './timeSlots.ts'
 
 export type Values = Record<string, string>
 export type FieldErrors = Partial<Record<FieldName, string>>
@@ -47,7 +47,7 @@ const phoneFormat = whenFilled((value) => {
   const digits = value.replace(/\D/g, '').length
   return !phonePattern.test(value) || digits < 9 || digits > 15
 }, messages.phonePattern)
-const messageTooShort = whenFilled((value) => value.length < 10, messages.messageTooShort)
+const messageTooShort = whenFilled((value) => value.length < MESSAGE_MIN, messages.messageTooShort)
 const messageTooLong = notLongerThanLimit('message', messages.messageTooLong)
 
 /** Contact form: name, email and message required; phone optional. */
@@ -72,8 +72,12 @@ export interface VisitTypeOption {
   note?: string
 }
 
-/** Booking form; `today` is "YYYY-MM-DD" in the visitor's own time zone. */
-export function bookingRules(visitTypes: VisitTypeOption[], today: string): Partial<Record<FieldName, Rule[]>> {
+/**
+ * Booking form; `today` is "YYYY-MM-DD" and `minutesNow` the minutes since its midnight, in the
+ * visitor's own time zone: today's times that have passed are refused (a phone trial sent today's
+ * 16:00 at 22:28, and the form thanked it for the booking).
+ */
+export function bookingRules(visitTypes: VisitTypeOption[], today: string, minutesNow?: number): Partial<Record<FieldName, Rule[]>> {
   const typeOf = (values: Values) => visitTypes.find((type) => type.value === values.visitType)
   return {
     visitType: [required(messages.visitTypeRequired), whenFilled((value) => !visitTypes.some((type) => type.value === value), messages.other)],
@@ -101,6 +105,10 @@ export function bookingRules(visitTypes: VisitTypeOption[], today: string): Part
         },
         message: messages.timeUnavailable,
       },
+      {
+        fails: (value, values) => minutesNow !== undefined && values.date === today && /^\d{1,2}:\d{2}$/.test(value) && toMinutes(value) <= minutesNow,
+        message: messages.timePast,
+      },
     ],
     // Optional, but when written it must say something (settles the spec's conflict).
     message: [messageTooShort, messageTooLong],
@@ -119,6 +127,11 @@ export function validate(rules: Partial<Record<FieldName, Rule[]>>, values: Valu
 }
 
 /** Today's date as "YYYY-MM-DD" in the browser's time zone. */
+/** The minutes since the visitor's own midnight. */
+export function localMinutes(now = new Date()): number {
+  return now.getHours() * 60 + now.getMinutes()
+}
+
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`

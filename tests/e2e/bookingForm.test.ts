@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
+import { MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
 import { AXE_TAGS, launchBrowser, MOBILE, openPage } from './browser.ts'
 import { SUBMISSION_ID, clearSubmissions, nextSaturday, nextWeekday, submissions } from './formService.ts'
@@ -134,6 +135,11 @@ describe('booking form', () => {
     expect(summary).toContain(summaryText('vaccineType', messages.vaccineTypeRequired))
     expect(summary).toContain(summaryText('date', messages.dateWeekend))
     expect(summary).toContain(summaryText('message', messages.messageTooShort))
+    // The field is optional, and its description (read out with it) says the minimum too: a phone trial's 'grypa' met only the error.
+    const described = await page
+      .locator('#rezerwacja-message')
+      .evaluate((box) => (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''))
+    expect(described.join(' ')).toContain(`od ${MESSAGE_MIN} do`)
     await page.fill('#rezerwacja-date', '2020-01-06')
     await booking(page).locator('button[type="submit"]').click()
     await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toContain(summaryText('date', messages.datePast))

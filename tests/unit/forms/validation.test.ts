@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { forms } from '../../../lib/data/siteData.ts'
 import { FIELD_LIMITS } from '../../../lib/forms/limits.ts'
 import { characters, counterText, messages } from '../../../lib/forms/messages.ts'
-import { bookingRules, contactRules, localToday, validate } from '../../../lib/forms/validation.ts'
+import { bookingRules, contactRules, localMinutes, localToday, validate } from '../../../lib/forms/validation.ts'
 
 const validContact = { service: '', name: 'Anna Kowalska', email: 'anna@example.com', phone: '', message: 'Pytanie o szczepienie.' }
 const today = '2026-11-18' // a Wednesday
@@ -167,4 +167,22 @@ describe('length limits (lib/forms/limits.ts)', () => {
 
 test('localToday uses the local calendar date', () => {
   expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+})
+
+test("today's times that have passed are refused; later ones, and any time on a later day, pass", () => {
+  const at = (minutesNow: number, values: Record<string, string>) =>
+    validate(bookingRules(forms.bookingForm.visitTypes, today, minutesNow), { ...validBooking, ...values }).time
+  const slot = validBooking.time
+  const [hours, minutes] = slot.split(':').map(Number)
+  const slotMinutes = hours! * 60 + minutes!
+  expect(at(slotMinutes + 1, { date: today })).toBe(messages.timePast)
+  expect(at(slotMinutes, { date: today })).toBe(messages.timePast)
+  expect(at(slotMinutes - 1, { date: today })).toBeUndefined()
+  expect(at(23 * 60 + 59, { date: '2026-11-19' })).toBeUndefined()
+  // Without the time of day (the server's rules, say), only the date counts.
+  expect(validate(bookingRules(forms.bookingForm.visitTypes, today), { ...validBooking, date: today }).time).toBeUndefined()
+})
+
+test('localMinutes counts from the local midnight', () => {
+  expect(localMinutes(new Date(2026, 0, 5, 16, 15))).toBe(975)
 })

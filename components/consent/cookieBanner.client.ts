@@ -35,9 +35,14 @@ export function showCookieBanner(mount: HTMLTemplateElement): void {
   const room = new ResizeObserver(() =>
     document.documentElement.style.setProperty(BANNER_ROOM, `${Math.max(0, window.innerHeight - banner.getBoundingClientRect().top)}px`),
   )
+  // Where focus was when the banner came (a field being typed in, or nowhere): a choice made in the banner
+  // gives it back (returnFocus), so Tab and a screen reader go on in the page, not from its top.
+  const before = document.activeElement
   const choose = (consent: Consent) => {
     saveChoice(consent, consent === 'accepted' ? ALL_ACCEPTED : consent === 'rejected' ? DEFAULT_PREFERENCES : chosen(banner))
+    const focusInBanner = banner.contains(document.activeElement)
     banner.remove()
+    if (focusInBanner) returnFocus(before)
     room.disconnect()
     document.documentElement.style.removeProperty(BANNER_ROOM)
   }
@@ -74,6 +79,16 @@ const BANNER_ROOM = '--cookie-banner-room'
 function focusHeading(heading: HTMLElement): void {
   const active = document.activeElement
   if (!active || active === document.body || active.closest('[hidden]')) heading.focus()
+}
+
+/**
+ * After a choice, focus goes back where it was when the banner came, or, when
+ * it was nowhere (the banner took it), to the page's main content, which the
+ * skip link targets too. Without scrolling: the visitor stays where they read.
+ */
+function returnFocus(before: Element | null): void {
+  const target = before instanceof HTMLElement && before !== document.body && before.isConnected ? before : document.querySelector('main')
+  target?.focus({ preventScroll: true })
 }
 
 /** The detail view's switches as preferences (necessary is always on). */

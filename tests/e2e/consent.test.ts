@@ -50,6 +50,15 @@ test('the banner appears 1 s after load, not at 300 ms, and takes focus', async 
   await close()
 })
 
+test('after a choice made with the keyboard, focus goes on in the page, not from its top', async () => {
+  const { page, close } = await firstVisit(browser)
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: WAIT }).toBe('cookie-banner-tytul')
+  await bannerLocator(page).getByRole('button', { name: banner.rejectAll }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: WAIT }).toBe('MAIN')
+  await close()
+})
+
 describe('the simple view', () => {
   test("'Akceptuj wszystkie' turns every category on, consent accepted, for 365 days", async () => {
     const { page, close } = await firstVisit(browser)

@@ -61,7 +61,8 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
     case 'PROJECT_NOT_FOUND':
       return `Formularz jest chwilowo niedostępny. Wpisane dane zostały zachowane. ${reach}`
     default:
-      return `Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. ${reachToo}`
+      // The box's heading says 'Nie udało się wysłać formularza' already (components/forms/ErrorSummary.tsx).
+      return `Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. ${reachToo}`
   }
 }
 
@@ -71,7 +72,9 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
  * in a short time; Formspree's documented limit is 20 posts a minute per
  * form). Their bodies carry no code the client knows, so without this they
  * read as a failed connection, which sends the visitor to check a connection
- * that works. Undefined for any other status.
+ * that works. So would a 5xx, the service's own failure (a phone trial met it:
+ * 'Sprawdź połączenie z internetem' on a phone that was online). Undefined for
+ * any other status.
  */
 export function statusMessage(status: number | undefined, contact: { phone: string; email: string }): string | undefined {
   switch (status) {
@@ -80,6 +83,8 @@ export function statusMessage(status: number | undefined, contact: { phone: stri
     case 429:
       return `Wysłano zbyt wiele wiadomości w krótkim czasie. Wpisane dane zostały zachowane: spróbuj ponownie za kilka minut albo zadzwoń pod numer ${contact.phone}.`
     default:
+      if (status !== undefined && status >= 500 && status < 600)
+        return `Serwis, który przekazuje formularze przychodni, chwilowo nie działa. Wpisane dane zostały zachowane: spróbuj ponownie za kilka minut. Możesz też zadzwonić pod numer ${contact.phone} albo napisać na adres ${contact.email}.`
       return undefined
   }
 }

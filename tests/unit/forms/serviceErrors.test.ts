@@ -59,13 +59,28 @@ describe('mapping the form service codes', () => {
       expect(statusMessage(status, contact)).toMatch(/wpisane dane zostały zachowane/i)
       expect(statusMessage(status, contact)).not.toMatch(/połączeni/)
     }
-    expect([200, 400, 404, 422, 500, undefined].map((status) => statusMessage(status, contact))).toEqual(Array(6).fill(undefined))
+    expect([200, 400, 404, 422, 600, undefined].map((status) => statusMessage(status, contact))).toEqual(Array(6).fill(undefined))
+  })
+
+  test("a 5xx is the service's failure, not the visitor's connection: try again later, or call or write", () => {
+    for (const status of [500, 502, 503]) {
+      const message = statusMessage(status, contact)!
+      expect(message).toMatch(/^Serwis, który przekazuje formularze przychodni, chwilowo nie działa\. Wpisane dane zostały zachowane/)
+      expect(message).toContain(contact.phone)
+      expect(message).toContain(contact.email)
+      expect(message).not.toMatch(/połączeni/)
+    }
+  })
+
+  test("the connection's message does not repeat the box's heading 'Nie udało się wysłać formularza'", () => {
+    expect(formCodeMessage('UNSPECIFIED', contact)).toMatch(/^Sprawdź połączenie z internetem i spróbuj ponownie/)
   })
 
   test("the status wins over the reply's body: a 413 or 429 with an unknown code, or none, is not a connection failure", () => {
     const unspecified = { form: [{ code: 'UNSPECIFIED', message: 'Unexpected token <' }], fields: [] }
     expect(mapServiceErrors(unspecified, ['message'], contact, 413)).toEqual({ fieldErrors: {}, formError: statusMessage(413, contact) })
     expect(mapServiceErrors(unspecified, ['message'], contact, 429)).toEqual({ fieldErrors: {}, formError: statusMessage(429, contact) })
-    expect(mapServiceErrors(unspecified, ['message'], contact, 500).formError).toBe(formCodeMessage('UNSPECIFIED', contact))
+    expect(mapServiceErrors(unspecified, ['message'], contact, 500).formError).toBe(statusMessage(500, contact))
+    expect(mapServiceErrors(unspecified, ['message'], contact, 400).formError).toBe(formCodeMessage('UNSPECIFIED', contact))
   })
 })

@@ -16,30 +16,40 @@ const base = import.meta.env.BASE_URL.replace(/\/$/, '')
 const INDEX_URL = `${base}/${SEARCH_INDEX_FILE}`
 
 let ready: Promise<{ search: SiteSearch; phone: string }> | undefined
+/** Whether the index has arrived: until then the header's panel says it is loading (a slow phone waited 9 s on an empty panel). */
+let loaded = false
 function loadIndex() {
   ready ??= fetch(INDEX_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`${INDEX_URL}: ${response.status}`)
       return response.json() as Promise<SearchIndexData>
     })
-    .then((data) => ({ search: createSiteSearch(data), phone: data.phone }))
+    .then((data) => {
+      loaded = true
+      return { search: createSiteSearch(data), phone: data.phone }
+    })
   // Not kept when it failed: the next keystroke asks again.
   ready.catch(() => (ready = undefined))
   return ready
 }
 
 const NOT_LOADED = 'Nie udało się wczytać wyszukiwarki. Sprawdź połączenie z internetem i wpisz słowo jeszcze raz.'
+export const LOADING = 'Wczytywanie wyszukiwarki…'
 
-/** The line shown when the search's index could not be fetched. */
-function notLoaded(): Node {
+/** A line of the header's panel in place of suggestions: the index could not be fetched, or is on its way. */
+function panelLine(text: string): Node {
   const line = document.createElement('p')
   line.className = 'search-empty__title'
-  line.textContent = NOT_LOADED
+  line.textContent = text
   return line
 }
 
-/** "Znaleziono 3 wyniki." */
-export const countText = (count: number) => (count === 0 ? 'Brak wyników.' : `Znaleziono ${count} ${pluralPl(count, RESULTS)}.`)
+/** "Znaleziono 3 wyniki."; when fewer are `shown` than found, it says so (/szukaj lists the best 50). */
+export function countText(count: number, shown = count): string {
+  if (count === 0) return 'Brak wyników.'
+  const found = `Znaleziono ${count} ${pluralPl(count, RESULTS)}`
+  return shown < count ? `${found}; poniżej ${shown} najlepiej pasujących.` : `${found}.`
+}
 
 /**
  * The site search, loaded on first use (searchStart.client.ts): the header's
@@ -99,19 +109,25 @@ function attachCombobox(input: HTMLInputElement): void {
 
   const update = async () => {
     const query = input.value.trim()
-    let loaded: Awaited<ReturnType<typeof loadIndex>>
+    if (!loaded && query !== '') {
+      // The index is on its way (its first use, on a slow network): say so where the suggestions will be.
+      list.replaceChildren()
+      footer.replaceChildren(panelLine(LOADING))
+      open()
+    }
+    let index: Awaited<ReturnType<typeof loadIndex>>
     try {
-      loaded = await loadIndex()
+      index = await loadIndex()
     } catch {
       if (input.value.trim() !== query) return
       // Offline or the file missing: say so where the suggestions would be; Enter still opens /szukaj.
       list.replaceChildren()
-      footer.replaceChildren(notLoaded())
+      footer.replaceChildren(panelLine(NOT_LOADED))
       status.textContent = NOT_LOADED
       open()
       return
     }
-    const { search, phone } = loaded
+    const { search, phone } = index
     if (input.value.trim() !== query) return // typed on meanwhile: the newer call shows its own
     shownFor = query
     list.replaceChildren()
@@ -184,14 +200,14 @@ async function attachPage(page: HTMLElement): Promise<void> {
   const status = page.querySelector<HTMLElement>('[role="status"]')!
   const list = page.querySelector<HTMLOListElement>('.search-results')!
   const show = async (query: string) => {
-    let loaded: Awaited<ReturnType<typeof loadIndex>>
+    let index: Awaited<ReturnType<typeof loadIndex>>
     try {
-      loaded = await loadIndex()
+      index = await loadIndex()
     } catch {
       status.textContent = NOT_LOADED
       return
     }
-    const { search, phone } = loaded
+    const { search, phone } = index
     list.replaceChildren()
     page.querySelector('.search-page__empty')?.remove()
     status.classList.remove('visually-hidden')
@@ -199,8 +215,8 @@ async function attachPage(page: HTMLElement): Promise<void> {
       status.textContent = ''
       return
     }
-    const hits = search.search(query, PAGE_LIMIT)
-    status.textContent = countText(hits.length)
+    const { hits, total } = search.results(query, PAGE_LIMIT)
+    status.textContent = countText(total, hits.length)
     // With nothing found the message below says 'Brak wyników.' with what to do: the count is for screen readers only.
     status.classList.toggle('visually-hidden', hits.length === 0)
     for (const hit of hits) {

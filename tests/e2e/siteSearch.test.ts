@@ -4,7 +4,8 @@ import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { SEARCH_INDEX_FILE } from '../../lib/search/searchIndexData.ts'
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts'
+import { LOADING } from '../../components/search/searchBox.client.ts'
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, WAIT } from './browser.ts'
 import { longestLabTest } from './site.ts'
 
 // The site search (issue 45), as a patient uses it: on a 360 px phone through
@@ -73,7 +74,8 @@ test('desktop: the field in the top bar, keyboard only; Escape closes; "Brak wyn
   await field.press('Enter')
   await page.waitForURL(/\/szukaj\?q=/)
   await expect.poll(() => page.locator('.search-results li').first().textContent()).toContain(longestLabTest.name)
-  expect(await page.locator('.search-page [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?\.$/)
+  // Every result, or the best 50 of more, which the count then says.
+  expect(await page.locator('.search-page [role="status"]').textContent()).toMatch(/^Znaleziono \d+ wynik(i|ów)?(\.|; poniżej 50 najlepiej pasujących\.)$/)
   // Arrows choose a suggestion, Enter opens it.
   await field.fill(longestLabTest.name)
   const first = page.locator('[role="option"]').first()
@@ -113,6 +115,29 @@ test('typed before the scripts arrived: the suggestions come for it; an index th
   expect(indexFetches).toBe(2)
   // The one failed fetch is the browser's own line; nothing else went wrong.
   expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+  await close()
+})
+
+test('while the index is on its way, the panel says so; then the suggestions replace it', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
+  // The index held back, as on a slow phone network (a trial waited 9 s on an empty panel).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${SEARCH_INDEX_FILE}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const field = page.locator('#szukaj-na-stronie')
+  await field.click()
+  await field.pressSequentially(longestLabTest.name.slice(0, 12))
+  const footer = page.locator('.site-search__footer')
+  await expect.poll(() => footer.textContent(), { timeout: WAIT }).toBe(LOADING)
+  expect(await page.locator('.site-search__panel').isVisible()).toBe(true)
+  release()
+  await expect.poll(() => page.locator('[role="option"]').first().textContent(), { timeout: WAIT }).toContain(longestLabTest.name)
+  expect(await footer.textContent()).not.toContain(LOADING)
+  expect(errors).toEqual([])
   await close()
 })
 

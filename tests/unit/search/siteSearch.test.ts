@@ -194,7 +194,7 @@ describe('Polish as patients type it', () => {
   })
 
   test('the count in Polish plural forms', () => {
-    expect([0, 1, 2, 5, 22, 25].map(countText)).toEqual([
+    expect([0, 1, 2, 5, 22, 25].map((count) => countText(count))).toEqual([
       'Brak wyników.',
       'Znaleziono 1 wynik.',
       'Znaleziono 2 wyniki.',
@@ -202,5 +202,8 @@ describe('Polish as patients type it', () => {
       'Znaleziono 22 wyniki.',
       'Znaleziono 25 wyników.',
     ])
+    // /szukaj lists the best 50: a count above says so (a phone trial read 'Znaleziono 50 wyników' as all there were).
+    expect(countText(127, 50)).toBe('Znaleziono 127 wyników; poniżej 50 najlepiej pasujących.')
+    expect(countText(50, 50)).toBe('Znaleziono 50 wyników.')
   })
 })

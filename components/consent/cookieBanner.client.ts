@@ -35,12 +35,17 @@ export function showCookieBanner(mount: HTMLTemplateElement): void {
   const room = new ResizeObserver(() =>
     document.documentElement.style.setProperty(BANNER_ROOM, `${Math.max(0, window.innerHeight - banner.getBoundingClientRect().top)}px`),
   )
-  // Where focus was when the banner came (a field being typed in, or nowhere): a choice made in the banner
-  // gives it back (returnFocus), so Tab and a screen reader go on in the page, not from its top.
-  const before = document.activeElement
+  // Where focus last was in the page (a field being typed in, or nowhere when the banner came): a choice made in
+  // the banner gives it back (returnFocus), so Tab and a screen reader go on in the page, not from its top.
+  let before = document.activeElement
+  const remember = (event: FocusEvent) => {
+    if (!banner.contains(event.target as Node)) before = event.target as Element
+  }
+  document.addEventListener('focusin', remember)
   const choose = (consent: Consent) => {
     saveChoice(consent, consent === 'accepted' ? ALL_ACCEPTED : consent === 'rejected' ? DEFAULT_PREFERENCES : chosen(banner))
     const focusInBanner = banner.contains(document.activeElement)
+    document.removeEventListener('focusin', remember)
     banner.remove()
     if (focusInBanner) returnFocus(before)
     room.disconnect()

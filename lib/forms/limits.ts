@@ -1,3 +1,6 @@
+/** The shortest message the forms take (the spec's 'minimum 10' message); in the booking form, only when one is written. */
+export const MESSAGE_MIN = 10
+
 /**
  * The longest value each field of the two forms may hold, in one place: the
  * inputs carry it as `maxLength`, validation refuses more (lib/forms/validation.ts),
@@ -8,9 +11,6 @@
  * `maxlength` counts, so the page and the browser agree on every limit (an
  * emoji counts as two, which costs a visitor nothing at these sizes).
  */
-/** The shortest message the forms take (the spec's 'minimum 10' message); in the booking form, only when one is written. */
-export const MESSAGE_MIN = 10
-
 export const FIELD_LIMITS = {
   // The longest names in Polish registers are under 60 characters; 100 leaves
   // room for a double surname and a foreign one, and no one's name is cut.

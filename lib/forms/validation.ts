@@ -126,12 +126,12 @@ export function validate(rules: Partial<Record<FieldName, Rule[]>>, values: Valu
   return errors
 }
 
-/** Today's date as "YYYY-MM-DD" in the browser's time zone. */
 /** The minutes since the visitor's own midnight. */
 export function localMinutes(now = new Date()): number {
   return now.getHours() * 60 + now.getMinutes()
 }
 
+/** Today's date as "YYYY-MM-DD" in the browser's time zone. */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`

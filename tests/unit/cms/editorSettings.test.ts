@@ -53,11 +53,15 @@ describe('the sign-in is out of the editors’ reach', () => {
     expect(parse(config)).toBeTruthy()
   })
 
-  it('clinic.yaml with the old editor block is refused by the check, at the block', () => {
+  it('clinic.yaml with the old editor block is refused by the check, which says where it went', () => {
     const root = siteWith({ 'content/data/clinic.yaml': (text) => `${text}editor:\n  signIn: worker\n  authUrl: https://logowanie.example.workers.dev\n` })
     const lines = runChecks(root, TODAY)
       .filter((problem) => problem.file === 'content/data/clinic.yaml' && problem.severity === 'error')
       .map(problemText)
-    expect(lines).toEqual([expect.stringMatching(/editor/)])
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /: pole „editor” nie należy już do tego pliku\. Ustawienia logowania do edytora są teraz w pliku editor\.yaml w głównym folderze projektu/,
+      ),
+    ])
   })
 })

@@ -5,7 +5,7 @@ import { clinic } from '../data/siteData.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
 import { withFaqQuestions } from './faqQuestions.ts'
-import { normaliseRoute, routeFromContentFile } from './routes.ts'
+import { builtRoute, normaliseRoute, routeFromContentFile } from './routes.ts'
 import { readSource } from './sourceText.ts'
 
 interface MdxModule {
@@ -34,6 +34,9 @@ const source = (file: string) => withFaqQuestions(readSource(join(process.cwd(),
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).flatMap(([file, module]): [string, LoadedPage][] => {
     const route = routeFromContentFile(file)
+    // Refused by the check (nazwa-pliku); stopped here too, whatever content/sprawdzenie.yaml says of that rule.
+    const taken = builtRoute(route)
+    if (taken) throw new Error(`${file.slice(1)}: adres ${route} należy do ${taken}; nadaj plikowi inną nazwę`)
     // The dev server keeps every other page working while an editor's page has
     // a mistake in its fields or does not compile (an empty module then, see
     // lib/vite/checkPlugin.ts, which answers for that page with the check's

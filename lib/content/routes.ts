@@ -16,5 +16,19 @@ export function normaliseRoute(pathname: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
+/**
+ * What the build writes at `route` itself, or undefined: a page there would
+ * replace the browser editor (/admin, whose address a page could then fake),
+ * the error page (/404), or sit among the site's scripts (/assets). An
+ * attacker trial made content/admin.mdx, and the check passed it.
+ */
+export function builtRoute(route: string): string | undefined {
+  const top = route.split('/')[1]
+  if (top === 'admin') return 'edytora strony'
+  if (top === 'assets') return 'plików skryptów strony'
+  if (route === '/404') return 'strony „nie ma takiej strony”'
+  return undefined
+}
+
 /** A URL part an editor may use: lower-case letters without diacritics, digits and hyphens. */
 export const contentFileNamePattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.mdx$/

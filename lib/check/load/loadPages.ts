@@ -1,5 +1,5 @@
 import { frontmatterSchema } from '../../schemas/frontmatterSchema.ts'
-import { contentFileNamePattern, routeFromContentFile } from '../../content/routes.ts'
+import { builtRoute, contentFileNamePattern, routeFromContentFile } from '../../content/routes.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { normalise } from '../../search/normalise.ts'
 import { at, type Finding } from '../problem.ts'
@@ -46,6 +46,12 @@ export function loadPages(site: SiteFiles, report: Report): { pages: PageSource[
       continue
     }
     const route = routeFromContentFile(file)
+    const taken = builtRoute(route)
+    if (taken) {
+      report('nazwa-pliku', at(file, start, `adres ${route} należy do ${taken}: strona pod nim zajęłaby jego miejsce`, 'Nadaj plikowi inną nazwę'))
+      pages.push({ file, text, route: '' })
+      continue
+    }
     const other = seen.get(route)
     if (other) report('nazwa-pliku', at(file, start, `adres ${route} ma już plik ${other}`, 'Zostaw jeden z tych dwóch plików'))
     seen.set(route, file)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { normaliseRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
+import { builtRoute, normaliseRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
 
 describe('routeFromContentFile', () => {
   test.each([
@@ -22,5 +22,19 @@ describe('normaliseRoute', () => {
     ['/szczepienia/podroze/', '/szczepienia/podroze'],
   ])('%s -> %s', (input, output) => {
     expect(normaliseRoute(input)).toBe(output)
+  })
+})
+
+describe('builtRoute', () => {
+  test.each([
+    ['/admin', 'edytora strony'],
+    ['/admin/logowanie', 'edytora strony'],
+    ['/assets/x', 'plików skryptów strony'],
+    ['/404', 'strony „nie ma takiej strony”'],
+    ['/administracja', undefined],
+    ['/szczepienia/admin', undefined],
+    ['/', undefined],
+  ])('%s belongs to %s', (route, owner) => {
+    expect(builtRoute(route)).toBe(owner)
   })
 })

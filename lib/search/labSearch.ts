@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js'
 import { normalise } from './normalise.ts'
+import { PRICE_WORDS, STOP_WORDS, stem } from './polishWords.ts'
 
 /** Shorter queries match too many names by accident; they use the substring rule only. */
 const MIN_FUZZY_LENGTH = 5
@@ -21,14 +22,30 @@ const MIN_CATEGORY_LENGTH = 3
 /** The words of a normalised text: "25(oh)d (witamina d)" is 25, oh, d, witamina, d. */
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 
+/** Stems of words that say 'a test' rather than which: 'badania tarczycy', 'hormony płciowe', 'poziom ferrytyny'. */
+const GENERIC = new Set(['badanie', 'test', 'poziom', 'hormon', 'oznaczenie'].map(stem))
+
+/**
+ * The words of a query that name a test, each as typed and as its stem (the site search's,
+ * lib/search/polishWords.ts): 'tarczycy' meets 'Tarczyca'. Words of a question ('na', 'ile
+ * kosztuje') and words that only say 'a test' are left out while others remain.
+ */
+function queryForms(wanted: string): string[][] {
+  const all = wordsOf(wanted)
+  const naming = all.filter((word) => !STOP_WORDS.has(word) && !PRICE_WORDS.has(word))
+  const specific = naming.filter((word) => !GENERIC.has(stem(word)))
+  const kept = specific.length > 0 ? specific : naming.length > 0 ? naming : all
+  return kept.map((word) => (stem(word) === word ? [word] : [word, stem(word)]))
+}
+
 /**
  * The laboratory price search. Every test whose name contains the query,
  * ignoring case (the spec's rule) and diacritics, comes first in catalogue
  * order. Then, as patients type, the tests whose name and category hold
- * each word of the query at a word's start, in any order: "badanie moczu"
- * finds "Badanie ogólne moczu", "wit d" finds "25(OH)D (witamina D)", and
- * "tarczyca" the thyroid tests (a phone trial found all three gave
- * nothing). Last, fuse.js adds close matches, so a typo ("morfologja")
+ * each word of the query at a word's start, in any order, as typed or as
+ * its stem: "badanie moczu" finds "Badanie ogólne moczu", "wit d" finds
+ * "25(OH)D (witamina D)", "tarczyca" and "badania tarczycy" the thyroid
+ * tests (a phone trial found the first three gave nothing). Last, fuse.js adds close matches, so a typo ("morfologja")
  * still finds "Morfologia".
  */
 export function createLabSearch(tests: readonly LabTest[]): LabSearch {
@@ -48,14 +65,16 @@ export function createLabSearch(tests: readonly LabTest[]): LabSearch {
       const wanted = normalise(query.trim())
       if (wanted === '') return entries.filter(inCategory).map((entry) => entry.test)
       const exact = entries.filter((entry) => inCategory(entry) && entry.key.includes(wanted))
-      const queryWords = wordsOf(wanted)
-      const startsAWord = (words: string[], word: string) => words.some((one) => one.startsWith(word))
+      const queryWords = queryForms(wanted)
+      // A word as typed may be the start of a longer one ('morfo'); its stem must be a whole word's stem ('moczu' is not 'mocznik').
+      const startsAWord = (words: string[], [typed, stemmed]: string[]) =>
+        words.some((one) => one.startsWith(typed!) || (stemmed !== undefined && stem(one) === stemmed))
       const byWords = entries.filter(
         (entry) =>
           inCategory(entry) &&
           !entry.key.includes(wanted) &&
           queryWords.length > 0 &&
-          queryWords.every((word) => startsAWord(entry.words, word) || (word.length >= MIN_CATEGORY_LENGTH && startsAWord(entry.categoryWords, word))),
+          queryWords.every((forms) => startsAWord(entry.words, forms) || (forms[0]!.length >= MIN_CATEGORY_LENGTH && startsAWord(entry.categoryWords, forms))),
       )
       const matched = [...exact, ...byWords]
       const found = new Set(matched.map((entry) => entry.index))

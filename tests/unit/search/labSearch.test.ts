@@ -48,6 +48,16 @@ describe('laboratory search', () => {
     expect(names('moczu ogólne')).toEqual(['Badanie ogólne moczu'])
     expect(names('wit d')).toEqual(['25(OH)D (witamina D)'])
     expect(names('mocz krwi')).toEqual([])
+    // Other forms of a word, and the words of a question, as patients type them.
+    expect(names('tarczycy')).toEqual(['TSH', 'FT4', 'Anty-TPO'])
+    expect(names('badania moczu')).toEqual(['Badanie ogólne moczu'])
+    expect(names('ile kosztuje ferrytyna')).toEqual(['Ferrytyna'])
+    expect(names('ferrytyna na czczo')).toEqual([])
+    // Words that only say 'a test' count only when nothing else is typed.
+    expect(names('badania tarczycy')).toEqual(['TSH', 'FT4', 'Anty-TPO'])
+    expect(names('badanie na ferrytynę')).toEqual(['Ferrytyna'])
+    expect(names('poziom żelaza')).toEqual(['Żelazo'])
+    expect(names('badanie')).toEqual(['Badanie ogólne moczu'])
     expect(names('tsh ft4')).toEqual([])
   })
   test("finds a category's tests by its name from three letters on, after the names that hold the query", () => {

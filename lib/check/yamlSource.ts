@@ -165,15 +165,20 @@ function parseYamlText(text: string, lineOffset: number): YamlSource {
   })
   if (errors.length === 0 && tagged) {
     const shown = tagged.tag.replace('tag:yaml.org,2002:', '!!')
-    errors.push({
-      position: toPosition(Math.max(0, tagged.offset)),
-      message: `explicit tag ${tagged.tag}`,
-      code: 'TAG',
-      explained: {
-        message: `wartość ma znacznik typu YAML „${shown}”, a w plikach treści wartości to tylko tekst, liczby i listy`,
-        fix: 'Usuń znacznik zaczynający się od „!” i zostaw samą wartość: tekst, liczbę albo listę',
-      },
-    })
+    const position = toPosition(Math.max(0, tagged.offset))
+    // A tag of YAML's own ('!!js/function') is code's; '!UWAGA' is an editor's text starting with '!': quote it, as any such value.
+    const quoteIt = !tagged.tag.startsWith('tag:yaml.org,2002:') && specialStart(text, lineOffset, /!/, position.line - lineOffset)
+    if (quoteIt) errors.push(quoteIt)
+    else
+      errors.push({
+        position,
+        message: `explicit tag ${tagged.tag}`,
+        code: 'TAG',
+        explained: {
+          message: `wartość ma znacznik typu YAML „${shown}”, a w plikach treści wartości to tylko tekst, liczby i listy`,
+          fix: 'Usuń znacznik zaczynający się od „!” i zostaw samą wartość: tekst, liczbę albo listę',
+        },
+      })
   }
   if (errors.length === 0) {
     try {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createStaticServer } from '../../scripts/staticServer.ts'
 import { errorPages, forms } from '../../lib/data/siteData.ts'
 import { SEARCH_SENTENCE, SUGGESTION_SENTENCE } from '../../components/notFound/suggestionSentence.ts'
+import { SEARCH_ROUTE } from '../../lib/search/searchIndexData.ts'
 import { buildSite } from '../buildSite.ts'
 import { crawlOnHosts } from '../hosting/crawlOnHosts.ts'
 import { launchBrowser, openPage } from './browser.ts'
@@ -219,7 +220,7 @@ test("under the base: a page's address in capitals goes to the page, a typo gets
   await page.goto(`${BASE}kontak`)
   await expect(page.getByText(SUGGESTION_SENTENCE).getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}kontakt`)
   await page.goto(`${BASE}stary/nieznane-slowa`)
-  await expect(page.getByText(SEARCH_SENTENCE).getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}szukaj?q=nieznane+slowa`)
+  await expect(page.getByText(SEARCH_SENTENCE).getByRole('link').getAttribute('href')).resolves.toBe(`${BASE}${SEARCH_ROUTE.slice(1)}?q=nieznane+slowa`)
   // Chromium logs each 404 answer as an error; nothing else may be there.
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
   await close()

@@ -151,14 +151,15 @@ function straightQuotes(text: string, { line, column }: Position): Edit | undefi
 
 /**
  * An address in angle brackets where the compiler stopped: "<https://pacjent.gov.pl>",
- * "<iod@example.org>", GitHub's way to make a link of an address, which MDX reads
+ * "<iod@example.org>", "<tel:+48221234567>", GitHub's way to make a link of an address, which MDX reads
  * as a tag and fails on at one of a dozen places (after "https:", at "@", at a
  * closing tag "</www.gov.pl>" it never finds). Found by the line, not by the message.
  * A "<" after the place the compiler stopped has not caused its stop.
  */
 function bracketedAddress(text: string, { line: lineNumber, column }: Position): { address: string; where: Position } | undefined {
   const line = text.split(/\r?\n/)[lineNumber - 1] ?? ''
-  for (const match of line.matchAll(/<((?:https?:\/\/|mailto:|www\.)[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/giu)) {
+  // Any scheme: "<tel:+48…>" as well as "<https://…>" (and "<javascript:…>", told what a link may lead to).
+  for (const match of line.matchAll(/<((?:[a-z][a-z0-9+.-]*:|www\.)[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\?[^\s<>]*)?)>/giu)) {
     // The compiler stops inside the brackets, at the start of the tag it takes them for, or
     // inside a later address on the line (the first opened a tag): the first one is named.
     if (match.index <= column - 1) {

@@ -253,6 +253,19 @@ describe('an address typed as text, which the site does not make a link', () => 
     expect(check(page('Zobacz <www.who.int> i <mailto:iod@example.org>.'))).toEqual([
       'content/nowa-strona.mdx:8:8: adres w nawiasach ostrych „<www.who.int>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik ze słowami, dokąd prowadzi: [nazwa strony](https://www.who.int)',
     ])
+    // Any scheme: a phone number as GitHub would link it, an address the site's links may not lead to.
+    expect(check(page('Zadzwoń: <tel:+48221234567>.'))).toEqual([
+      'content/nowa-strona.mdx:8:10: adres w nawiasach ostrych „<tel:+48221234567>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik: [+48221234567](tel:+48221234567); numer przychodni wstawia znacznik <Phone />',
+    ])
+    expect(check(page('Stara strona: <http://example.org/a>, a tu <javascript:alert(1)>.'))).toEqual([
+      'content/nowa-strona.mdx:8:15: adres w nawiasach ostrych „<http://example.org/a>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz https:// zamiast http:// i zapisz go jako odnośnik: [nazwa strony](https://…); strony, które nie działają przez https, nie linkuj',
+    ])
+    expect(check(page('Skrypt: <javascript:alert(1)>.'))).toEqual([
+      'content/nowa-strona.mdx:8:9: adres w nawiasach ostrych „<javascript:alert(1)>” nie działa w pliku MDX („<” otwiera w nim znacznik). Odnośnik może prowadzić do strony (https://…), adresu e-mail (mailto:…), numeru telefonu (tel:…) albo ścieżki tej strony (/…)',
+    ])
+    expect(check(page('Napisz: <rejestracja@example.org?subject=Wizyta>'))).toEqual([
+      'content/nowa-strona.mdx:8:9: adres w nawiasach ostrych „<rejestracja@example.org?subject=Wizyta>” nie działa w pliku MDX („<” otwiera w nim znacznik). Napisz go jako odnośnik: [rejestracja@example.org](mailto:rejestracja@example.org?subject=Wizyta)',
+    ])
   })
 
   test("an address inside a link, in code, or the clinic's own e-mail (which has its own line): not reported as text", () => {

@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { invisibleName } from '.././glyphs.ts'
 import { normaliseRoute } from '../../content/routes.ts'
 import { linkFix } from '../linkFix.ts'
+import { shownAddress } from '../shownAddress.ts'
 import { nearestAddress } from '../nearest.ts'
 import { perSite } from '../perSite.ts'
 import { at, positionOf, type Edit, type Position, type Finding } from '../problem.ts'
@@ -152,17 +153,28 @@ function strings(value: unknown, path: (string | number)[] = []): { path: (strin
 }
 
 /** An address whose scheme the site does not take (javascript:, data:, http: …, however typed), wherever it is written. */
-function schemeProblem(url: string): { message: string; fix: string } | undefined {
+function schemeProblem(url: string, what: 'link' | 'file' = 'link'): { message: string; fix: string } | undefined {
   const scheme = schemeOf(url)
+  const shown = shownAddress(url)
+  if (scheme === 'data:' && what === 'file') {
+    // An image copied from a web page or a chat and pasted as text: the picture itself, as letters.
+    return {
+      message: `obraz jest wklejony do tekstu jako dane („${shown}”), a nie wstawiony jako plik`,
+      fix: 'Zapisz obraz jako plik w folderze public/images/ (w edytorze: dodaj go do biblioteki mediów) i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)',
+    }
+  }
   if (scheme === 'http:')
     return {
-      message: `odnośnik „${url}” prowadzi do strony bez szyfrowania (http://)`,
+      message: `odnośnik „${shown}” prowadzi do strony bez szyfrowania (http://)`,
       fix: `Napisz https:// zamiast http://; strony, które nie działają przez https, nie linkuj`,
     }
   if (scheme && !allowedSchemes.includes(scheme)) {
     return {
-      message: `odnośnik „${url}” zaczyna się od „${scheme}”, a strona przyjmuje tylko adresy https://, mailto: i tel: oraz ścieżki tej strony`,
-      fix: 'Napisz adres strony (https://…), adres e-mail (mailto:…), numer telefonu (tel:…) albo ścieżkę tej strony (/…)',
+      message: `${what === 'file' ? 'obraz' : 'odnośnik'} „${shown}” zaczyna się od „${scheme}”, a strona przyjmuje tylko adresy https://, mailto: i tel: oraz ścieżki tej strony`,
+      fix:
+        what === 'file'
+          ? 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)'
+          : 'Napisz adres strony (https://…), adres e-mail (mailto:…), numer telefonu (tel:…) albo ścieżkę tej strony (/…)',
     }
   }
   return undefined
@@ -184,13 +196,13 @@ function linkProblem(
   what: 'link' | 'file',
 ): { message: string; fix: string; url?: string; says?: string } | undefined {
   const scheme = schemeOf(url)
-  const refused = schemeProblem(url)
+  const refused = schemeProblem(url, what)
   if (refused) return refused
   if (url.startsWith('//')) return { message: `odnośnik „${url}” nie ma na początku https:`, fix: `Napisz pełny adres: https:${url}` }
   if (scheme && what === 'file') {
     // Nothing third-party loads before consent: an image from another site would, and tell that site who reads the page.
     return {
-      message: `obraz „${url}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`,
+      message: `obraz „${shownAddress(url)}” pochodzi z innej strony i wczytałby się, zanim odwiedzający na cokolwiek się zgodzi`,
       fix: 'Zapisz obraz w folderze public/images/ i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)',
     }
   }

@@ -1,5 +1,6 @@
 import type { Code, Heading, Image, InlineCode, List, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { shownAddress } from '../shownAddress.ts'
 import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
@@ -196,8 +197,8 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
         'opis-obrazu',
         image.position.start.line,
         image.position.start.column,
-        `obraz ${image.url} nie ma opisu dla osób, które go nie widzą`,
-        `Wpisz w nawiasie kwadratowym, co przedstawia (co najmniej 5 znaków), np. ![Wejście do przychodni od ulicy](${image.url})`,
+        `obraz ${shownAddress(image.url)} nie ma opisu dla osób, które go nie widzą`,
+        `Wpisz w nawiasie kwadratowym, co przedstawia (co najmniej 5 znaków), np. ![Wejście do przychodni od ulicy](${shownAddress(image.url)})`,
       )
     })
 

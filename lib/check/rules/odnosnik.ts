@@ -7,7 +7,7 @@ export const odnosnik: Rule = {
   locked: true,
   description: 'Odnośnik albo obraz, który prowadzi donikąd (do strony, kotwicy `#…` albo pliku, których nie ma) albo ma adres zapisany w złej postaci.',
   why: 'Pacjent, który kliknie taki odnośnik, trafi na stronę błędu albo w inne miejsce, niż miał, a obraz się nie pokaże. Adres innej strony zapisany bez `https://` przeglądarka potraktuje jak adres na stronie przychodni, którego nie ma.',
-  fix: 'Popraw adres tak, jak podpowiada komunikat: strona przychodni zaczyna się od `/` (np. `/cennik`), inna strona od `https://`, adres e-mail od `mailto:`. Jeśli strony albo pliku, do którego prowadzi odnośnik, już nie ma, usuń odnośnik.',
+  fix: 'Popraw adres tak, jak podpowiada komunikat: strona przychodni zaczyna się od `/` (np. `/cennik`), inna strona od `https://`, adres e-mail od `mailto:`. Obraz zapisz jako plik w `public/images/` (w edytorze: w bibliotece mediów) i wstaw go ścieżką do tego pliku, zamiast wklejać go do tekstu. Jeśli strony albo pliku, do którego prowadzi odnośnik, już nie ma, usuń odnośnik.',
   fixesItself:
     'adres strony zapisany jako nazwa jej pliku (`cennik.mdx`, `/cennik.mdx`, `/kontakt.html#godziny-otwarcia`) albo bez „/” na początku (`faq`) zostaje zamieniony na adres strony (`/cennik`, `/faq`), a ścieżka pliku z folderem `public/` na ścieżkę bez niego, o ile taka strona albo plik istnieje. Adresu strony, której nie ma, sprawdzenie nie zgaduje: ten poprawia człowiek.',
   examples: {
@@ -26,6 +26,9 @@ export const odnosnik: Rule = {
       { text: 'Ceny podaje [cennik](cennik.mdx).', fixed: 'Ceny podaje [cennik](/cennik).' },
       { text: 'Sprawdź [godziny otwarcia](/kontakt.mdx#godziny-otwarcia).', fixed: 'Sprawdź [godziny otwarcia](/kontakt#godziny-otwarcia).' },
       { text: '![Plakat akcji szczepień przeciw grypie](/images/plakat-grypa.png)' },
+      {
+        text: '![Plakat akcji szczepień przeciw grypie](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==)',
+      },
     ],
   },
   run: (site, today) => linksFound(site, today).odnosnik,

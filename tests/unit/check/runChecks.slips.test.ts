@@ -225,6 +225,15 @@ describe('links in a page that point the wrong way', () => {
       'content/nowa-strona.mdx:10:11: odnośnik „rejestracja@example.org” to adres e-mail bez „mailto:”. Napisz mailto:rejestracja@example.org; adres przychodni wstawia znacznik <Email />',
     ])
   })
+  // A picture copied from a web page or a chat and pasted as text: thousands of letters, which the message leaves out.
+  test('an image pasted as data: said to be one, with its address cut short, and where to put the file', () => {
+    const pasted = `data:image/png;base64,${'iVBORw0KGgo'.repeat(400)}`
+    const problems = check(page('Tekst.', '', `![Gabinet zabiegowy przychodni](${pasted})`))
+    expect(problems).toEqual([
+      'content/nowa-strona.mdx:10:1: obraz jest wklejony do tekstu jako dane („data:image/png;base64,…”), a nie wstawiony jako plik. Zapisz obraz jako plik w folderze public/images/ (w edytorze: dodaj go do biblioteki mediów) i wstaw go ścieżką, np. ![opis obrazu](/images/plik.jpg)',
+    ])
+    expect(check(page('Tekst.', '', `![](${pasted})`)).join('\n')).not.toContain('iVBORw0KGgo')
+  })
 })
 
 describe('an address typed as text, which the site does not make a link', () => {

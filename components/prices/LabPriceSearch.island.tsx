@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
-import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
+import { createLabSearch, type LabTest, type Synonym } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 
 export interface LabPriceSearchProps {
   categories: LabCategory[]
+  /** content/data/synonyms.yaml's pairs: 'cukier' finds the glucose tests here as on /szukaj. */
+  synonyms: Synonym[]
   phone: string
   /** The site search's page (/szukaj under the site's base), offered when nothing is found. A prop, not an
    *  import: importing its module put the site search's own code into the islands' shared chunk (9 KB more at first use). */
@@ -22,7 +24,7 @@ const TESTS: [string, string, string] = ['badanie', 'badania', 'badań']
  * complete table is all a visitor needs. What was typed into the box before
  * the island came alive is searched for at once.
  */
-export default function LabPriceSearch({ categories, phone, siteSearch }: LabPriceSearchProps) {
+export default function LabPriceSearch({ categories, synonyms, phone, siteSearch }: LabPriceSearchProps) {
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
   const box = useRef<HTMLInputElement>(null)
@@ -32,7 +34,14 @@ export default function LabPriceSearch({ categories, phone, siteSearch }: LabPri
     setCategory(choices.current?.querySelector<HTMLInputElement>('input:checked')?.value || null)
   }, [])
 
-  const search = useMemo(() => createLabSearch(categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))), [categories])
+  const search = useMemo(
+    () =>
+      createLabSearch(
+        categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title }))),
+        synonyms,
+      ),
+    [categories, synonyms],
+  )
   const results = search.search(query, category)
   const groups = groupByCategory(results)
   const total = categories.reduce((sum, group) => sum + group.items.length, 0)

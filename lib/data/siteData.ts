@@ -3,12 +3,14 @@ import consentYaml from '../../content/data/consent.yaml'
 import errorPagesYaml from '../../content/data/errorPages.yaml'
 import formsYaml from '../../content/data/forms.yaml'
 import navigationYaml from '../../content/data/navigation.yaml'
+import synonymsYaml from '../../content/data/synonyms.yaml'
 import { siteUrl } from '../build/siteUrl.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
 import { consentSchema } from '../schemas/consentSchema.ts'
 import { errorPagesSchema } from '../schemas/errorPagesSchema.ts'
 import { formsSchema } from '../schemas/formsSchema.ts'
 import { navigationSchema } from '../schemas/navigationSchema.ts'
+import { synonymsSchema } from '../schemas/synonymsSchema.ts'
 import { withDerivedFacts } from './clinicDerived.ts'
 import { withVisitHours } from './visitTypeHours.ts'
 
@@ -24,6 +26,8 @@ export const clinic = { ...withDerivedFacts(clinicSchema.parse(clinicYaml)), sit
 export const navigation = navigationSchema.parse(navigationYaml)
 export const errorPages = errorPagesSchema.parse(errorPagesYaml)
 export const consentTexts = consentSchema.parse(consentYaml)
+/** Words patients type that the site writes otherwise: the site search reads them from its index, the lab price search from its props. */
+export const synonyms = synonymsSchema.parse(synonymsYaml).synonyms
 
 /**
  * The forms' settings, each visit type with its hours from clinic.yaml. FORM_ENDPOINT replaces the form service's address at

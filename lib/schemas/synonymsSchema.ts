@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './fields.ts'
 
-/** content/data/synonyms.yaml: words patients type that the site writes otherwise, for the site search (/szukaj). */
+/** content/data/synonyms.yaml: words patients type that the site writes otherwise, for the site search (/szukaj) and the lab price search. */
 export const synonymsSchema = z
   .strictObject({
     synonyms: z
@@ -16,7 +16,7 @@ export const synonymsSchema = z
           /** The site's words for it, e.g. "kleszczowe zapalenie mózgu". */
           finds: text.meta({
             title: 'Czego szukać także',
-            description: 'Słowa, którymi pisze o tym strona, np. „kleszczowe zapalenie mózgu” albo „WZW”. Wyszukiwarka pokaże też wyniki z tymi słowami.',
+            description: 'Słowa, którymi pisze o tym strona, np. „kleszczowe zapalenie mózgu” albo „WZW”; kilka oddziel przecinkami. Wyszukiwarka pokaże też wyniki z tymi słowami, a wyszukiwarka badań w cenniku także badania, które je mają w nazwie.',
           }),
         }),
       )
@@ -25,9 +25,9 @@ export const synonymsSchema = z
         singular: 'słowo bliskoznaczne',
         summary: '{{fields.words}} → {{fields.finds}}',
         description:
-          'Pary słów dla wyszukiwarki na stronie: to, co wpisuje pacjent, i to, jak pisze o tym strona. Nowe strony i wiersze cenników wyszukiwarka zna sama.',
+          'Pary słów dla wyszukiwarki na stronie i wyszukiwarki badań w cenniku: to, co wpisuje pacjent, i to, jak pisze o tym strona. Nowe strony i wiersze cenników wyszukiwarki znają same.',
       }),
   })
-  .meta({ title: 'Wyszukiwarka: słowa bliskoznaczne', description: 'Słowa, które pacjenci wpisują w wyszukiwarkę inaczej, niż pisze o tym strona.' })
+  .meta({ title: 'Wyszukiwarka: słowa bliskoznaczne', description: 'Słowa, które pacjenci wpisują w wyszukiwarkę (na stronie i w cenniku badań) inaczej, niż pisze o tym strona.' })
 
 export type Synonyms = z.infer<typeof synonymsSchema>

@@ -38,6 +38,12 @@ function queryForms(wanted: string): string[][] {
   return kept.map((word) => (stem(word) === word ? [word] : [word, stem(word)]))
 }
 
+/** A pair of content/data/synonyms.yaml: what a patient types, and the site's words for it ("cukier" → "glukoza"). */
+export interface Synonym {
+  words: string
+  finds: string
+}
+
 /**
  * The laboratory price search. Every test whose name contains the query,
  * ignoring case (the spec's rule) and diacritics, comes first in catalogue
@@ -45,10 +51,12 @@ function queryForms(wanted: string): string[][] {
  * each word of the query at a word's start, in any order, as typed or as
  * its stem: "badanie moczu" finds "Badanie ogólne moczu", "wit d" finds
  * "25(OH)D (witamina D)", "tarczyca" and "badania tarczycy" the thyroid
- * tests (a phone trial found the first three gave nothing). Last, fuse.js adds close matches, so a typo ("morfologja")
+ * tests (a phone trial found the first three gave nothing). Then the tests
+ * the clinic's synonyms name, as the site search reads them: "cukier" finds
+ * "Glukoza na czczo". Last, fuse.js adds close matches, so a typo ("morfologja")
  * still finds "Morfologia".
  */
-export function createLabSearch(tests: readonly LabTest[]): LabSearch {
+export function createLabSearch(tests: readonly LabTest[], synonyms: readonly Synonym[] = []): LabSearch {
   const entries = tests.map((test, index) => ({
     test,
     index,
@@ -56,28 +64,40 @@ export function createLabSearch(tests: readonly LabTest[]): LabSearch {
     words: wordsOf(normalise(test.name)),
     categoryWords: wordsOf(normalise(test.category)),
   }))
+  type Entry = (typeof entries)[number]
   // Fuzzy matching is for typos in short queries: a low threshold keeps unrelated names out.
   const fuse = new Fuse(entries, { keys: ['key'], threshold: 0.3, ignoreLocation: true, minMatchCharLength: 2 })
+  // Each pair's words as stems, and each of its comma-separated phrases as the words a test must hold.
+  const pairs = synonyms
+    .map((pair) => ({
+      words: wordsOf(normalise(pair.words))
+        .filter((word) => !STOP_WORDS.has(word))
+        .map(stem),
+      finds: pair.finds
+        .split(',')
+        .map((phrase) => queryForms(normalise(phrase)))
+        .filter((forms) => forms.length > 0),
+    }))
+    .filter((pair) => pair.words.length > 0)
+
+  // A word as typed may be the start of a longer one ('morfo'); its stem must be a whole word's stem ('moczu' is not 'mocznik').
+  const startsAWord = (words: string[], [typed, stemmed]: string[]) =>
+    words.some((one) => one.startsWith(typed!) || (stemmed !== undefined && stem(one) === stemmed))
+  const holdsEvery = (entry: Entry, forms: string[][]) =>
+    forms.length > 0 && forms.every((one) => startsAWord(entry.words, one) || (one[0]!.length >= MIN_CATEGORY_LENGTH && startsAWord(entry.categoryWords, one)))
 
   return {
     search(query, category) {
-      const inCategory = (entry: (typeof entries)[number]) => category === null || entry.test.category === category
+      const inCategory = (entry: Entry) => category === null || entry.test.category === category
       const wanted = normalise(query.trim())
       if (wanted === '') return entries.filter(inCategory).map((entry) => entry.test)
       const exact = entries.filter((entry) => inCategory(entry) && entry.key.includes(wanted))
-      const queryWords = queryForms(wanted)
-      // A word as typed may be the start of a longer one ('morfo'); its stem must be a whole word's stem ('moczu' is not 'mocznik').
-      const startsAWord = (words: string[], [typed, stemmed]: string[]) =>
-        words.some((one) => one.startsWith(typed!) || (stemmed !== undefined && stem(one) === stemmed))
-      const byWords = entries.filter(
-        (entry) =>
-          inCategory(entry) &&
-          !entry.key.includes(wanted) &&
-          queryWords.length > 0 &&
-          queryWords.every((forms) => startsAWord(entry.words, forms) || (forms[0]!.length >= MIN_CATEGORY_LENGTH && startsAWord(entry.categoryWords, forms))),
-      )
-      const matched = [...exact, ...byWords]
-      const found = new Set(matched.map((entry) => entry.index))
+      const byWords = entries.filter((entry) => inCategory(entry) && !entry.key.includes(wanted) && holdsEvery(entry, queryForms(wanted)))
+      const typedStems = new Set(wordsOf(wanted).map(stem))
+      const phrases = pairs.filter((pair) => pair.words.every((word) => typedStems.has(word))).flatMap((pair) => pair.finds)
+      const found = new Set([...exact, ...byWords].map((entry) => entry.index))
+      const bySynonym = entries.filter((entry) => inCategory(entry) && !found.has(entry.index) && phrases.some((forms) => holdsEvery(entry, forms)))
+      for (const entry of bySynonym) found.add(entry.index)
       const fuzzy =
         wanted.length < MIN_FUZZY_LENGTH
           ? []
@@ -85,7 +105,7 @@ export function createLabSearch(tests: readonly LabTest[]): LabSearch {
               .search(wanted)
               .map((result) => result.item)
               .filter((entry) => inCategory(entry) && !found.has(entry.index))
-      return [...matched, ...fuzzy].map((entry) => entry.test)
+      return [...exact, ...byWords, ...bySynonym, ...fuzzy].map((entry) => entry.test)
     },
   }
 }

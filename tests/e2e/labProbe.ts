@@ -1,4 +1,5 @@
 import { labTests } from '../../lib/data/priceData.ts'
+import { synonyms } from '../../lib/data/siteData.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
 
 // What the browser tests search for in the lab price table, taken from
@@ -7,7 +8,7 @@ import { createLabSearch } from '../../lib/search/labSearch.ts'
 // tests/unit/labSearch.test.ts; here the page must show what the library finds.
 
 export const allTests = labTests.categories.flatMap((group) => group.items.map((item) => ({ ...item, category: group.title })))
-export const labSearch = createLabSearch(allTests)
+export const labSearch = createLabSearch(allTests, synonyms)
 
 /** The first test of the catalogue: its name in lower case is the query, its category the one to pick. */
 export const probe = (() => {

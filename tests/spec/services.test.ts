@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { labTests, priceCategories } from '../../lib/data/priceData.ts'
 import { services, teamMember } from '../../lib/data/serviceData.ts'
-import { clinic } from '../../lib/data/siteData.ts'
+import { clinic, synonyms } from '../../lib/data/siteData.ts'
 import { createLabSearch } from '../../lib/search/labSearch.ts'
 import { launchBrowser, mainText, openPage } from '../e2e/browser.ts'
 
@@ -134,6 +134,24 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await expect(page.locator('.lab-table__category').allInnerTexts()).resolves.toEqual(labTests.categories.map((group) => group.title))
     await close()
   })
+})
+
+// The frozen site's synonyms.yaml pairs 'cholesterol' with 'lipidogram', as /szukaj reads it.
+test("the lab search reads the clinic's synonyms: 'cholesterol' lists the lipid profile after the cholesterol tests", async () => {
+  const lipids = allTests.find((item) => /^Lipidogram/.test(item.name))!.name
+  expect(synonyms).toContainEqual({ words: 'cholesterol', finds: 'lipidogram' })
+  expect(search.search('cholesterol', null).map((item) => item.name)).not.toContain(lipids)
+  const expected = createLabSearch(allTests, synonyms)
+    .search('cholesterol', null)
+    .map((item) => item.name)
+  expect(expected.at(-1)).toBe(lipids)
+  const { page, errors, close } = await openPage(browser)
+  await page.goto('/badania-laboratoryjne')
+  await hydrated(page)
+  await page.fill('#szukaj-badania', 'cholesterol')
+  await expect.poll(() => rows(page).locator('td:first-child').allInnerTexts()).toEqual(expected)
+  expect(errors).toEqual([])
+  await close()
 })
 
 describe('service pages', () => {

@@ -1,5 +1,5 @@
 import { labTests } from '../../../lib/data/priceData.ts'
-import { clinic } from '../../../lib/data/siteData.ts'
+import { clinic, synonyms } from '../../../lib/data/siteData.ts'
 import { island } from '../../islands/island.tsx'
 import LabPriceSearch from '../../prices/LabPriceSearch.island.tsx'
 import { withBase } from '../../../lib/build/siteUrl.ts'
@@ -9,5 +9,12 @@ const LabPriceSearchIsland = island('prices/LabPriceSearch', LabPriceSearch)
 
 /** <LabPriceTable /> in MDX: the one laboratory price table, on /badania-laboratoryjne and /cennik. */
 export function LabPriceTable() {
-  return <LabPriceSearchIsland categories={labTests.categories} phone={clinic.phone.number} siteSearch={withBase(SEARCH_ROUTE)} />
+  return (
+    <LabPriceSearchIsland
+      categories={labTests.categories}
+      synonyms={synonyms.map(({ words, finds }) => ({ words, finds }))}
+      phone={clinic.phone.number}
+      siteSearch={withBase(SEARCH_ROUTE)}
+    />
+  )
 }

@@ -74,4 +74,30 @@ describe('laboratory search', () => {
     expect(names('t', 'Biochemia')).toEqual(['Ferrytyna', 'Wapń całkowity'])
     expect(names('tsh', 'Biochemia')).toEqual([])
   })
+
+  // content/data/synonyms.yaml, as /szukaj reads it: a pair's words all in the query add the tests its phrases name.
+  test("finds what the clinic's synonyms name, after the words typed and before the typos", () => {
+    const withSugar = [
+      ...catalogue,
+      { name: 'Glukoza na czczo', price: '10 zł', category: 'Biochemia' },
+      { name: 'Cukrzyca: konsultacja', price: '1 zł', category: 'Inne' },
+    ]
+    const pairs = [
+      { words: 'cukier', finds: 'glukoza' },
+      { words: 'cukru', finds: 'glukoza' },
+      { words: 'żółta febra', finds: 'żelazo, kappa lekkie' },
+    ]
+    const synonymSearch = createLabSearch(withSugar, pairs)
+    const found = (query: string, category: string | null = null) => synonymSearch.search(query, category).map((test) => test.name)
+    expect(found('cukier')).toEqual(['Glukoza na czczo'])
+    expect(found('ile kosztuje badanie cukru')).toEqual(['Glukoza na czczo'])
+    expect(found('Cukier', 'Biochemia')).toEqual(['Glukoza na czczo'])
+    expect(found('cukier', 'Tarczyca')).toEqual([])
+    // Every word of a pair must be typed; a pair's phrases are alternatives, each word of one needed.
+    expect(found('żółta')).toEqual([])
+    expect(found('zolta febra')).toEqual(['Żelazo', 'Łańcuchy lekkie kappa'])
+    // What the typed words find still comes first.
+    expect(found('cukrzyca')).toEqual(['Cukrzyca: konsultacja'])
+    expect(createLabSearch(withSugar).search('cukier', null)).toEqual([])
+  })
 })

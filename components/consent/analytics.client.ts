@@ -19,8 +19,10 @@ const SCRIPT_ID = siteIds.analytics
  */
 export function syncAnalytics(id: string, preferences: Preferences): void {
   const isGoogle = id.startsWith('G-')
-  if (isGoogle && !window.gtag) {
-    window.dataLayer = window.dataLayer ?? []
+  // typeof, not truthiness: an element of the page with the id "gtag" or "dataLayer" (a heading "Gtag") is a
+  // property of window too, and stood in for the function and the queue until the first call threw.
+  if (isGoogle && typeof window.gtag !== 'function') {
+    window.dataLayer = Array.isArray(window.dataLayer) ? window.dataLayer : []
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
       // biome-ignore lint/complexity/noArguments: see above

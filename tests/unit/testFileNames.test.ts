@@ -32,7 +32,8 @@ const WHOLE_SITE = [
 // component (issue 46: components/mdx/<Name>/); a component's tests are named after it there.
 const COMPONENT_TESTS = ['sharedNote.test.ts'] // components/prices/VaccinePriceTable.tsx's sharedValue
 
-const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs']
+// A browser-only script is <module>.client.ts (components/consent/analytics.client.ts): its test is <module>.test.ts.
+const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs', '.client.ts']
 
 /** Whether `module` of `folder` exists: lib/<folder>/<module>.ts (or its index.ts), or <folder>/<module>.ts outside lib/. */
 const moduleExists = (root: string, folder: string, module: string) =>

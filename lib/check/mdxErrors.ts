@@ -43,8 +43,11 @@ export function explainMdxError(reason: string, at?: string, text?: string): { m
     }
   }
   if (mismatch && text !== undefined) {
+    // The opening tag by its words, not its line: in the editor a page's text box starts below its fields.
+    const opening = (text.split('\n')[mismatch.openAt.line - 1] ?? '').slice(mismatch.openAt.column - 1).trim()
+    const shown = opening.length > 60 ? `${opening.slice(0, 60)}…` : opening
     return {
-      message: `znacznik zamykający </${mismatch.closing}> nie pasuje do znacznika <${mismatch.open}> otwartego w linii ${mismatch.openAt.line}`,
+      message: `znacznik zamykający </${mismatch.closing}> nie pasuje do znacznika <${mismatch.open}> otwartego wyżej („${shown}”)`,
       fix: `Jeśli ma zamknąć ten znacznik, napisz </${mismatch.open}>; jeśli <${mismatch.open}> nie ma treści, zakończ go „/>”`,
     }
   }

@@ -14,6 +14,10 @@ const excerpt = (text: string) => {
 }
 
 /**
+ * The messages name lines by their words, not their numbers: in the browser editor a FAQ answer's
+ * box has a few lines, while the file it is saved in (faq.yaml) has hundreds, and a page's box starts
+ * below its fields. The check's own place (file:line:column, the editor's field and line) says where.
+ *
  * Lines that the parser quietly joins to the line above, which an editor
  * almost never means: a list item that lost its "- " (in a page's list, or in
  * a data file's list) reads as the end of the item before it. The browser
@@ -45,8 +49,8 @@ function checkContinuations(site: Site): Finding[] {
           at(
             page.file,
             { line, column: indent + 1 },
-            `ta linia dokleja się do punktu listy z linii ${paragraph.position.start.line} („${excerpt(lines[paragraph.position.start.line - 1]!.slice(content))}”)`,
-            `Jeśli to osobny punkt, zacznij linię od „${marker}”; jeśli dalszy ciąg punktu, dopisz go na końcu linii ${line - 1}`,
+            `linia „${excerpt(text)}” dokleja się do punktu listy nad nią („${excerpt(lines[paragraph.position.start.line - 1]!.slice(content))}”)`,
+            `Jeśli to osobny punkt, zacznij linię od „${marker}”; jeśli dalszy ciąg punktu, dopisz go na końcu linii powyżej`,
           ),
         )
         break
@@ -85,8 +89,8 @@ function continuationsIn(file: string, source: YamlSource, offset: number): Find
         at(
           file,
           { line: first + 1 + offset, column },
-          `ta linia jest dalszym ciągiem wartości z linii ${first + offset} i zostanie z nią połączona („${excerpt(String(node.value))}”)`,
-          `Jeśli to osobna pozycja listy, zacznij ją od „- ”; jeśli dalszy ciąg tekstu, dopisz go na końcu linii ${first + offset}`,
+          `linia „${excerpt(nextLine.split('\n', 1)[0]!)}” jest dalszym ciągiem wartości z linii powyżej i zostanie z nią połączona („${excerpt(String(node.value))}”)`,
+          'Jeśli to osobna pozycja listy, zacznij ją od „- ”; jeśli dalszy ciąg tekstu, dopisz go na końcu linii powyżej',
         ),
       )
     },

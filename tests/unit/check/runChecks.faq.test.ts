@@ -73,12 +73,13 @@ describe("an FAQ answer is checked like a page's text, at its line of faq.yaml",
     ])
   })
 
-  test('a list item that lost its "- ": the lines the message names are faq.yaml\'s', () => {
+  // The editor shows an answer in a box of a few lines; faq.yaml's line numbers would mean nothing there.
+  test('a list item that lost its "- ": at faq.yaml\'s line, the message naming the lines by their words', () => {
     const line = lineOf(faq, 'Ceny znajdziesz w [cenniku](/cennik).')
     expect(
       check(edit('      Ceny znajdziesz w [cenniku](/cennik).\n', '      Ceny znajdziesz w [cenniku](/cennik).\n\n      - gotówka\n      karta\n')),
     ).toEqual([
-      `${faq}:${line + 3}:7: uwaga: ta linia dokleja się do punktu listy z linii ${line + 2} („gotówka”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii ${line + 2}`,
+      `${faq}:${line + 3}:7: uwaga: linia „karta” dokleja się do punktu listy nad nią („gotówka”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii powyżej`,
     ])
   })
 })

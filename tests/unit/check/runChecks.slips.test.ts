@@ -342,14 +342,14 @@ describe('lines quietly joined to the line above', () => {
     const services = 'content/data/services.yaml'
     const line = lineOf(services, '- terapia bólu kręgosłupa i stawów')
     expect(check({ [services]: (text) => text.replace('      - terapia bólu kręgosłupa i stawów', '        terapia bólu kręgosłupa i stawów') })).toEqual([
-      `${services}:${line}:9: uwaga: ta linia jest dalszym ciągiem wartości z linii ${line - 1} i zostanie z nią połączona („badanie funkcjonalne i plan terapii terapia…”). Jeśli to osobna pozycja listy, zacznij ją od „- ”; jeśli dalszy ciąg tekstu, dopisz go na końcu linii ${line - 1}`,
+      `${services}:${line}:9: uwaga: linia „terapia bólu kręgosłupa i stawów” jest dalszym ciągiem wartości z linii powyżej i zostanie z nią połączona („badanie funkcjonalne i plan terapii terapia…”). Jeśli to osobna pozycja listy, zacznij ją od „- ”; jeśli dalszy ciąg tekstu, dopisz go na końcu linii powyżej`,
     ])
   })
 
   test('a page\'s list item that lost its "- " or its number: a warning', () => {
     expect(check(page('- pierwszy punkt', 'drugi punkt', '- trzeci punkt', '', '1. raz', 'dwa'))).toEqual([
-      'content/nowa-strona.mdx:9:1: uwaga: ta linia dokleja się do punktu listy z linii 8 („pierwszy punkt”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii 8',
-      'content/nowa-strona.mdx:13:1: uwaga: ta linia dokleja się do punktu listy z linii 12 („raz”). Jeśli to osobny punkt, zacznij linię od „2. ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii 12',
+      'content/nowa-strona.mdx:9:1: uwaga: linia „drugi punkt” dokleja się do punktu listy nad nią („pierwszy punkt”). Jeśli to osobny punkt, zacznij linię od „- ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii powyżej',
+      'content/nowa-strona.mdx:13:1: uwaga: linia „dwa” dokleja się do punktu listy nad nią („raz”). Jeśli to osobny punkt, zacznij linię od „2. ”; jeśli dalszy ciąg punktu, dopisz go na końcu linii powyżej',
     ])
   })
 

@@ -76,7 +76,7 @@ describe('MDX that does not compile, in plain Polish', () => {
 
   test('a closing tag misspelt: named at its line, with the tag it should close', () => {
     expect(check(newPage('<Notice title="Uwaga">', '', 'Przynieś książeczkę szczepień.', '', '</Notic>'))).toEqual([
-      'content/nowa-strona.mdx:11:1: znacznik zamykający </Notic> nie pasuje do znacznika <Notice> otwartego w linii 7. Jeśli ma zamknąć ten znacznik, napisz </Notice>; jeśli <Notice> nie ma treści, zakończ go „/>”',
+      'content/nowa-strona.mdx:11:1: znacznik zamykający </Notic> nie pasuje do znacznika <Notice> otwartego wyżej („<Notice title="Uwaga">”). Jeśli ma zamknąć ten znacznik, napisz </Notice>; jeśli <Notice> nie ma treści, zakończ go „/>”',
     ])
   })
 

@@ -24,7 +24,7 @@ export function spacedPrice(value: string): string | undefined {
 
 /**
  * What is wrong with a price that looks nearly right, in the editor's words, for the check's line: a
- * no-break space from Excel looks exactly like a space, and the format alone ("NN zł") does not say it.
+ * no-break space from Excel looks exactly like a space, and the format alone does not say it.
  */
 export function priceWhy(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
@@ -39,9 +39,16 @@ export function priceWhy(value: unknown): string | undefined {
           : 'spacje stoją inaczej niż we wzorze'
     return `${cause}; zapisz „${meant}”`
   }
+  // "120,00 zł" and "120.00": the same whole złoty, which the check can name.
+  const whole = /^\s*(\d+)[,.]0{1,2}\s*(zł)?\s*$/.exec(value)
+  if (whole && price.safeParse(`${whole[1]} zł`).success) return `cena jest w pełnych złotych, bez groszy; zapisz „${whole[1]} zł”`
   if (/\d[,.]\d{1,2}\s*(zł)?\s*$/.test(value)) return 'cena jest w pełnych złotych, bez groszy'
   if (/PLN|złotych|\bzl\b/i.test(value)) return 'walutę pisze się „zł”'
-  if (/^\s*(od\s*)?\d+(\s*[-–]\s*\d+)?\s*$/.test(value)) return 'po kwocie brakuje „ zł”'
+  if (/^\s*(od\s*)?\d+(\s*[-–]\s*\d+)?\s*$/.test(value)) {
+    const withUnit = `${value.trim()} zł`
+    const meant = price.safeParse(withUnit).success ? withUnit : spacedPrice(withUnit)
+    return meant ? `po kwocie brakuje „zł”; zapisz „${meant}”` : 'po kwocie brakuje „zł”, np. „150 zł”'
+  }
   return undefined
 }
 

@@ -7,8 +7,8 @@ import { z } from 'zod'
  * always a positive whole amount in złoty.
  */
 export const price = z
-  .string({ error: 'ma być ceną w formacie „NN zł”, np. „150 zł”' })
-  .regex(/^(od )?[1-9]\d{0,4}(–[1-9]\d{0,4})? zł$/, 'ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”')
+  .string({ error: 'ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”' })
+  .regex(/^(od )?[1-9]\d{0,4}(–[1-9]\d{0,4})? zł$/, 'ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”')
 
 /** The hint under every price field. */
 export const priceHint =

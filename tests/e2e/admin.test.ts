@@ -126,7 +126,7 @@ describe('/admin/', () => {
     const field = await fieldWithValue(page, '35 zł')
     await field.fill('35 PLN')
     await page.getByRole('button', { name: 'Zapisz' }).click()
-    const message = 'ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”'
+    const message = 'ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”'
     await page.getByText(message).first().waitFor()
     await field.scrollIntoViewIfNeeded()
     await screenshot(page, 'bledna-cena')

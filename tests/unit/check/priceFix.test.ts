@@ -27,8 +27,14 @@ test.each([
   ['35zł', 'spacje stoją inaczej niż we wzorze; zapisz „35 zł”'],
   ['35,50 zł', 'cena jest w pełnych złotych, bez groszy'],
   ['35.50 zł', 'cena jest w pełnych złotych, bez groszy'],
+  // An office worker typed the price the Polish way: what to write is certain when the grosze are none.
+  ['120,00 zł', 'cena jest w pełnych złotych, bez groszy; zapisz „120 zł”'],
+  ['120.00', 'cena jest w pełnych złotych, bez groszy; zapisz „120 zł”'],
   ['35 PLN', 'walutę pisze się „zł”'],
-  ['35', 'po kwocie brakuje „ zł”'],
+  ['35', 'po kwocie brakuje „zł”; zapisz „35 zł”'],
+  ['od 160', 'po kwocie brakuje „zł”; zapisz „od 160 zł”'],
+  ['30-40', 'po kwocie brakuje „zł”; zapisz „30–40 zł”'],
+  ['0', 'po kwocie brakuje „zł”, np. „150 zł”'],
 ])('%s: %s', (written, why) => expect(priceWhy(written)).toBe(why))
 
 test.each(['ok. 35 zł', 'bezpłatnie', ''])('%s: nothing more to say than the format', (written) => expect(priceWhy(written)).toBeUndefined())

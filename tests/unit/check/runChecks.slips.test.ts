@@ -615,7 +615,7 @@ describe('a value in a data file written the wrong way: the real cause', () => {
       `${clinic}:${line}:12: pole „Dane placówki › Punkt szczepień › Od godziny” ma być godziną w formacie "GG:MM" (z dwukropkiem), np. "16:00". Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35')) })).toEqual([
-      `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w formacie „NN zł”, np. „150 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
+      `content/data/labTests.yaml:${labLine('TSH') + 1}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
   })
 })

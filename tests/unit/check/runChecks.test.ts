@@ -264,7 +264,7 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test('a price in the wrong format, at its row in the data file', () => {
     const line = labLine('TSH') + 1 // the row's second line, "price:"
     expect(check({ 'content/data/labTests.yaml': (text) => text.replace(labRow('TSH'), labRow('TSH', '35 złotych')) })).toEqual([
-      `content/data/labTests.yaml:${line}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”: walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
+      `content/data/labTests.yaml:${line}:16: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”: walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
   })
 
@@ -429,7 +429,7 @@ describe('the browser editor layout (npm run format)', () => {
   test('a file that also has an error gives only the error', () => {
     const line = labLine('TSH')
     expect(check({ 'content/data/labTests.yaml': oldRows('35 złotych') })).toEqual([
-      `content/data/labTests.yaml:${line}:29: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”: walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
+      `content/data/labTests.yaml:${line}:29: pole „Badania laboratoryjne › Tarczyca › TSH › Cena” ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”: walutę pisze się „zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#badania-laboratoryjne-contentdatalabtestsyaml`,
     ])
     // A warning is a problem too: the page past its review date gets that warning only.
     const file = 'content/szczepienia/podroze.mdx'
@@ -462,8 +462,8 @@ describe('fixtures', () => {
       'content/data/ceny.yaml:1:1: nie ma opisu (schematu) dla tego pliku danych. Poproś programistę o dodanie go w lib/schemas/dataSchemas.ts [plik-danych]',
       'content/data/navigation.yaml:4:9: pole „Menu i stopka › Przycisk rezerwacji › Adres na tej stronie” ma być ścieżką na tej stronie, np. "/szczepienia/podroze" (małe litery, bez polskich znaków). Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#menu-i-stopka-contentdatanavigationyaml [pola-danych]',
       'content/data/navigation.yaml:7:3: pole „Menu i stopka › Grupy mapy strony › Grupa 6: dokumenty” jest wymagane: ma być tekstem. Dopisz to pole (wzór jest w docs/edycja/pola.md#menu-i-stopka-contentdatanavigationyaml) [pola-danych]',
-      'content/data/vaccinePrices.yaml:18:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Wścieklizna › Verorab › Cena za dawkę” ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#ceny-szczepionek-contentdatavaccinepricesyaml [pola-danych]',
-      'content/data/vaccinePrices.yaml:24:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Dur brzuszny › Typhim Vi › Cena za dawkę” ma być ceną w formacie „NN zł”, np. „150 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#ceny-szczepionek-contentdatavaccinepricesyaml [pola-danych]',
+      'content/data/vaccinePrices.yaml:18:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Wścieklizna › Verorab › Cena za dawkę” ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#ceny-szczepionek-contentdatavaccinepricesyaml [pola-danych]',
+      'content/data/vaccinePrices.yaml:24:20: pole „Ceny szczepionek › Cennik szczepień dla podróżujących › Dur brzuszny › Typhim Vi › Cena za dawkę” ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#ceny-szczepionek-contentdatavaccinepricesyaml [pola-danych]',
       'content/Duze-Litery.mdx:1:1: nazwa pliku nie nadaje się na adres strony. Zmień nazwę pliku na duze-litery.mdx: w nazwie tylko małe litery (bez polskich znaków), cyfry i myślniki [nazwa-pliku]',
       'content/uslugi/zle-pola.mdx:2:1: nieznane pole „tittle”. Czy chodziło o „title”? Popraw nazwę pola albo usuń je [pola-strony]',
       'content/uslugi/zle-pola.mdx:3:14: pole „Pola strony › Opis dla wyszukiwarek” ma mieć od 50 do 160 znaków (teraz: 15 znaków). Zmień długość albo wartość tak, by mieściła się w granicach [pola-strony]',

@@ -41,7 +41,7 @@ describe('vaccine price tables', () => {
 
   test('a wrong price names the file, the row and the product', () => {
     expect(problems(table({ duration: '2 lata', price: '350' }))).toEqual([
-      'content/data/vaccinePrices.yaml: pole "tables [wiersz 1: podroze].rows [wiersz 1: Cholera].variants [wiersz 1: Dukoral].price" ma być dodatnią ceną w formacie „NN zł”, np. „150 zł”, „od 160 zł” albo „250–300 zł”',
+      'content/data/vaccinePrices.yaml: pole "tables [wiersz 1: podroze].rows [wiersz 1: Cholera].variants [wiersz 1: Dukoral].price" ma być ceną w pełnych złotych, ze „zł” po kwocie, np. „150 zł”, „od 160 zł” albo „250–300 zł”',
     ])
   })
 

@@ -194,6 +194,32 @@ describe('site shell', () => {
     await close()
   })
 
+  // A keyboard trial found the phone button drawn as plain text (its white outline lost to .cta's green, later
+  // in the CSS) and the orange focus ring at about 1.3:1 on the hero's green.
+  test("the home page's hero: the phone button's white outline, and focus rings of 3:1 or more on its green", async () => {
+    const { page, close } = await openPage(browser)
+    await page.goto('/')
+    const phone = page.locator('.page-header--home a.cta--outline-white')
+    await expect(phone.evaluate((link) => getComputedStyle(link).borderTopColor)).resolves.toBe('rgb(255, 255, 255)')
+    const stops = await page.locator('.page-header--home').evaluate((hero) => getComputedStyle(hero).backgroundImage.match(/rgb\([^)]*\)/g))
+    expect(stops).toHaveLength(2)
+    for (const link of [phone, page.locator('.page-header--home a.cta--white')]) {
+      await link.focus()
+      const ring = await link.evaluate((element) => (element.matches(':focus-visible') ? getComputedStyle(element).outlineColor : 'not focus-visible'))
+      for (const stop of stops!) expect(contrast(ring, stop), `${ring} on ${stop}`).toBeGreaterThanOrEqual(3)
+    }
+    // The card of facts beside it (shown unless the home page has a hero image) is white: its links keep a ring that shows there.
+    for (const cardLink of await page.locator('.page-header--home .hero-facts a').all()) {
+      await cardLink.focus()
+      const [ring, card] = await cardLink.evaluate((element) => [
+        getComputedStyle(element).outlineColor,
+        getComputedStyle(element.closest('.hero-facts')!).backgroundColor,
+      ])
+      expect(contrast(ring!, card!), `${ring} on ${card}`).toBeGreaterThanOrEqual(3)
+    }
+    await close()
+  })
+
   test.each(['/#kontakt', '/szczepienia#dzieci', '/szczepienia#dorosli'])('the anchor %s lands below the fixed header', async (url) => {
     const { page, close } = await openPage(browser)
     await page.goto(url)
@@ -233,3 +259,16 @@ describe('without JavaScript', () => {
     await close()
   })
 })
+
+/** WCAG's contrast ratio of two colours written rgb(r, g, b). */
+function contrast(one: string, other: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a)
+  return (light! + 0.05) / (dark! + 0.05)
+}

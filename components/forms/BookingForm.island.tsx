@@ -186,7 +186,9 @@ export default function BookingForm(props: BookingFormProps) {
           />
         )}
       </Field>
-      <button className="cta cta--primary form__submit" type="submit" disabled={submitting}>
+      {/* aria-disabled, not disabled: a disabled button loses focus, and a keyboard user was sent back to the
+          page's top while it sent. A second press sends nothing (useFormState). */}
+      <button className="cta cta--primary form__submit" type="submit" aria-disabled={submitting || undefined}>
         {submitting ? 'Wysyłanie...' : 'Wyślij prośbę o rezerwację'}
       </button>
       <SlowNotice slow={submitting && form.slow} />

@@ -75,12 +75,37 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     }
   }, [hydrated, storageKey, values, status])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error list or message moves focus again, though only status is read
+  // Each submit's outcome moves focus, a second failed submit too (its status is 'error' again): not an error
+  // removed while the visitor types, which would pull focus away from the field being fixed.
+  const [outcomes, setOutcomes] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each outcome moves focus, though only status is read
   useEffect(() => {
     if (status === 'error') summaryRef.current?.focus()
     if (status === 'unconfirmed') noticeRef.current?.focus()
     if (status === 'succeeded') successRef.current?.focus()
-  }, [status, errors, formError])
+  }, [status, outcomes])
+
+  // A field's error goes once what it holds is right: a keyboard trial found 'Imię i nazwisko jest wymagane'
+  // under a filled field, marked invalid and read so by a screen reader, until the next submit. Only the fields
+  // that changed are judged (an error the service gave another field stays), and nothing new is said while
+  // the visitor types: a field still wrong keeps its message until the next submit, and the summary above
+  // (an alert) loses the fixed line without speaking.
+  const lastValues = useRef(values)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: judged on each change of the values only
+  useEffect(() => {
+    const before = lastValues.current
+    lastValues.current = values
+    const changed = Object.keys(values).filter((field) => values[field] !== before[field]) as FieldName[]
+    if (changed.length === 0) return
+    const now = validate(values)
+    setErrors((current) => {
+      const fixed = changed.filter((field) => current[field] !== undefined && now[field] === undefined)
+      if (fixed.length === 0) return current
+      const kept = { ...current }
+      for (const field of fixed) delete kept[field]
+      return kept
+    })
+  }, [values])
 
   const setValue = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }))
 
@@ -94,6 +119,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     setFormError(undefined)
     if (Object.keys(found).length > 0) {
       setStatus('error')
+      setOutcomes((count) => count + 1)
       return
     }
     const data = payload(current)
@@ -114,6 +140,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
         setFormError(outcome.formError)
         setStatus('error')
       }
+      setOutcomes((count) => count + 1)
     } finally {
       sending.current = false
       setSlow(false)

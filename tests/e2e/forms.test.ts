@@ -88,6 +88,8 @@ describe('contact form', () => {
     await button.click()
     await expect(button.innerText()).resolves.toBe('Wysyłanie...')
     await expect(button.isDisabled()).resolves.toBe(true)
+    // Focus stays on the button while it sends (a disabled button dropped it to the page's top).
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
     await button.click({ force: true })
     release()
     const thanks = page.getByRole('heading', { name: forms.contactSuccess.title })
@@ -142,6 +144,33 @@ describe('contact form', () => {
 
     const axe = await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    await close()
+  })
+
+  // A keyboard trial: a fixed field kept its message and aria-invalid, read by a screen reader, until the next submit.
+  test("a field's error goes as soon as it is right, without moving focus; a field still wrong keeps its message", async () => {
+    const { page, close } = await openForm('/kontakt')
+    await contact(page).locator('button[type="submit"]').click()
+    await expect(page.locator('.error-summary li').count()).resolves.toBe(3)
+    await page.locator('.error-summary a', { hasText: 'Imię i nazwisko' }).click()
+    await page.keyboard.type('Anna Nowak')
+    await expect.poll(() => page.locator('#kontakt-name-blad').count()).toBe(0)
+    await expect(page.getAttribute('#kontakt-name', 'aria-invalid')).resolves.toBe(null)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('kontakt-name')
+    await expect(page.locator('.error-summary li').allInnerTexts()).resolves.toEqual([
+      summaryText('email', messages.emailRequired),
+      summaryText('message', messages.messageRequired),
+    ])
+    // Typed but still wrong: the message stays as it was until the next submit, and focus stays in the field.
+    await page.locator('#kontakt-email').focus()
+    await page.keyboard.type('anna@')
+    await expect(page.locator('#kontakt-email-blad').textContent()).resolves.toBe(`Błąd: ${messages.emailRequired}`)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('kontakt-email')
+    await page.keyboard.type('example.org')
+    await expect.poll(() => page.locator('#kontakt-email-blad').count()).toBe(0)
+    await page.locator('#kontakt-message').fill('Proszę o informację o szczepieniu przeciw grypie.')
+    await expect.poll(() => page.locator('.error-summary').count()).toBe(0)
+    expect(await submissions()).toEqual([])
     await close()
   })
 

@@ -78,7 +78,18 @@ export default function LabPriceSearch({ categories, synonyms, phone, siteSearch
           <legend className="visually-hidden">Kategorie badań</legend>
           {[null, ...categories.map((group) => group.title)].map((title) => (
             <label key={title ?? ''} className="lab-search__category">
-              <input type="radio" name="kategoria-badan" value={title ?? ''} checked={category === title} onChange={() => setCategory(title)} />
+              <input
+                type="radio"
+                name="kategoria-badan"
+                value={title ?? ''}
+                checked={category === title}
+                onChange={(event) => {
+                  setCategory(title)
+                  // On a phone the chips are one row that scrolls sideways: the browser brings a focused radio into
+                  // view only when it is wholly out of it, and every other chip chosen with the arrow keys stayed cut.
+                  event.currentTarget.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                }}
+              />
               <span>{title ?? 'Wszystkie'}</span>
             </label>
           ))}

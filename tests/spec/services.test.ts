@@ -136,6 +136,24 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
   })
 })
 
+// A keyboard trial on a phone: every other category chosen with the arrow keys stayed half off the row's edge.
+test('on a 360 px phone, each category chosen with the arrow keys is wholly in its sideways row', async () => {
+  const { page, close } = await openPage(browser, { viewport: { width: 360, height: 740 } })
+  await page.goto('/badania-laboratoryjne')
+  await hydrated(page)
+  const group = page.getByRole('group', { name: 'Kategorie badań' })
+  await group.getByRole('radio', { name: 'Wszystkie' }).focus()
+  for (const category of labTests.categories) {
+    await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('radio', { name: category.title, exact: true }).isChecked()).resolves.toBe(true)
+    const [chip, row] = await group
+      .locator('input:checked')
+      .evaluate((input) => [input.parentElement!.getBoundingClientRect().toJSON(), input.closest('fieldset')!.getBoundingClientRect().toJSON()])
+    expect([chip.left >= row.left - 0.5, chip.right <= row.right + 0.5], category.title).toEqual([true, true])
+  }
+  await close()
+})
+
 // The frozen site's synonyms.yaml pairs 'cholesterol' with 'lipidogram', as /szukaj reads it.
 test("the lab search reads the clinic's synonyms: 'cholesterol' lists the lipid profile after the cholesterol tests", async () => {
   const lipids = allTests.find((item) => /^Lipidogram/.test(item.name))!.name

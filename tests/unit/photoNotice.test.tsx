@@ -167,7 +167,7 @@ describe('site-wide notices', () => {
   test('a page that does not exist: an error at its line, with the near address, once', () => {
     expect(checkNotices({ text: 'Komunikat.', lastDay: '2099-01-01', pages: ['/kontakt', '/cenik', '/nie-ma-takiej'] })).toEqual([
       `${NOTICES}:6:9: nie ma strony „/cenik”. Czy chodziło o „/cennik”? Wybierz stronę z listy w edytorze`,
-      `${NOTICES}:7:9: nie ma strony „/nie-ma-takiej”. Wybierz stronę z listy w edytorze (adresy stron to nazwy plików w content/, np. content/kontakt.mdx → /kontakt)`,
+      `${NOTICES}:7:9: nie ma strony „/nie-ma-takiej”. Wybierz stronę z listy w edytorze; w pliku wpisz jej adres taki jak w pasku przeglądarki, np. /kontakt`,
     ])
   })
 
@@ -175,8 +175,13 @@ describe('site-wide notices', () => {
     expect(checkNotices({ text: '"## Uwaga\\n\\nNieczynne."', lastDay: '2099-01-01', pages: ['wszystkie'] })).toEqual([
       `${NOTICES}:2:11: komunikat ma być jednym akapitem tekstu, bez nagłówków, list i pustych linii. Napisz go jednym lub dwoma zdaniami; szczegóły mogą stać na stronie, do której prowadzi link`,
     ])
+    // Typed in the text, where there is no list to choose from: the advice a page's link gets.
     expect(checkNotices({ text: 'Zob. [cennik](/cenik).', lastDay: '2099-01-01', pages: ['wszystkie'] })).toEqual([
-      `${NOTICES}:2:11: link w komunikacie prowadzi do strony „/cenik”, której nie ma. Czy chodziło o „/cennik”? Wybierz stronę z listy w edytorze`,
+      `${NOTICES}:2:11: link w komunikacie prowadzi do strony „/cenik”, której nie ma. Czy chodziło o /cennik? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
+    ])
+    // A section written as a page: the page's section, not the nearest address by its letters (/szczepienia/dzieci).
+    expect(checkNotices({ text: 'Zob. [szczepienia](/szczepienia-dorosli).', lastDay: '2099-01-01', pages: ['wszystkie'] })).toEqual([
+      `${NOTICES}:2:11: link w komunikacie prowadzi do strony „/szczepienia-dorosli”, której nie ma. Czy chodziło o /szczepienia#dorosli? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
     ])
   })
 

@@ -249,10 +249,10 @@ function linkProblem(
         says: 'nazwę pliku strony zamieniono na jej adres',
       }
     // An old site's "/Cennik.html": a page to find among this site's, not a file to add to public/.
-    return missingPage(meant, routes)
+    return missingPage(meant, routes, site.anchors)
   }
   if (site.misnamed.has(target)) return undefined // the page's file name has its own line
-  if (!routes.includes(target)) return missingPage(target, routes)
+  if (!routes.includes(target)) return missingPage(target, routes, site.anchors)
   if (anchor === undefined || anchor === '') return undefined
   const ids = site.anchors.get(target)
   if (!ids || ids.has(anchor)) return undefined
@@ -316,11 +316,25 @@ function addressEdit(
 }
 
 /** The line for a link to a page this site does not have, with the nearest address when one is near enough to be a slip. */
-function missingPage(route: string, routes: string[]): { message: string; fix: string } {
-  const guess = nearestAddress(route, routes)
+export function missingPage(route: string, routes: string[], anchors: Site['anchors']): { message: string; fix: string } {
+  const guess = sectionAddress(route, routes, anchors) ?? nearestAddress(route, routes)
   const hint = guess ? `Czy chodziło o ${guess}? ` : 'Popraw adres albo usuń odnośnik, jeśli tej strony już nie ma. '
   return {
     message: `strona ${route} nie istnieje`,
     fix: `${hint}Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt`,
   }
+}
+
+/**
+ * A section of a page written as a page of its own: "/szczepienia-dorosli" or "/szczepienia/dorosli" when
+ * /szczepienia has the section #dorosli. An office worker's link got "Czy chodziło o /szczepienia/dzieci?",
+ * the nearest address by its letters, which would have sent adults to the children's page.
+ */
+function sectionAddress(route: string, routes: string[], anchors: Site['anchors']): string | undefined {
+  for (const page of routes) {
+    if (page === '/' || !(route.startsWith(`${page}-`) || route.startsWith(`${page}/`))) continue
+    const section = route.slice(page.length + 1)
+    if (anchors.get(page)?.has(section)) return `${page}#${section}`
+  }
+  return undefined
 }

@@ -3,6 +3,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { normaliseRoute, routeFromContentFile } from '../../content/routes.ts'
 import { allPages } from '../../schemas/noticesSchema.ts'
 import { nearestAddress } from '../nearest.ts'
+import { missingPage } from './links.ts'
 import { at } from '../problem.ts'
 import { perSite } from '../perSite.ts'
 import { isInvalid, type Site } from '../site.ts'
@@ -34,7 +35,7 @@ export const siteNoticesFound = perSite(['komunikat', 'komunikat-po-terminie'], 
     const near = nearestAddress(address, routes)
     return near
       ? `Czy chodziło o „${near}”? Wybierz stronę z listy w edytorze`
-      : 'Wybierz stronę z listy w edytorze (adresy stron to nazwy plików w content/, np. content/kontakt.mdx → /kontakt)'
+      : 'Wybierz stronę z listy w edytorze; w pliku wpisz jej adres taki jak w pasku przeglądarki, np. /kontakt'
   }
   data.notices.forEach((notice, index) => {
     if (typeof notice?.lastDay === 'string' && notice.lastDay < today) {
@@ -64,8 +65,14 @@ export const siteNoticesFound = perSite(['komunikat', 'komunikat-po-terminie'], 
     for (const link of links(tree)) {
       if (!link.url.startsWith('/')) continue
       const address = normaliseRoute(link.url.replace(/[#?].*$/, ''))
+      // A link typed in the notice's text: the advice a page's link gets (there is no list to choose from).
       if (!routes.includes(address))
-        report(['notices', index, 'text'], 'komunikat', `link w komunikacie prowadzi do strony „${link.url}”, której nie ma`, unknownPage(address))
+        report(
+          ['notices', index, 'text'],
+          'komunikat',
+          `link w komunikacie prowadzi do strony „${link.url}”, której nie ma`,
+          missingPage(address, routes, site.anchors).fix,
+        )
     }
   })
 })

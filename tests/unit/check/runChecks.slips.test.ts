@@ -225,6 +225,13 @@ describe('links in a page that point the wrong way', () => {
       'content/nowa-strona.mdx:10:11: odnośnik „rejestracja@example.org” to adres e-mail bez „mailto:”. Napisz mailto:rejestracja@example.org; adres przychodni wstawia znacznik <Email />',
     ])
   })
+  test("a page's section written as a page of its own: its section is suggested, not the nearest address by its letters", () => {
+    expect(check(page('Zobacz [szczepienia dorosłych](/szczepienia/dorosli) i [ceny](/cenik).'))).toEqual([
+      'content/nowa-strona.mdx:8:8: strona /szczepienia/dorosli nie istnieje. Czy chodziło o /szczepienia#dorosli? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt',
+      'content/nowa-strona.mdx:8:56: strona /cenik nie istnieje. Czy chodziło o /cennik? Adres strony to część adresu po domenie, taka jak w pasku przeglądarki na tej stronie, np. /kontakt',
+    ])
+  })
+
   // A picture copied from a web page or a chat and pasted as text: thousands of letters, which the message leaves out.
   test('an image pasted as data: said to be one, with its address cut short, and where to put the file', () => {
     const pasted = `data:image/png;base64,${'iVBORw0KGgo'.repeat(400)}`

@@ -21,7 +21,7 @@ const notice = z.strictObject({
   lastDay: isoDate.meta({
     title: 'Ostatni dzień',
     description:
-      'Ostatni dzień, w którym komunikat ma być widoczny, w formacie „RRRR-MM-DD”, np. „2025-12-31”. Następnego dnia znika ze stron sam; sprawdzenie przypomina wtedy, żeby go usunąć z listy.',
+      'Ostatni dzień, w którym komunikat ma być widoczny: rok, miesiąc i dzień („RRRR-MM-DD”), np. „2027-01-06” to 6 stycznia 2027. Następnego dnia znika ze stron sam; sprawdzenie przypomina wtedy, żeby go usunąć z listy.',
   }),
   pages: z.array(pageChoice).min(1, 'ma wskazywać co najmniej jedną stronę albo „Wszystkie strony”').meta({
     title: 'Na stronach',

@@ -85,7 +85,7 @@ function checkCharacters(site: Site): Finding[] {
           decomposed.push({ start: offset - previous.length, end: offset + character.length })
         } else if (name) {
           flush()
-          const where = offset === 0 ? 'na początku linii' : `po „${line.slice(Math.max(0, offset - 12), offset).trimStart()}”`
+          const where = offset === 0 ? 'na początku linii' : `po „${wordsBefore(line, offset)}”`
           const position = { line: index + 1, column: offset + 1 }
           const finding = at(
             file,
@@ -176,4 +176,11 @@ export const znaki: Rule = {
     ],
   },
   run: checkCharacters,
+}
+
+/** About twelve characters before `offset`, from a word's start: "dowód osobisty.", not "ód osobisty." (an editor's trial). */
+function wordsBefore(line: string, offset: number): string {
+  let start = Math.max(0, offset - 12)
+  while (start > 0 && offset - start < 30 && /[\p{L}\p{N}]/u.test(line[start - 1]!)) start--
+  return line.slice(start, offset).trimStart()
 }

@@ -39,9 +39,10 @@ describe('characters', () => {
     ])
   })
 
+  // The words before it start at a word's start ('kontakt', not 'ontakt'), so the editor can find them.
   test('a zero-width space inside a link: named as invisible, one line (the link is not reported too)', () => {
     expect(check(page('Napisz do nas: [kontakt](/kon\u200btakt).'))).toEqual([
-      'content/nowa-strona.mdx:8:30: w tekście jest niewidoczny znak: spacja o zerowej szerokości (U+200B), po „ontakt](/kon”. Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
+      'content/nowa-strona.mdx:8:30: w tekście jest niewidoczny znak: spacja o zerowej szerokości (U+200B), po „kontakt](/kon”. Usuń go: ustaw kursor tuż za nim i naciśnij Backspace, albo przepisz to słowo',
     ])
   })
 

@@ -45,3 +45,14 @@ export function formPath(schema: ZodType, path: readonly PropertyKey[], data: un
   }
   return parts.join(' › ')
 }
+
+/** The field of `schema` at `path` (a row's place counts as any row), or undefined when the path leaves the schema. */
+export function fieldAt(schema: ZodType, path: readonly PropertyKey[]): ZodType | undefined {
+  let current: ZodType | undefined = schema
+  for (const key of path) {
+    if (!current) return undefined
+    const def = defOf(unwrap(current).inner)
+    current = typeof key === 'number' ? (def.type === 'array' ? def.element : undefined) : def.shape?.[String(key)]
+  }
+  return current
+}

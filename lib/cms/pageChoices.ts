@@ -1,5 +1,10 @@
 import { allPages } from '../schemas/noticesSchema.ts'
 
+export { allPages }
+
+/** How the page list names `allPages`. */
+export const allPagesLabel = 'Wszystkie strony'
+
 /**
  * The pages a notice can name, as the form's select list shows them: each
  * page's title (the home page as 'Strona główna'), in alphabetical order, after
@@ -13,5 +18,5 @@ export function pageChoices(pages: readonly { route: string; frontmatter: { titl
   const choices = titled.map((page) => (repeated(page.label) ? { ...page, label: `${page.label} (${page.value})` } : page))
   const home = choices.filter((page) => page.value === '/')
   const others = choices.filter((page) => page.value !== '/').sort((a, b) => a.label.localeCompare(b.label, 'pl'))
-  return [{ value: allPages, label: 'Wszystkie strony' }, ...home, ...others]
+  return [{ value: allPages, label: allPagesLabel }, ...home, ...others]
 }

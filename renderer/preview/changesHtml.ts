@@ -6,9 +6,15 @@ import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
  * What the form changes against the published site, each value beside the one the site shows now: the way back
  * from a saved change is to type that value again (issue 43; docs/edycja/edytor.md).
  */
-/** A change's values in words, after its place: 'na stronie teraz „35 zł”, po zmianie „37 zł”'. */
-export const changeWords = ({ published, now }: PublishedChange) =>
-  [published === undefined ? 'nowe' : `na stronie teraz „${published}”`, now === undefined ? 'usunięte' : `po zmianie „${now}”`].join(', ')
+/**
+ * A change's values in words, after its place: 'na stronie teraz „35 zł”, po zmianie „37 zł”'; 'dodane: „…”' for a
+ * new row or field, 'usunięte (na stronie teraz „…”)' for one removed ('nowe, po zmianie „…”' read oddly).
+ */
+export const changeWords = ({ published, now }: PublishedChange) => {
+  if (published === undefined) return `dodane: „${now ?? ''}”`
+  if (now === undefined) return `usunięte (na stronie teraz „${published}”)`
+  return `na stronie teraz „${published}”, po zmianie „${now}”`
+}
 
 export function changesHtml(changes: readonly PublishedChange[], similar: readonly SimilarName[]): string {
   if (changes.length === 0) return ''

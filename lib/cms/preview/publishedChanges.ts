@@ -1,7 +1,9 @@
 import { dequal } from 'dequal'
 import type { ZodType } from 'zod'
-import { formPath } from '../../check/formPath.ts'
+import { fieldAt, formPath } from '../../check/formPath.ts'
 import { rowName } from '../../check/formatIssues.ts'
+import { unwrap } from '../cmsFields.ts'
+import { allPages, allPagesLabel } from '../pageChoices.ts'
 
 /**
  * What a data file's form changes against the published site (issue 43: a way
@@ -56,12 +58,27 @@ function inOrder(places: readonly number[]): Set<number> {
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isRowList = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isObject)
 
-/** A value as the editor reads it: text as it is, a box as 'tak'/'nie', a list of words joined. */
-export function shownValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(puste)'
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * A value as the editor reads it: text as it is, a box as 'tak'/'nie', a choice by the label its select shows
+ * (the file keeps a code: 'badania' is 'Badania laboratoryjne'), a row or a list by its filled values joined.
+ * An office worker read a new, empty row as '„(puste), (puste)”' and the FAQ's category as 'badania'.
+ */
+export function shownValue(value: unknown, schema?: ZodType): string {
+  if (isEmpty(value)) return '(puste)'
   if (typeof value === 'boolean') return value ? 'tak' : 'nie'
-  if (Array.isArray(value)) return value.map(shownValue).join(', ')
-  if (isObject(value)) return Object.values(value).map(shownValue).join(', ')
+  const field = schema && unwrap(schema)
+  // A list of pages: its items are the page list's choices, 'wszystkie' among them (lib/cms/pageChoices.ts).
+  if (Array.isArray(value) && field?.meta.pages) return value.map((page) => (page === allPages ? allPagesLabel : String(page))).join(', ')
+  if (Array.isArray(value)) return value.map((item) => shownValue(item, field && fieldAt(field.inner, [0]))).join(', ')
+  if (isObject(value)) {
+    const filled = Object.entries(value).filter(([, item]) => !isEmpty(item))
+    if (filled.length === 0) return '(pusty wiersz)'
+    return filled.map(([key, item]) => shownValue(item, field && fieldAt(field.inner, [key]))).join(', ')
+  }
+  const labels = field?.meta.labels
+  if (typeof labels === 'object' && labels[String(value)]) return labels[String(value)]!
   return String(value)
 }
 
@@ -69,16 +86,19 @@ export function shownValue(value: unknown): string {
 export function publishedChanges(schema: ZodType, published: unknown, now: unknown, limit = 30): PublishedChange[] {
   const changes: PublishedChange[] = []
   const name = (data: unknown, path: Path) => formPath(schema, path, data) ?? path.join('.')
+  const shown = (value: unknown, path: Path) => shownValue(value, fieldAt(schema, path))
   const walk = (before: unknown, after: unknown, beforePath: Path, afterPath: Path): void => {
     if (changes.length >= limit || dequal(before, after)) return
-    if (isRowList(before) && isRowList(after)) {
+    // A list of rows, or one that was or became empty (the first notice added to an empty list is one new row).
+    const rows = (value: unknown): value is unknown[] => isRowList(value) || (Array.isArray(value) && value.length === 0)
+    if (rows(before) && rows(after) && (isRowList(before) || isRowList(after))) {
       const beforeKeys = rowKeys(before)
       const afterKeys = rowKeys(after)
       const places = afterKeys.map((key) => (key.startsWith('name') ? beforeKeys.indexOf(key) : -1))
       const stayed = inOrder(places)
       after.forEach((row, index) => {
         const was = beforeKeys.indexOf(afterKeys[index]!)
-        if (was === -1) changes.push({ where: `${name(now, [...afterPath, index])} (nowy wiersz)`, now: shownValue(row) })
+        if (was === -1) changes.push({ where: `${name(now, [...afterPath, index])} (nowy wiersz)`, now: shown(row, [...afterPath, index]) })
         else {
           // Dragged to another place in the list: the page shows the rows in the form's order.
           if (places[index] !== -1 && !stayed.has(index))
@@ -88,7 +108,7 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
       })
       before.forEach((row, index) => {
         if (!afterKeys.includes(beforeKeys[index]!))
-          changes.push({ where: `${name(published, [...beforePath, index])} (usunięty wiersz)`, published: shownValue(row) })
+          changes.push({ where: `${name(published, [...beforePath, index])} (usunięty wiersz)`, published: shown(row, [...beforePath, index]) })
       })
       return
     }
@@ -98,8 +118,8 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
     }
     changes.push({
       where: after === undefined ? name(published, beforePath) : name(now, afterPath),
-      ...(before === undefined ? {} : { published: shownValue(before) }),
-      ...(after === undefined ? {} : { now: shownValue(after) }),
+      ...(before === undefined ? {} : { published: shown(before, beforePath) }),
+      ...(after === undefined ? {} : { now: shown(after, afterPath) }),
     })
   }
   walk(published, now, [], [])

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { parseYaml } from '../../../../lib/data/parseYaml.ts'
 import { publishedChanges } from '../../../../lib/cms/preview/publishedChanges.ts'
 import { dataSchemas } from '../../../../lib/schemas/dataSchemas.ts'
+import { faqCategories, type FaqCategory } from '../../../../lib/schemas/faqSchema.ts'
 import { frozenFile } from '../../../frozenSite.ts'
 
 type Lab = { categories: { title: string; items: { name: string; price: string }[] }[] }
@@ -65,6 +66,28 @@ describe('the preview of a data file says what the site shows now beside what th
     const swapped = structuredClone(published)
     ;[swapped.questions[1], swapped.questions[2]] = [swapped.questions[2]!, swapped.questions[1]!]
     expect(publishedChanges(faqSchema, published, swapped)).toHaveLength(1)
+  })
+
+  // An office worker read a new, empty row as '„(puste), (puste)”' and a FAQ category as 'badania', the file's code.
+  test("values as the form shows them: a choice by its label, a list of pages by the list's words, an empty new row as one", () => {
+    const faqSchema = dataSchemas['faq.yaml']!
+    type Faq = { questions: { question: string; category: string }[] }
+    const published = parseYaml(readFileSync(frozenFile('content/data/faq.yaml'), 'utf8')) as Faq
+    const now = structuredClone(published)
+    const first = now.questions[0]!
+    const before = first.category
+    first.category = before === 'badania' ? 'szczepienia' : 'badania'
+    expect(publishedChanges(faqSchema, published, now)).toEqual([
+      { where: expect.stringContaining('Kategoria'), published: faqCategories[before as FaqCategory], now: faqCategories[first.category as FaqCategory] },
+    ])
+    now.questions.push({ question: '', category: '' } as Faq['questions'][number])
+    expect(publishedChanges(faqSchema, published, now).at(-1)).toEqual({ where: expect.stringMatching(/\(nowy wiersz\)$/), now: '(pusty wiersz)' })
+
+    const noticesSchema = dataSchemas['notices.yaml']!
+    const notice = { text: 'Przychodnia nieczynna.', lastDay: '2099-01-01', pages: ['wszystkie', '/kontakt'] }
+    expect(publishedChanges(noticesSchema, { notices: [] }, { notices: [notice] })).toEqual([
+      { where: expect.stringMatching(/\(nowy wiersz\)$/), now: 'Przychodnia nieczynna., 2099-01-01, Wszystkie strony, /kontakt' },
+    ])
   })
 
   test('at most `limit` changes', () => {

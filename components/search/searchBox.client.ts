@@ -148,6 +148,7 @@ function attachCombobox(input: HTMLInputElement): void {
       option.setAttribute('aria-selected', 'false')
       option.className = 'search-hit search-hit--option'
       option.append(...hitParts(hit))
+      nameParts(option, option.id)
       // mousedown, not click: the field keeps focus, and the list is not closed by the blur first.
       option.addEventListener('mousedown', (event) => event.preventDefault())
       option.addEventListener('click', () => go(hit))
@@ -219,12 +220,17 @@ async function attachPage(page: HTMLElement): Promise<void> {
     status.textContent = countText(total, hits.length)
     // With nothing found the message below says 'Brak wyników.' with what to do: the count is for screen readers only.
     status.classList.toggle('visually-hidden', hits.length === 0)
-    for (const hit of hits) {
+    // An empty list is not announced as 'lista, 0 elementów'.
+    list.hidden = hits.length === 0
+    for (const [index, hit] of hits.entries()) {
       const item = document.createElement('li')
       const link = document.createElement('a')
       link.className = 'search-hit'
       link.href = `${base}${hit.record.url}`
       link.append(...hitParts(hit))
+      // A screen reader names the link by what it is, its title, price and place; the words around the match are
+      // its description (the whole result, 20-30 words, was each link's name).
+      nameParts(link, `wynik-${index + 1}`)
       link.addEventListener('click', () => markForHighlight(hit.record.url))
       item.append(link)
       list.append(item)
@@ -283,6 +289,18 @@ function hitParts({ record, context, title }: SiteSearchHit): Node[] {
   const words = marked(span('search-hit__context', ''), context)
   if (words.textContent !== record.title) parts.push(words)
   return parts
+}
+
+/** Labels a result (a link, an option) by its head and place, and describes it by its context, giving each part an id from `id`. */
+function nameParts(result: HTMLElement, id: string): void {
+  const part = (className: string, suffix: string) => {
+    const element = result.querySelector<HTMLElement>(`.${className}`)
+    if (element) element.id = `${id}-${suffix}`
+    return element ? [element.id] : []
+  }
+  result.setAttribute('aria-labelledby', [...part('search-hit__head', 'nazwa'), ...part('search-hit__where', 'miejsce')].join(' '))
+  const context = part('search-hit__context', 'opis')
+  if (context.length > 0) result.setAttribute('aria-describedby', context[0]!)
 }
 
 /** `element` with the parts' text, the matching words in <mark>. */

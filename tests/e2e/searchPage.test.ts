@@ -31,10 +31,41 @@ test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with 
       }).length,
   )
   expect(seen).toBe(1)
+  // The empty list is not there to be announced as 'lista, 0 elementów'.
+  await expect(page.locator('.search-results').evaluate((list) => (list as HTMLElement).hidden)).resolves.toBe(true)
   // Found again: the count is on the screen.
   await page.locator('.search-page input').fill(longestLabTest.name)
   await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
   expect((await status.boundingBox())!.height).toBeGreaterThan(1)
+  expect(errors).toEqual([])
+  await close()
+})
+
+// A screen-reader trial: each result link's name was the whole result, 20-30 words.
+test("/szukaj: a result's link is named by what it is, its title and place; the words around the match describe it", async () => {
+  const { page, errors, close } = await openPage(browser)
+  await page.goto(`/szukaj?q=${encodeURIComponent(longestLabTest.name)}`)
+  const links = page.locator('.search-results a')
+  await links.first().waitFor()
+  const results = await links.evaluateAll((elements) =>
+    elements.map((element) => ({
+      title: element.querySelector('.search-hit__title')!.textContent!,
+      context: element.querySelector('.search-hit__context')?.textContent ?? '',
+      description: (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    })),
+  )
+  // The names as the browser gives them to a screen reader (the snapshot quotes a line holding a colon).
+  const snapshot = await page.locator('.search-results').ariaSnapshot()
+  const names = [...snapshot.matchAll(/- '?link "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!)
+  expect(names).toHaveLength(results.length)
+  results.forEach(({ title, context, description }, index) => {
+    expect(names[index]).toContain(title)
+    expect(description).toBe(context)
+    if (context.length > title.length) expect(names[index]).not.toContain(context)
+  })
   expect(errors).toEqual([])
   await close()
 })

@@ -6,6 +6,8 @@ import { cmsConfigYaml } from '../lib/cms/adminFiles.ts'
 const config = cmsConfigYaml(process.cwd())
 if (config) process.stdout.write(config)
 else {
-  console.error('Edytor nie jest skonfigurowany: utwórz plik editor.yaml w głównym folderze projektu, ze sposobem logowania (docs/edycja/pierwsze-uruchomienie.md).')
+  console.error(
+    'Edytor nie jest skonfigurowany: utwórz plik editor.yaml w głównym folderze projektu, ze sposobem logowania (docs/edycja/pierwsze-uruchomienie.md).',
+  )
   process.exit(1)
 }

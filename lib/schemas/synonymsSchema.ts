@@ -16,7 +16,8 @@ export const synonymsSchema = z
           /** The site's words for it, e.g. "kleszczowe zapalenie mózgu". */
           finds: text.meta({
             title: 'Czego szukać także',
-            description: 'Słowa, którymi pisze o tym strona, np. „kleszczowe zapalenie mózgu” albo „WZW”; kilka oddziel przecinkami. Wyszukiwarka pokaże też wyniki z tymi słowami, a wyszukiwarka badań w cenniku także badania, które je mają w nazwie.',
+            description:
+              'Słowa, którymi pisze o tym strona, np. „kleszczowe zapalenie mózgu” albo „WZW”; kilka oddziel przecinkami. Wyszukiwarka pokaże też wyniki z tymi słowami, a wyszukiwarka badań w cenniku także badania, które je mają w nazwie.',
           }),
         }),
       )
@@ -28,6 +29,9 @@ export const synonymsSchema = z
           'Pary słów dla wyszukiwarki na stronie i wyszukiwarki badań w cenniku: to, co wpisuje pacjent, i to, jak pisze o tym strona. Nowe strony i wiersze cenników wyszukiwarki znają same.',
       }),
   })
-  .meta({ title: 'Wyszukiwarka: słowa bliskoznaczne', description: 'Słowa, które pacjenci wpisują w wyszukiwarkę (na stronie i w cenniku badań) inaczej, niż pisze o tym strona.' })
+  .meta({
+    title: 'Wyszukiwarka: słowa bliskoznaczne',
+    description: 'Słowa, które pacjenci wpisują w wyszukiwarkę (na stronie i w cenniku badań) inaczej, niż pisze o tym strona.',
+  })
 
 export type Synonyms = z.infer<typeof synonymsSchema>

@@ -5,6 +5,7 @@ import { SEARCH_INDEX_FILE, type SearchIndexData } from '../../lib/search/search
 import { createSiteSearch, type SiteSearch, type SiteSearchHit, type TextPart } from '../../lib/search/siteSearch.ts'
 import { markForHighlight } from '../faq/faqHighlight.client.ts'
 import { keepResultsPlace } from './keepResultsPlace.client.ts'
+import { SEARCH_LOADING } from '../../lib/search/searchLoading.ts'
 
 const RESULTS: [string, string, string] = ['wynik', 'wyniki', 'wyników']
 /** Suggestions under the header's field; /szukaj lists more. */
@@ -34,7 +35,6 @@ function loadIndex() {
 }
 
 const NOT_LOADED = 'Nie udało się wczytać wyszukiwarki. Sprawdź połączenie z internetem i wpisz słowo jeszcze raz.'
-export const LOADING = 'Wczytywanie wyszukiwarki…'
 
 /** A line of the header's panel in place of suggestions: the index could not be fetched, or is on its way. */
 function panelLine(text: string): Node {
@@ -112,7 +112,7 @@ function attachCombobox(input: HTMLInputElement): void {
     if (!loaded && query !== '') {
       // The index is on its way (its first use, on a slow network): say so where the suggestions will be.
       list.replaceChildren()
-      footer.replaceChildren(panelLine(LOADING))
+      footer.replaceChildren(panelLine(SEARCH_LOADING))
       open()
     }
     let index: Awaited<ReturnType<typeof loadIndex>>

@@ -4,7 +4,7 @@ import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 import { displayPhone } from '../../lib/data/format.ts'
 import { clinic, navigation } from '../../lib/data/siteData.ts'
 import { SEARCH_INDEX_FILE } from '../../lib/search/searchIndexData.ts'
-import { LOADING } from '../../components/search/searchBox.client.ts'
+import { SEARCH_LOADING as LOADING } from '../../lib/search/searchLoading.ts'
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, WAIT } from './browser.ts'
 import { longestLabTest } from './site.ts'
 
@@ -141,11 +141,32 @@ test('while the index is on its way, the panel says so; then the suggestions rep
   await close()
 })
 
+// A trial on a slow network: /szukaj?q=… showed an empty box and nothing else for about 10 s.
+test('/szukaj says it is loading until its script has searched, then what it found', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${SEARCH_INDEX_FILE}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/szukaj?q=${encodeURIComponent(longestLabTest.name)}`)
+  const status = page.locator('.search-page [role="status"]')
+  expect(await status.textContent()).toBe(LOADING)
+  expect(await status.isVisible()).toBe(true)
+  release()
+  await expect.poll(() => status.textContent(), { timeout: WAIT }).toMatch(/^Znaleziono \d+ wynik/)
+  expect(errors).toEqual([])
+  await close()
+})
+
 test('/szukaj without JavaScript says so and lists the site map', async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false })
   await page.goto('/szukaj?q=grypa')
   expect(await page.locator('.only-without-script').isVisible()).toBe(true)
   expect(await page.locator('.only-without-script').textContent()).toContain('JavaScript')
+  // No 'Wczytywanie wyszukiwarki…' that would never end.
+  expect(await page.locator('.search-page [role="status"]').isVisible()).toBe(false)
   const headings = await page.locator('main h2, main h3').allTextContents()
   for (const group of Object.values(navigation.siteMapGroups)) expect(headings.join('\n')).toContain(group)
   await close()

@@ -1,3 +1,5 @@
+import { SEARCH_LOADING } from '../../../lib/search/searchLoading.ts'
+
 /**
  * <SiteSearch /> on /szukaj: the search form and the place for its results.
  * With JavaScript, searchStart.client.ts searches for the page's ?q=… and
@@ -23,7 +25,10 @@ export function SiteSearch() {
         Wyszukiwarka działa tylko z włączoną obsługą JavaScriptu w przeglądarce. Bez niej wszystkie strony serwisu znajdziesz w mapie strony poniżej,
         pogrupowane w działy.
       </p>
-      <p className="search-page__count needs-script" role="status" />
+      {/* Until the script comes (about 10 s on a slow phone, the box still empty): then it says what it found. */}
+      <p className="search-page__count needs-script" role="status">
+        {SEARCH_LOADING}
+      </p>
       <ol className="search-results needs-script" id="wyniki-wyszukiwania" />
     </div>
   )

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 import { displayPhone } from '../../lib/data/format.ts'
@@ -121,12 +121,7 @@ test('typed before the scripts arrived: the suggestions come for it; an index th
 test('while the index is on its way, the panel says so; then the suggestions replace it', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: DESKTOP })
   // The index held back, as on a slow phone network (a trial waited 9 s on an empty panel).
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**/${SEARCH_INDEX_FILE}`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdIndex(page)
   await page.goto('/')
   const field = page.locator('#szukaj-na-stronie')
   await field.click()
@@ -144,12 +139,7 @@ test('while the index is on its way, the panel says so; then the suggestions rep
 // A trial on a slow network: /szukaj?q=… showed an empty box and nothing else for about 10 s.
 test('/szukaj says it is loading until its script has searched, then what it found', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**/${SEARCH_INDEX_FILE}`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdIndex(page)
   await page.goto(`/szukaj?q=${encodeURIComponent(longestLabTest.name)}`)
   const status = page.locator('.search-page [role="status"]')
   expect(await status.textContent()).toBe(LOADING)
@@ -171,3 +161,14 @@ test('/szukaj without JavaScript says so and lists the site map', async () => {
   for (const group of Object.values(navigation.siteMapGroups)) expect(headings.join('\n')).toContain(group)
   await close()
 })
+
+/** Holds the search's index back until the returned function is called. */
+async function holdIndex(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${SEARCH_INDEX_FILE}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

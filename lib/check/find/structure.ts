@@ -1,5 +1,6 @@
 import type { Code, Heading, Image, InlineCode, List, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { firstWords } from '../firstWords.ts'
 import { shownAddress } from '../shownAddress.ts'
 import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
@@ -279,7 +280,8 @@ function markdownSlips(written: string[]): Slip[] {
         line: index,
         column: indent + 1,
         rule: 'punktory',
-        message: `linia zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
+        // Its words too: a pasted list gives one warning a line, which read alike in the editor's list of problems.
+        message: `linia „${firstWords(line.slice(bullet[0].length), 5)}” zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
         fix: 'Zacznij każdy punkt od „- ” (łącznik i spacja)',
         edit: { old: bullet[0].slice(indent), text: '- ', says: `„${bullet[1]}” zamieniony na „- ”` },
       })

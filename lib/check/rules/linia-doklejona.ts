@@ -1,5 +1,6 @@
 import type { ListItem, Paragraph } from 'mdast'
 import { isScalar, Scalar, visit as visitYaml } from 'yaml'
+import { firstWords } from '../firstWords.ts'
 import { visitNodes } from '../treeNodes.ts'
 import { rememberedFor } from '../remembered.ts'
 import { at, type Finding } from '../problem.ts'
@@ -8,10 +9,7 @@ import { parseYamlSource, type YamlSource } from '../yamlSource.ts'
 import type { Rule } from '../rule.ts'
 
 /** The first words of a text, for a message. */
-const excerpt = (text: string) => {
-  const words = text.trim().split(/\s+/)
-  return words.length > 6 ? `${words.slice(0, 6).join(' ')}…` : words.join(' ')
-}
+const excerpt = (text: string) => firstWords(text, 6)
 
 /**
  * The messages name lines by their words, not their numbers: in the browser editor a FAQ answer's

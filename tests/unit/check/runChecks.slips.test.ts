@@ -640,10 +640,14 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
       'content/nowa-strona.mdx:8:2: po „-” stoi twarda spacja, wklejona z edytora tekstu (także w liniach pod nią): ta linia nie będzie punktem listy. Usuń ją i wpisz zwykłą spację w każdej z tych linii',
     ])
     // Word's bullets: each line, each with its fix (said at the first line only, the next came once it was put right).
-    expect(check(page('• pierwszy punkt', '• drugi punkt'))).toEqual(
-      [8, 9].map(
-        (line) =>
-          `content/nowa-strona.mdx:${line}:1: uwaga: linia zaczyna się od „•”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden. Zacznij każdy punkt od „- ” (łącznik i spacja)`,
+    // Each names its line's words: in the editor's list of problems the warnings read alike.
+    expect(check(page('• pierwszy punkt', '• drugi punkt z dłuższym opisem do skrócenia'))).toEqual(
+      [
+        [8, 'pierwszy punkt'],
+        [9, 'drugi punkt z dłuższym opisem…'],
+      ].map(
+        ([line, words]) =>
+          `content/nowa-strona.mdx:${line}:1: uwaga: linia „${words}” zaczyna się od „•”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden. Zacznij każdy punkt od „- ” (łącznik i spacja)`,
       ),
     )
   })

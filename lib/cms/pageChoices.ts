@@ -1,7 +1,5 @@
 import { allPages } from '../schemas/noticesSchema.ts'
 
-export { allPages }
-
 /** How the page list names `allPages`. */
 export const allPagesLabel = 'Wszystkie strony'
 

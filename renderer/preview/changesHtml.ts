@@ -1,4 +1,4 @@
-import type { PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
+import { EMPTY_ROW, type PublishedChange } from '../../lib/cms/preview/publishedChanges.ts'
 import type { SimilarName } from '../../lib/cms/preview/similarNames.ts'
 import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
 
@@ -11,7 +11,7 @@ import { escapeHtml as escaped } from '../../lib/security/escapeHtml.ts'
  * new row or field, 'usunięte (na stronie teraz „…”)' for one removed ('nowe, po zmianie „…”' read oddly).
  */
 export const changeWords = ({ published, now }: PublishedChange) => {
-  if (published === undefined) return `dodane: „${now ?? ''}”`
+  if (published === undefined) return now === EMPTY_ROW ? 'dodane, jeszcze puste' : `dodane: „${now ?? ''}”`
   if (now === undefined) return `usunięte (na stronie teraz „${published}”)`
   return `na stronie teraz „${published}”, po zmianie „${now}”`
 }

@@ -3,7 +3,8 @@ import type { ZodType } from 'zod'
 import { fieldAt, formPath } from '../../check/formPath.ts'
 import { rowName } from '../../check/formatIssues.ts'
 import { unwrap } from '../cmsFields.ts'
-import { allPages, allPagesLabel } from '../pageChoices.ts'
+import { allPages } from '../../schemas/noticesSchema.ts'
+import { allPagesLabel } from '../pageChoices.ts'
 
 /**
  * What a data file's form changes against the published site (issue 43: a way
@@ -58,6 +59,9 @@ function inOrder(places: readonly number[]): Set<number> {
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isRowList = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isObject)
 
+/** A row with nothing filled in yet (a new one): the list of changes says it in words, not as a value in quotes. */
+export const EMPTY_ROW = '(pusty wiersz)'
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 /**
@@ -74,7 +78,7 @@ export function shownValue(value: unknown, schema?: ZodType): string {
   if (Array.isArray(value)) return value.map((item) => shownValue(item, field && fieldAt(field.inner, [0]))).join(', ')
   if (isObject(value)) {
     const filled = Object.entries(value).filter(([, item]) => !isEmpty(item))
-    if (filled.length === 0) return '(pusty wiersz)'
+    if (filled.length === 0) return EMPTY_ROW
     return filled.map(([key, item]) => shownValue(item, field && fieldAt(field.inner, [key]))).join(', ')
   }
   const labels = field?.meta.labels

@@ -87,9 +87,10 @@ function focusHeading(heading: HTMLElement): void {
 }
 
 /**
- * After a choice, focus goes back where it was when the banner came, or, when
- * it was nowhere (the banner took it), to the page's main content, which the
- * skip link targets too. Without scrolling: the visitor stays where they read.
+ * After a choice, focus goes back to the last place it had in the page while
+ * the banner was up, or, when it was nowhere (the banner took it), to the
+ * page's main content, which the skip link targets too. Without scrolling: the
+ * visitor stays where they read.
  */
 function returnFocus(before: Element | null): void {
   const target = before instanceof HTMLElement && before !== document.body && before.isConnected ? before : document.querySelector('main')

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { displayPhone, telHref } from '../../lib/data/format.ts'
 import type { LabCategory } from '../../lib/schemas/labTestsSchema.ts'
-import { createLabSearch, type LabTest, type Synonym } from '../../lib/search/labSearch.ts'
+import type { Synonym } from '../../lib/schemas/synonymsSchema.ts'
+import { createLabSearch, type LabTest } from '../../lib/search/labSearch.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import { labTestAnchor } from '../../lib/content/rowAnchors.ts'
 

@@ -35,3 +35,5 @@ export const synonymsSchema = z
   })
 
 export type Synonyms = z.infer<typeof synonymsSchema>
+/** One pair: what a patient types, and the site's words for it ("cukier" → "glukoza"). */
+export type Synonym = Synonyms['synonyms'][number]

@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js'
 import { normalise } from './normalise.ts'
 import { PRICE_WORDS, STOP_WORDS, stem } from './polishWords.ts'
+import type { Synonym } from '../schemas/synonymsSchema.ts'
 
 /** Shorter queries match too many names by accident; they use the substring rule only. */
 const MIN_FUZZY_LENGTH = 5
@@ -36,12 +37,6 @@ function queryForms(wanted: string): string[][] {
   const specific = naming.filter((word) => !GENERIC.has(stem(word)))
   const kept = specific.length > 0 ? specific : naming.length > 0 ? naming : all
   return kept.map((word) => (stem(word) === word ? [word] : [word, stem(word)]))
-}
-
-/** A pair of content/data/synonyms.yaml: what a patient types, and the site's words for it ("cukier" → "glukoza"). */
-export interface Synonym {
-  words: string
-  finds: string
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Synonym } from '../schemas/synonymsSchema.ts'
+
 /**
  * The address of the search page (content/szukaj.mdx with <SiteSearch />): the header's search form on
  * every page opens it, so the check requires it (lib/check/rules/strona-wyszukiwania.ts).
@@ -25,6 +27,6 @@ export interface SearchRecord {
 /** The index file the build writes (search-index.json): the records, the clinic's synonyms and its phone for "Brak wyników". */
 export interface SearchIndexData {
   records: SearchRecord[]
-  synonyms: { words: string; finds: string }[]
+  synonyms: Synonym[]
   phone: string
 }

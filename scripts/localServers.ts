@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { createFormService } from './formService.ts'
@@ -38,7 +38,9 @@ export function listenAddress(args: string[]): ListenAddress {
     } else if (arg.startsWith('--host=')) {
       host = arg.slice('--host='.length) || undefined
     } else {
-      throw new Error(`Nieznana opcja „${arg}”. npm start przyjmuje tylko --host (stronę zobaczą wtedy inne urządzenia w sieci), np. npm start -- --host.`)
+      throw new Error(
+        `Nieznana opcja „${arg}”. npm start przyjmuje tylko --host (stronę zobaczą wtedy inne urządzenia w sieci), np. npm start -- --host. Porty wybierają zmienne PORT i FORM_SERVICE_PORT, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.`,
+      )
     }
   }
   return { host, network: host === undefined || !isLoopback(host) }
@@ -117,6 +119,24 @@ export async function startLocalServers({
   await listen(forms, formPort, LOOPBACK)
   await listen(site, port, address.host)
   return { site, forms }
+}
+
+/**
+ * Whether something already listens on `port` at `host`. `npm start` asks before it builds: a second one
+ * started beside the first rebuilt the folder the first was serving, its forms pointed at the second's
+ * form port, and only then found the port taken (a deployer's trial).
+ */
+export async function portTaken(port: number, host: string | undefined): Promise<boolean> {
+  const probe = createServer()
+  try {
+    await listen(probe, port, host)
+    return false
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return true
+    throw error
+  } finally {
+    if (probe.listening) await new Promise((closed) => probe.close(closed))
+  }
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<AddressInfo> {

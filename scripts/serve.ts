@@ -5,9 +5,10 @@
 // It listens on this computer only; `npm start -- --host` opens the site to the
 // network (scripts/localServers.ts).
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listenAddress, networkUrls, startLocalServers, startMessages, type ListenAddress } from './localServers.ts'
+import { sourceState } from './localBuildState.ts'
+import { listenAddress, LOOPBACK, networkUrls, portTaken, startLocalServers, startMessages, type ListenAddress } from './localServers.ts'
 import { basePath } from '../lib/build/siteUrl.ts'
 
 let address: ListenAddress
@@ -21,8 +22,7 @@ try {
 const root = process.cwd()
 const localDist = 'dist/local'
 const distDir = join(root, localDist, 'client')
-const buildEnvFile = join(root, localDist, 'build-env.json')
-const sources = ['content', 'pages', 'components', 'renderer', 'lib', 'public', 'vite.config.ts', 'package.json']
+const builtFromFile = join(root, localDist, 'built-from.json')
 const port = Number(process.env.PORT ?? 3000)
 const formPort = Number(process.env.FORM_SERVICE_PORT ?? 3001)
 // SITE_URL with a path (e.g. http://localhost:3000/klinika/) builds and serves
@@ -30,19 +30,27 @@ const formPort = Number(process.env.FORM_SERVICE_PORT ?? 3001)
 const siteUrl = process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}
 const buildEnv = { FORM_ENDPOINT: `http://localhost:${formPort}`, SITE_DIST: localDist, ...siteUrl }
 
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+for (const [asked, host] of [
+  [formPort, LOOPBACK],
+  [port, address.host],
+] as const) {
+  if (await portTaken(asked, host)) portTakenExit(asked)
 }
 
-const builtAt = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0
-const builtFor = existsSync(buildEnvFile) ? readFileSync(buildEnvFile, 'utf8') : ''
-if (builtFor !== JSON.stringify(buildEnv) || builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
+// Built for these servers and from these sources (their state taken before the build, so a file saved during it
+// is built next time); anything else is built again. Checked after the ports: a second `npm start` must not
+// rebuild the folder the first one is serving.
+const wanted = JSON.stringify({ buildEnv, sources: sourceState(root) })
+const builtFrom = existsSync(builtFromFile) && existsSync(join(distDir, 'index.html')) ? readFileSync(builtFromFile, 'utf8') : ''
+if (builtFrom !== wanted) {
   console.log('Budowanie strony...')
-  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ...buildEnv } })
-  writeFileSync(buildEnvFile, JSON.stringify(buildEnv))
+  try {
+    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ...buildEnv } })
+  } catch {
+    // The build has said what is wrong, in Polish; a stack trace of this script would only bury it.
+    process.exit(1)
+  }
+  writeFileSync(builtFromFile, wanted)
 }
 
 const base = basePath()
@@ -53,9 +61,14 @@ try {
 } catch (error) {
   const { code, port: busy } = error as NodeJS.ErrnoException & { port?: number }
   if (code !== 'EADDRINUSE') throw error
+  portTakenExit(busy ?? port)
+}
+
+function portTakenExit(busy: number): never {
   console.error(
     `Port ${busy} jest już zajęty (może npm start działa w innym oknie). Zamknij tamten program albo wybierz inne porty, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.`,
   )
   process.exit(1)
 }
+
 for (const line of startMessages({ address, port, formPort, base, networkAt: networkUrls(address, port, base) })) console.log(line)

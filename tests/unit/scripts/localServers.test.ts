@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listenAddress, networkUrls, startLocalServers, startMessages } from '../../../scripts/localServers.ts'
+import { listenAddress, networkUrls, portTaken, startLocalServers, startMessages } from '../../../scripts/localServers.ts'
 
 /**
  * `npm start` serves the site and the form stand-in (whose GET/DELETE
@@ -31,6 +31,10 @@ describe('npm start arguments', () => {
   it('anything else stops it with a Polish message naming the option', () => {
     expect(() => listenAddress(['--hots'])).toThrow('Nieznana opcja „--hots”. npm start przyjmuje tylko --host')
     expect(() => listenAddress(['--host', '--port'])).toThrow('Nieznana opcja „--port”')
+  })
+
+  it('an unknown option is answered with how to choose the ports', () => {
+    expect(() => listenAddress(['--port', '4100'])).toThrow('Porty wybierają zmienne PORT i FORM_SERVICE_PORT, np. PORT=3005 FORM_SERVICE_PORT=3006 npm start.')
   })
 })
 
@@ -88,5 +92,19 @@ describe('the addresses the servers are bound to', () => {
     const { site, forms } = await start(['--host'])
     expect(['::', '0.0.0.0']).toContain(site.address)
     expect(forms.address).toBe('127.0.0.1')
+  })
+})
+
+describe('a port taken before npm start builds', () => {
+  it('is told apart from a free one, and the probe leaves the port free', async () => {
+    const other = createServer()
+    await new Promise<void>((listening) => other.listen(0, '127.0.0.1', listening))
+    const { port } = other.address() as AddressInfo
+    expect(await portTaken(port, '127.0.0.1')).toBe(true)
+    await new Promise((closed) => other.close(closed))
+    expect(await portTaken(port, '127.0.0.1')).toBe(false)
+    // The probe has let it go: a server can listen there again.
+    await new Promise<void>((listening) => other.listen(port, '127.0.0.1', listening))
+    await new Promise((closed) => other.close(closed))
   })
 })

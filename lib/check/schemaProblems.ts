@@ -20,6 +20,10 @@ const movedFields: Record<string, Record<string, string>> = {
   'clinic.yaml': {
     editor: `Ustawienia logowania do edytora są teraz w pliku ${editorSettingsFile} w głównym folderze projektu, poza treścią strony: przenieś tam ten blok bez słowa „editor:” i bez wcięcia (wzór: docs/edycja/pierwsze-uruchomienie.md)`,
   },
+  // The block copied from clinic.yaml whole: its fields stand at the file's top level.
+  [editorSettingsFile]: {
+    editor: 'W tym pliku pola stoją bez słowa „editor:”: usuń tę linię i wcięcie linii pod nią',
+  },
 }
 
 /** A text with ": " in it, unquoted (the browser editor quotes such a text with apostrophes). */
@@ -106,7 +110,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       const known = fieldsAt(schema, issue.path)
       return issue.keys.map((key) => {
         const moved = issue.path.length === 0 ? movedFields[file.split('/').at(-1)!]?.[key] : undefined
-        if (moved) return at(file, source.positionAt(issue.path, key), `pole „${key}” nie należy już do tego pliku`, moved)
+        if (moved) return at(file, source.positionAt(issue.path, key), `pole „${key}” nie należy do tego pliku`, moved)
         const where = issue.path.length > 0 ? ` w ${fieldName(issue.path).replace(/^pole /, '')}` : ''
         const guess = nearest(key, known)
         const hint = guess ? `Czy chodziło o „${guess}”? ` : ''

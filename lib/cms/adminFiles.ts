@@ -8,7 +8,8 @@ import { resolveSiteUrl } from '../build/siteUrl.ts'
 import { readContentPages } from '../content/readContentPages.ts'
 import { readSource } from '../content/sourceText.ts'
 import { dataSchemas } from '../schemas/dataSchemas.ts'
-import { editorSchema, editorSettingsFile, type EditorSettings } from '../schemas/editorSchema.ts'
+import { EDITOR_SETTINGS_DOC, readEditorSettingsText } from '../check/editorSettingsFindings.ts'
+import { editorSettingsFile, type EditorSettings } from '../schemas/editorSchema.ts'
 import { frontmatterSchema } from '../schemas/frontmatterSchema.ts'
 import { idSources } from '../schemas/idSources.ts'
 import { adminPage } from './adminPage.ts'
@@ -41,10 +42,11 @@ interface ClinicForCms {
 export function readEditorSettings(root: string): EditorSettings | undefined {
   const path = join(root, editorSettingsFile)
   if (!existsSync(path)) return undefined
-  const parsed = editorSchema.safeParse(parseYaml(readSource(path)))
-  if (parsed.success) return parsed.data
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'plik'}: ${issue.message}`)
-  throw new Error(`${editorSettingsFile}: ustawienia logowania do edytora są niepoprawne (${problems.join('; ')}). Wzór: docs/edycja/pierwsze-uruchomienie.md`)
+  const { settings, findings } = readEditorSettingsText(readSource(path))
+  if (settings) return settings
+  // The check's rule ustawienia-edytora says the same at its lines; this is for a build without the check.
+  const problems = findings.map((finding) => `linia ${finding.line}: ${finding.message}`)
+  throw new Error(`${editorSettingsFile}: ustawienia logowania do edytora są niepoprawne (${problems.join('; ')}). Wzór: ${EDITOR_SETTINGS_DOC}`)
 }
 
 /** Every data file parsed, by name (the CMS's select lists read ids from them). */

@@ -47,10 +47,11 @@ ${head.join('\n')}
 <p>Edytor zapisuje każdą zmianę jako propozycję (pull request) w repozytorium strony w serwisie GitHub. Aby z niego korzystać, osoba, która wdraża stronę, musi raz wykonać poniższe kroki.</p>
 <ol>
 <li>W pliku <code>content/data/clinic.yaml</code> wpisz w polu <code>repository</code> adres repozytorium strony (teraz: <code>${escapeHtml(repository)}</code>).</li>
+<li>Włącz na GitHubie ochronę gałęzi głównej (zmiany tylko przez pull request ze sprawdzeniem); bez niej „Opublikuj” w edytorze nie czeka na sprawdzenie.</li>
 <li>W głównym folderze repozytorium (poza folderem <code>content</code>) utwórz plik <code>editor.yaml</code> z wybranym sposobem logowania:
 <ul>
 <li><code>signIn: netlify</code> – gdy strona jest na Netlify (logowanie przez GitHub włączasz w ustawieniach witryny na Netlify);</li>
-<li><code>signIn: worker</code> i <code>authUrl</code> – na GitHub Pages i Cloudflare Pages, z bezpłatnym pośrednikiem logowania sveltia-cms-auth;</li>
+<li><code>signIn: worker</code> i <code>authUrl</code> – na GitHub Pages, Cloudflare Pages i własnym serwerze z nginx, z bezpłatnym pośrednikiem logowania sveltia-cms-auth;</li>
 <li><code>signIn: token</code> – tylko dla jednej osoby technicznej, która loguje się tokenem dostępu.</li>
 </ul></li>
 <li>Zatwierdź zmianę i poczekaj na nowe wdrożenie strony; ta strona zamieni się wtedy w edytor.</li>

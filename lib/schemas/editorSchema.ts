@@ -13,15 +13,32 @@ import { externalUrl } from './fields.ts'
  */
 export const editorSettingsFile = 'editor.yaml'
 
+/** Whether an address has a host name a browser can ask for: the template's "<twoje-konto>" has none. */
+const hasRealHost = (url: string) => {
+  try {
+    return new URL(url).hostname.length > 0
+  } catch {
+    return false
+  }
+}
+
 export const editorSchema = z
   .strictObject({
     signIn: z.enum(['netlify', 'worker', 'token'], { error: 'ma być jednym z: netlify, worker, token' }),
     /** The sveltia-cms-auth worker's address, with signIn: worker. */
-    authUrl: externalUrl.optional(),
+    authUrl: externalUrl
+      .refine(hasRealHost, 'ma być prawdziwym adresem pośrednika, bez wstawki w nawiasach <…> ze wzoru, np. https://sveltia-cms-auth.moje-konto.workers.dev')
+      .optional(),
   })
   .refine((editor) => editor.signIn !== 'worker' || editor.authUrl, {
     path: ['authUrl'],
     message: 'jest wymagane przy sposobie logowania „worker”: adres pośrednika sveltia-cms-auth',
+  })
+  // An address no sign-in uses would read as if it were used: a deployer who switched to token or netlify and
+  // kept it would look for it when the sign-in fails.
+  .refine((editor) => editor.signIn === 'worker' || !editor.authUrl, {
+    path: ['authUrl'],
+    message: 'jest potrzebne tylko przy sposobie logowania „worker”: usuń tę linię albo wpisz signIn: worker',
   })
 
 export type EditorSettings = z.infer<typeof editorSchema>

@@ -51,6 +51,8 @@ import { znacznikWLinii } from './znacznik-w-linii.ts'
 import { znaki } from './znaki.ts'
 import { pominiecie } from './pominiecie.ts'
 import { ustawienia } from './ustawienia.ts'
+import { ustawieniaEdytora } from './ustawienia-edytora.ts'
+import { repozytoriumPrzykladowe } from './repozytorium-przykladowe.ts'
 import { stronaWyszukiwania } from './strona-wyszukiwania.ts'
 import type { Rule } from '../rule.ts'
 
@@ -151,6 +153,9 @@ export const rules: readonly Rule[] = [
   przykladBezPliku,
   danePrzykladowe,
   akapitWzoru,
+  // The deployer's editor.yaml, outside content/, and the sample repository it would sign in to.
+  ustawieniaEdytora,
+  repozytoriumPrzykladowe,
   // Last, the rules about the check itself: uklad-edytora runs only on files in which no other
   // rule found anything (onlyInCleanFiles), so its place decides nothing; pominiecie and
   // ustawienia judge the excuses and settings that name the rules above (read through allRules).

@@ -19,6 +19,8 @@ test('a sample address is named with its field, in Polish; a real one gives no w
   const fromFile = sampleSiteUrlWarning('https://przychodnia.example')
   expect(fromFile).toContain('https://przychodnia.example')
   expect(fromFile).toContain('pole siteUrl w pliku content/data/clinic.yaml')
+  // The page's own scripts are allowed only from the addresses it was built for (lib/security/scriptSources.ts).
+  expect(fromFile).toContain('przeglądarka nie uruchomi też skryptów strony: formularze i wyszukiwarka nie zadziałają')
   expect(sampleSiteUrlWarning('https://example.com/klinika', { fromEnvironment: true })).toContain('zmienna SITE_URL')
   for (const reserved of ['https://www.example.org', 'http://strona.test', 'http://localhost:3000'])
     expect(sampleSiteUrlWarning(reserved), reserved).toBeDefined()

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../security/escapeHtml.ts'
 import type { CmsField } from '../cmsFields.ts'
 
 /**
@@ -20,6 +21,13 @@ export interface PendingUpload {
   standIn: string
 }
 
+/**
+ * The address the CMS gives a file it holds (URL.createObjectURL): "blob:", the editor's origin, a UUID.
+ * Only such a value is an upload: a value merely starting with "blob:" can be typed into the file through
+ * git, and it reaches the preview's HTML (a security trial planted one with '" onerror="…').
+ */
+const BLOB_URL = /^blob:https?:\/\/[\w.-]+(:\d+)?\/[0-9a-f-]{36}$/i
+
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** The path that stands for the upload `blob` of a file `field` (see PendingUpload.standIn). */
@@ -41,7 +49,7 @@ export function withPendingUploads(values: unknown, fields: readonly CmsField[])
   const uploads: PendingUpload[] = []
   const visit = (value: unknown, field: CmsField): unknown => {
     if (typeof value === 'string') {
-      if (!value.startsWith('blob:') || !['image', 'file'].includes(field.widget) || !field.public_folder) return value
+      if (!BLOB_URL.test(value) || !['image', 'file'].includes(field.widget) || !field.public_folder) return value
       const upload = { blob: value, standIn: standInPath(value, field) }
       uploads.push(upload)
       return upload.standIn
@@ -72,7 +80,8 @@ export function withPendingUploads(values: unknown, fields: readonly CmsField[])
  */
 export function showPendingUploads(html: string, uploads: readonly PendingUpload[]): string {
   return uploads.reduce(
-    (shown, { blob, standIn }) => shown.replaceAll(new RegExp(`="[^"]*${standIn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'g'), `="${blob}"`),
+    // Escaped all the same: an attribute's value is no place to trust (lib/security/escapeHtml.ts).
+    (shown, { blob, standIn }) => shown.replaceAll(new RegExp(`="[^"]*${standIn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'g'), `="${escapeHtml(blob)}"`),
     html,
   )
 }

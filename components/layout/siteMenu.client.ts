@@ -30,6 +30,16 @@ function initDropdowns(): void {
   const isOpen = (dropdown: HTMLElement) => toggleOf(dropdown).getAttribute('aria-expanded') === 'true'
   const hoverEnabled = () => !window.matchMedia(MOBILE_QUERY).matches
 
+  // A press (a finger or a mouse button) moves the focus before its click lands. Closing the dropdown on that
+  // focusout moved the items below it up, and the click landed beside the item it aimed at: with a submenu
+  // open, every other tap in the phone's menu did nothing (a phone trial). A press closes it through the
+  // document's click below; focusout closes it for the keyboard. A touch gives its focus change after
+  // pointerup, just before the click, so the press lasts until the click (or a key).
+  let pressing = false
+  document.addEventListener('pointerdown', () => (pressing = true), true)
+  document.addEventListener('click', () => (pressing = false), true)
+  document.addEventListener('keydown', () => (pressing = false), true)
+
   for (const dropdown of dropdowns) {
     const toggle = toggleOf(dropdown)
     toggle.addEventListener('click', () => setOpen(dropdown, !isOpen(dropdown)))
@@ -50,7 +60,7 @@ function initDropdowns(): void {
       toggle.focus()
     })
     dropdown.addEventListener('focusout', (event) => {
-      if (!dropdown.contains(event.relatedTarget as Node | null)) setOpen(dropdown, false)
+      if (!pressing && !dropdown.contains(event.relatedTarget as Node | null)) setOpen(dropdown, false)
     })
   }
   document.addEventListener('click', (event) => {

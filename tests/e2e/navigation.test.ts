@@ -85,6 +85,28 @@ describe('dropdowns at 1280 px', () => {
 })
 
 describe('mobile menu at 375 px', () => {
+  // A phone trial: with a submenu open, the next tap on another item only closed the submenu. The press moved
+  // the focus, the focus leaving the dropdown closed it, the items below moved up, and the tap landed beside
+  // the item it aimed at. Tapped and clicked, to the first page the menu names outside a submenu and to the
+  // other submenu.
+  test('with a submenu open, the next tap or click on another item does what it says', async () => {
+    const page = navigation.main.find((item) => item.href && !item.items)!
+    for (const how of ['tap', 'click'] as const) {
+      const { page: tab, close } = await openPage(browser, { viewport: MOBILE, hasTouch: true, isMobile: true })
+      const press = (locator: ReturnType<Page['locator']>) => (how === 'tap' ? locator.tap() : locator.click())
+      await tab.goto('/')
+      await press(toggle(tab, 'Otwórz menu'))
+      await press(toggle(tab, vaccines))
+      await expect(expanded(tab, vaccines)).resolves.toBe('true')
+      await press(toggle(tab, services))
+      await expect(expanded(tab, services), `${how}: the second submenu opens at once`).resolves.toBe('true')
+      await expect(expanded(tab, vaccines)).resolves.toBe('false')
+      await press(tab.locator(`#menu-glowne a[href="${page.href}"]`).first())
+      await tab.waitForURL(`**${page.href}`)
+      await close()
+    }
+  })
+
   test('opens with its label, locks scrolling, keeps focus inside and closes on Escape', async () => {
     const { page, errors, close } = await openPage(browser, { viewport: MOBILE })
     await page.goto('/')

@@ -43,3 +43,5 @@ export const patientInfoSchema = z
     title: 'Informacje dla pacjenta',
     description: 'Informacje praktyczne, które stoją na kilku stronach (FAQ, Kontakt, Rezerwacja, Cennik): zmiana tutaj zmienia je wszędzie.',
   })
+
+export type PatientInfo = z.infer<typeof patientInfoSchema>

@@ -12,6 +12,7 @@ import type { Allergy } from '../schemas/allergySchema.ts'
 import type { Clinic } from '../schemas/clinicSchema.ts'
 import type { FaqQuestion } from '../schemas/faqSchema.ts'
 import type { LabTests } from '../schemas/labTestsSchema.ts'
+import type { PatientInfo } from '../schemas/patientInfoSchema.ts'
 import type { Synonyms } from '../schemas/synonymsSchema.ts'
 import type { VaccinePrices } from '../schemas/vaccinePricesSchema.ts'
 import type { SearchIndexData, SearchKind, SearchRecord } from './searchIndexData.ts'
@@ -33,6 +34,38 @@ const TEXT_COMPONENTS = new Set([
   'Interval',
   'VisitLength',
 ])
+
+/**
+ * Components that show a block of a data file as text (a calendar, a list, figures, a history): the part each
+ * shows, whose texts are the section's where it stands. A phone trial searched 'tramwaj', 'gruźlica' and 'KRS',
+ * which the pages show, and found nothing. The price tables, the FAQ and the team have records of their own.
+ */
+const DATA_BLOCKS: Record<string, { file: string; part: (props: Record<string, string[]>) => string[] }> = {
+  TravelVaccines: { file: 'vaccines.yaml', part: () => ['travelAvailable'] },
+  InfantCalendar: { file: 'vaccines.yaml', part: () => ['infantCalendar'] },
+  // <ChildVaccines kind="mandatory" />: the list its attribute names.
+  ChildVaccines: { file: 'vaccines.yaml', part: (props) => ['children', props.kind?.[0] ?? ''] },
+  PregnancyVaccines: { file: 'vaccines.yaml', part: () => ['pregnancy'] },
+  RefundSteps: { file: 'vaccines.yaml', part: () => ['refundInPregnancy'] },
+  PrepIndications: { file: 'services.yaml', part: () => ['prep', 'indications'] },
+  HivFigures: { file: 'services.yaml', part: () => ['prep', 'hivFigures'] },
+  Patronage: { file: 'services.yaml', part: () => ['prep', 'patronage'] },
+  Milestones: { file: 'history.yaml', part: () => ['milestones'] },
+  Transport: { file: 'transport.yaml', part: () => ['transport'] },
+  RegistryData: { file: 'clinic.yaml', part: () => ['registry'] },
+}
+
+/** Fields that hold no words a page shows: codes, addresses, files. */
+const NOT_SHOWN = new Set(['id', 'href', 'url', 'image', 'photo', 'icon', 'src'])
+
+/** Every text and number of a part of a data file, in order, but its codes and addresses. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'number') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(wordsOf)
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, entry]) => (NOT_SHOWN.has(key) ? [] : wordsOf(entry)))
+  return []
+}
 
 /** Where a component stands: its page, the section's id (none before the first heading), and its attributes. */
 interface Placement {
@@ -56,11 +89,12 @@ interface PageData {
   priceList?: { categories: { id: string; title: string; items: { id?: string; name: string; price: string; priceBasis?: string; note?: string }[] }[] }
   allergy?: Allergy
   services?: { rehabilitation: { title: string; price: string; description: string; features: string[] }[] }
-  team?: { members: { id: string; name: string; role: string; specializations?: string[]; bio?: string }[] }
+  team?: { members: { id: string; name: string; role: string; specializations?: string[]; bio?: string; achievements?: string[] }[] }
   clinic?: Clinic
   synonyms?: Synonyms
   vaccines?: { intervals?: { id: string; value: string }[] }
   forms?: { bookingForm?: { visitTypes?: { value: string; minutes: number }[] } }
+  patientInfo?: PatientInfo
 }
 
 /**
@@ -84,6 +118,7 @@ export function searchIndexData(site: Site): SearchIndexData {
     synonyms: site.data['synonyms.yaml'] as Synonyms | undefined,
     vaccines: site.data['vaccines.yaml'] as PageData['vaccines'],
     forms: site.data['forms.yaml'] as PageData['forms'],
+    patientInfo: site.data['patientInfo.yaml'] as PatientInfo | undefined,
   }
   const records: SearchRecord[] = []
   const add = (kind: SearchKind, title: string, url: string, text: string, where: string, price?: string) =>
@@ -110,6 +145,26 @@ export function searchIndexData(site: Site): SearchIndexData {
     if (name === 'VisitLength') {
       const minutes = data.forms?.bookingForm?.visitTypes?.find((type) => type.value === props.type?.[0])?.minutes
       return minutes === undefined ? undefined : minutesText(minutes)
+    }
+    const block = DATA_BLOCKS[name]
+    if (block) {
+      const part = block
+        .part(props)
+        .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), site.data[block.file])
+      return wordsOf(part).join('. ')
+    }
+    // What to bring, cancelling, payment, accessibility: a block of patientInfo.yaml the page shows where it stands
+    // (a phone trial searched 'faktura', 'BLIK' and 'wózek' and found nothing).
+    if (name === 'PatientInfo') {
+      const topic = data.patientInfo?.topics.find((candidate) => candidate.id === props.topic?.[0])
+      const facts = (text: string) => fillFacts(text, { hours: schedules, parking: clinic.parking }, { telefon: displayPhone(clinic.phone.number) })
+      return (
+        topic &&
+        [topic.text, ...(topic.items ?? [])]
+          .filter((text) => text !== undefined)
+          .map(facts)
+          .join(' ')
+      )
     }
     const texts: Record<string, string> = {
       Phone: displayPhone(clinic.phone.number),
@@ -204,7 +259,14 @@ export function searchIndexData(site: Site): SearchIndexData {
           shownOn('Staff', (props) => Boolean(props.ids?.includes(person.id))),
           `osoba-${person.id}`,
         )
-    if (url) add('Osoba', person.name, url, [person.role, ...(person.specializations ?? []), person.bio].filter(Boolean).join('. '), pageTitle(team))
+    if (url)
+      add(
+        'Osoba',
+        person.name,
+        url,
+        [person.role, ...(person.specializations ?? []), person.bio, ...(person.achievements ?? [])].filter(Boolean).join('. '),
+        pageTitle(team),
+      )
   }
   const hours = contactPage('Hours', (props) => !props.only)
   for (const schedule of data.clinic?.hours ?? []) {

@@ -117,6 +117,56 @@ describe('the index holds the whole site', () => {
     expect(missing).toEqual([])
   })
 
+  // A phone trial searched 'faktura', 'BLIK', 'wózek', 'tramwaj' and 'gruźlica', which the pages show from data
+  // files in blocks of their own (<PatientInfo />, <Transport />, a calendar), and found nothing.
+  test('what a block of data shows is in the section where it stands, and found by its words', () => {
+    const pageTexts = (route: string) =>
+      data.records
+        .filter((record) => record.url.split('#')[0] === route && record.kind === 'Strona')
+        .map((record) => record.text)
+        .join(' ')
+    const patientInfo = site.data['patientInfo.yaml'] as { topics: { id: string; text?: string; items?: string[] }[] }
+    const topic = (id: string) => patientInfo.topics.find((candidate) => candidate.id === id)!
+    const history = site.data['history.yaml'] as { milestones: { title: string; description: string }[] }
+    const transport = site.data['transport.yaml'] as { transport: { type: string; stops: { name: string }[] }[] }
+    const calendar = site.data['vaccines.yaml'] as unknown as { infantCalendar: { vaccines: { name: string }[] }[]; travelAvailable: string[] }
+    const clinic = site.data['clinic.yaml'] as { registry: { krs: string } }
+    const expected: [route: string, shown: string][] = [
+      ['/rezerwacja', topic('platnosc').text!],
+      ...topic('co-zabrac').items!.map((item) => ['/rezerwacja', item] as [string, string]),
+      ...topic('dostepnosc')
+        .items!.filter((item) => !item.includes('{'))
+        .map((item) => ['/kontakt', item] as [string, string]),
+      ...history.milestones.flatMap((milestone) => [
+        ['/historia', milestone.title] as [string, string],
+        ['/historia', milestone.description] as [string, string],
+      ]),
+      ...transport.transport.flatMap((kind) => [kind.type, ...kind.stops.map((stop) => stop.name)].map((text) => ['/kontakt', text] as [string, string])),
+      ...calendar.infantCalendar.flatMap((age) => age.vaccines.map((vaccine) => ['/szczepienia/niemowleta', vaccine.name] as [string, string])),
+      ...calendar.travelAvailable.map((vaccine) => ['/szczepienia/podroze', vaccine] as [string, string]),
+      ['/dane-rejestrowe', clinic.registry.krs],
+    ]
+    const missing = expected
+      .filter(([route, shown]) => !pageTexts(route).includes(shown.replace(/\s+/g, ' ').trim()))
+      .map(([route, shown]) => `${route}: ${shown}`)
+    expect(missing).toEqual([])
+    // A patient's words: the first result is on the page that shows them.
+    for (const [query, route] of [
+      ['faktura', '/rezerwacja'],
+      ['blik', '/rezerwacja'],
+      ['wózek', '/kontakt'],
+      ['tramwaj', '/kontakt'],
+      ['gruźlica', '/szczepienia/'],
+      ['krs', '/dane-rejestrowe'],
+    ] as const) {
+      const urls = search.search(query, 3).map((result) => result.record.url)
+      expect(
+        urls.some((url) => url.startsWith(route)),
+        `${query}: ${urls.join(', ')}`,
+      ).toBe(true)
+    }
+  })
+
   test('the index is small: at most 60 KB gzipped', () => {
     expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(60 * 1024)
   })

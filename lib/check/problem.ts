@@ -76,8 +76,15 @@ export const FIX_HINT = '(npm run check -- --popraw poprawi to samo)'
 /** The line without its rule's id, as the planted-mistake tests pin messages (the rules' own tests pin the ids). */
 export function problemText(problem: Problem): string {
   const kind = problem.severity === 'warning' ? 'uwaga: ' : ''
-  return `${problem.file}:${problem.line}:${problem.column}: ${kind}${problem.message}. ${problem.fix}`
+  return oneLine(`${problem.file}:${problem.line}:${problem.column}: ${kind}${problem.message}. ${problem.fix}`)
 }
+
+/**
+ * A problem is one line, whatever the content it quotes: a line break inside a quoted address or a file's
+ * name started a line of its own, and on GitHub Actions a line starting with "::" is a command (a security
+ * trial forged an annotation and stopped the real ones with '<a href="ftp:⏎::stop-commands::…">').
+ */
+const oneLine = (text: string) => text.replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' ⏎ ')
 
 export function sortProblems<T extends Finding>(problems: T[]): T[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)

@@ -6,7 +6,7 @@ import type { Root, Table } from 'mdast'
 import { expect, test } from 'vitest'
 import { annotation, markdownCell, stepSummary } from '../../../lib/check/githubReport.ts'
 import { ruleDocs } from '../../../lib/check/ruleDocs.ts'
-import type { Problem } from '../../../lib/check/problem.ts'
+import { formatProblem, problemText, type Problem } from '../../../lib/check/problem.ts'
 
 // The summary GitHub renders on the run's page ($GITHUB_STEP_SUMMARY) is
 // Markdown: read back with GitHub's dialect (GFM), every cell must say exactly
@@ -67,4 +67,17 @@ test('an annotation and a summary row name the rule, with a link to its entry in
   expect(line).toContain(' (opis reguły: docs/edycja/sprawdzenie.md#reklama)')
   const { texts } = cellsOf(stepSummary([{ ...tricky[0]!, rule: 'reklama' }], 1))
   expect(texts[0]!.at(-1)).toBe('reklama')
+})
+
+// A security trial: a line break inside content the check quotes (an address, a file's name) started a line of
+// its own in the check's output, and on GitHub Actions a line starting with "::" is a command.
+test('a problem is printed on one line whatever its content holds, so content cannot write a workflow command', () => {
+  const forged = problem('odnośnik „ftp:\n::stop-commands::zz\n” nie ma na początku https:', 'Popraw\r\n::error file=x::y\u2028::warning::z')
+  const named = { ...forged, file: 'content/a\n::warning::FORGED\n.mdx' }
+  for (const line of [formatProblem(forged), problemText(named)]) {
+    expect(line.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)).toHaveLength(1)
+  }
+  expect(formatProblem(forged)).toBe(
+    'content/cennik.mdx:3:7: odnośnik „ftp: ⏎ ::stop-commands::zz ⏎ ” nie ma na początku https:. Popraw ⏎ ::error file=x::y ⏎ ::warning::z [kod]',
+  )
 })

@@ -372,9 +372,13 @@ function plainText(tree: Root, inline: Inline): string {
 
 /** One line: spaces and line breaks as one space, page placeholders such as {godziny:infolinia} left out. */
 function clean(text: string): string {
-  return text
-    .replace(/\{[^{}]*\}/g, '')
-    .replace(/\s+([.,;:!?])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    text
+      .replace(/\{[^{}]*\}/g, '')
+      // Spaces made one first: a space before a stop then is one character, not a run the pattern would try from
+      // each of its spaces (a security trial's 200,000 spaces took the build 39 s instead of 4).
+      .replace(/\s+/g, ' ')
+      .replace(/ ([.,;:!?])/g, '$1')
+      .trim()
+  )
 }

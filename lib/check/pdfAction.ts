@@ -1,13 +1,22 @@
 import { constants, inflateSync } from 'node:zlib'
 
-/** The PDF names of actions that run code or open a program in the reader (ISO 32000 §12.6.4). */
-const action = /\/(JavaScript|JS|Launch)(?![A-Za-z0-9])/
+/**
+ * The PDF names of actions that run code or open a program in the reader (ISO 32000 §12.6.4), and of an XFA
+ * form (§12.7.8), whose own scripts a reader runs (a security trial packed one in a form the check passed).
+ */
+const action = /\/(JavaScript|JS|Launch|XFA)(?![A-Za-z0-9])/
+
+/** The addresses a link in a document may open; a URI action to any other ("javascript:", "file:") is refused. */
+const SAFE_URI = /^(https?|mailto|tel):/i
+
+/** A PDF comment, from "%" to the line's end: a writer may put one between a name and its value. */
+const withoutComments = (text: string) => text.replace(/%[^\r\n]*/g, ' ')
 
 /** A PDF name's #xx escapes read: /J#61vaScript is /JavaScript to the reader. */
 const readNames = (text: string): string => text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** What `pdfAction` finds: an action's name, or that an object stream could not be read, so that its objects could not be checked. */
-export type PdfAction = 'JavaScript' | 'JS' | 'Launch' | 'unreadable'
+export type PdfAction = 'JavaScript' | 'JS' | 'Launch' | 'XFA' | 'URI' | 'unreadable'
 
 /**
  * The first action in a PDF (its bytes) that runs code or opens a program in
@@ -24,17 +33,45 @@ export type PdfAction = 'JavaScript' | 'JS' | 'Launch' | 'unreadable'
  */
 export function pdfAction(bytes: Buffer): PdfAction | undefined {
   const text = bytes.toString('latin1')
-  const found = action.exec(readNames(text))?.[1] as PdfAction | undefined
+  const found = actionIn(text)
   if (found) return found
   for (const start of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
-    const dictionary = readNames(text.slice(text.lastIndexOf(' obj', start.index), start.index))
+    const dictionary = withoutComments(readNames(text.slice(text.lastIndexOf(' obj', start.index), start.index)))
     if (!/\/Type\s*\/ObjStm(?![A-Za-z0-9])/.test(dictionary)) continue
     const objects = objectStream(bytes, dictionary, start.index + start[0].length, text)
     if (objects === undefined) return 'unreadable'
-    const inside = action.exec(readNames(objects.toString('latin1')))?.[1] as PdfAction | undefined
+    const inside = actionIn(objects.toString('latin1'))
     if (inside) return inside
   }
   return undefined
+}
+
+/** The first action of `text` (a file's text, or an object stream's) that runs code, or a link to an unsafe address. */
+function actionIn(text: string): PdfAction | undefined {
+  const names = readNames(text)
+  const found = action.exec(names)?.[1] as PdfAction | undefined
+  if (found) return found
+  for (const uri of withoutComments(names).matchAll(/\/URI\s*(\((?:\\[\s\S]|[^\\)])*\)|<[0-9A-Fa-f\s]*>)/g)) {
+    if (!SAFE_URI.test(pdfString(uri[1]!).trim())) return 'URI'
+  }
+  return undefined
+}
+
+/**
+ * A PDF string as the reader reads it: a literal one's escapes (\\n, \\152 in octal, a backslash before a line
+ * break) or a hex one's bytes: "(\\152avascript:…)" and "<6a617661…>" are both "javascript:…" to the reader.
+ */
+function pdfString(written: string): string {
+  if (written.startsWith('<')) {
+    const hex = written.slice(1, -1).replace(/\s/g, '')
+    return Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex').toString('latin1')
+  }
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+  return written
+    .slice(1, -1)
+    .replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|([\s\S]))/g, (_, octal?: string, lineBreak?: string, other?: string) =>
+      octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : lineBreak ? '' : (escapes[other!] ?? other!),
+    )
 }
 
 /** An object stream's decoded bytes, from `from` in the file; undefined when this cannot decode it. */

@@ -163,8 +163,14 @@ export function publicFileProblem(path: string, absolute: string): PublicFilePro
       }
     }
     if (action) {
+      const what =
+        action === 'XFA'
+          ? 'formularz XFA, który może uruchamiać skrypty w przeglądarce PDF'
+          : action === 'URI'
+            ? 'odnośnik do adresu innego niż https:, mailto: albo tel: (np. javascript:), który może uruchomić kod'
+            : `akcję /${action}, która uruchamia kod albo program w przeglądarce PDF`
       return {
-        message: `plik PDF zawiera akcję /${action}, która uruchamia kod albo program w przeglądarce PDF`,
+        message: `plik PDF zawiera ${what}`,
         fix: 'Zapisz dokument ponownie do PDF bez skryptów (np. „Drukuj do PDF” albo eksport z edytora tekstu)',
       }
     }

@@ -18,7 +18,8 @@ const routeLinks = (routes: readonly string[], pages: readonly SiteMapPage[]) =>
   listPl(
     routes.map((route) => {
       const title = pages.find((page) => page.route === route)?.frontmatter.title ?? route
-      return `„<a href="${withBase(route)}" target="_blank" rel="noopener">${escaped(title)}</a>”`
+      // Escaped too: a route comes from a file name, kept to letters and hyphens only by the reading of pages.
+      return `„<a href="${escaped(withBase(route))}" target="_blank" rel="noopener">${escaped(title)}</a>”`
     }),
   )
 const onPages = (routes: readonly string[], pages: readonly SiteMapPage[]) =>

@@ -25,7 +25,7 @@ export const plikPubliczny: Rule = {
   severity: 'error',
   locked: true,
   description:
-    'Plik w folderze `public` innego rodzaju niż obraz (PNG, JPG, WebP, AVIF, GIF, SVG, ICO) albo PDF, plik ustawień serwera (np. `_redirects`, `.htaccess`), plik, którego treść nie zgadza się z rozszerzeniem (np. strona HTML zapisana jako `.png`), albo PDF ze skryptem lub taki, którego treści nie da się sprawdzić (np. zaszyfrowany).',
+    'Plik w folderze `public` innego rodzaju niż obraz (PNG, JPG, WebP, AVIF, GIF, SVG, ICO) albo PDF, plik ustawień serwera (np. `_redirects`, `.htaccess`), plik, którego treść nie zgadza się z rozszerzeniem (np. strona HTML zapisana jako `.png`), albo PDF ze skryptem (także w formularzu XFA albo w odnośniku „javascript:”) lub taki, którego treści nie da się sprawdzić (np. zaszyfrowany).',
   why: 'Wszystko z folderu `public` trafia na stronę bez zmian, pod adresem przychodni. Skrypt albo strona HTML mogłyby tam uruchomić kod (np. odczytać dane logowania do edytora), a plik ustawień serwera mógłby przekierować pacjentów na inną stronę. Dlatego publikowane są tylko obrazy i dokumenty PDF, a ich treść musi być tym, co obiecuje rozszerzenie.',
   fix: 'Usuń plik z folderu `public` albo zapisz go jako obraz lub PDF (zmiana samej nazwy pliku nie wystarczy). Przekierowania i nagłówki ustawia programista w kodzie strony.',
   notInPreview: 'czyta pliki z folderu public, których podgląd w edytorze nie ma',

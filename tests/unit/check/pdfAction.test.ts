@@ -28,3 +28,31 @@ test('an object stream the check cannot open is not passed', () => {
   // Encrypted (or otherwise broken) data: not a deflate stream.
   expect(pdfAction(packed([catalog, pages, goTo], { encode: (bytes) => Buffer.from(bytes.map((byte) => byte ^ 0x5a)) }))).toBe('unreadable')
 })
+
+// A security trial's three PDFs, each passed by the check before.
+test('an object stream named with a comment inside its dictionary is opened all the same', () => {
+  const commented = packed([catalog, pages, script]).toString('latin1').replace('/Type /ObjStm', '/Type %c\n/ObjStm')
+  expect(pdfAction(Buffer.from(commented, 'latin1'))).toBe('JavaScript')
+})
+
+test('an XFA form, whose scripts a reader runs, is refused, packed or not', () => {
+  const xfa = '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] /XFA 5 0 R >> >>'
+  expect(pdfAction(packed([xfa, pages, goTo]))).toBe('XFA')
+  expect(pdfAction(Buffer.from(`%PDF-1.7\n1 0 obj\n${xfa.replace('/XFA', '/X#46A')}\nendobj\n`, 'latin1'))).toBe('XFA')
+})
+
+test('a link to a javascript: or file: address is refused however its string is written; https, mailto and tel pass', () => {
+  const link = (uri: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Annot /Subtype /Link /A << /S /URI /URI ${uri} >> >>\nendobj\n`, 'latin1')
+  for (const unsafe of [
+    '(javascript:app.alert\\(1\\))',
+    '( JavaScript:x)',
+    '(\\152avascript:x)',
+    '<6a6176617363726970743a78>',
+    '(java\\\nscript:x)',
+    '(file:///C:/x.exe)',
+  ])
+    expect(pdfAction(link(unsafe)), unsafe).toBe('URI')
+  for (const safe of ['(https://przychodnia.example/cennik)', '(mailto:rejestracja@przychodnia.example)', '(tel:+48221000000)', '<68747470733a2f2f612e706c>'])
+    expect(pdfAction(link(safe)), safe).toBeUndefined()
+  expect(pdfAction(packed([catalog, pages, '<< /S /URI /URI (javascript:x) >>']))).toBe('URI')
+})

@@ -30,5 +30,13 @@ export function builtRoute(route: string): string | undefined {
   return undefined
 }
 
+/**
+ * A route the build can publish as it is: letters (any, capitals too), digits, "-", "_" and "/". The rule
+ * nazwa-pliku asks for less (lower case, no Polish letters) and can be switched off; this cannot. A security
+ * trial switched it off and named a page 'x"><img src=x onerror=…>.mdx': the build wrote that file and put its
+ * name into links, escaped by each of them alone.
+ */
+export const publishableRoute = (route: string): boolean => /^\/[\p{L}\p{N}_\-/]*$/u.test(route)
+
 /** A URL part an editor may use: lower-case letters without diacritics, digits and hyphens. */
 export const contentFileNamePattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.mdx$/

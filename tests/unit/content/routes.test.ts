@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { builtRoute, normaliseRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
+import { builtRoute, normaliseRoute, publishableRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
 
 describe('routeFromContentFile', () => {
   test.each([
@@ -36,5 +36,14 @@ describe('builtRoute', () => {
     ['/', undefined],
   ])('%s belongs to %s', (route, owner) => {
     expect(builtRoute(route)).toBe(owner)
+  })
+})
+
+describe('a route the build publishes whatever the check is told', () => {
+  test('is letters, digits, "-", "_" and "/" only', () => {
+    for (const route of ['/', '/o-nas', '/szczepienia/podroze', '/Kontakt', '/szczepienia-w-ciąży', '/pytania_2026'])
+      expect(publishableRoute(route), route).toBe(true)
+    for (const route of ['/x"><img src=x onerror=alert(1)>', "/o-nas'", '/a b', '/a<b', '/a&b', '/a?b', '/a#b', '/a%22', '/a\\b', '/a\u2028b'])
+      expect(publishableRoute(route), route).toBe(false)
   })
 })

@@ -48,6 +48,9 @@ export default function LabPriceSearch({ categories, synonyms, phone, siteSearch
   const total = categories.reduce((sum, group) => sum + group.items.length, 0)
   const wanted = query.trim()
   const filtered = wanted !== '' || category !== null
+  // Nothing in the category chosen, but something in the others: a phone trial chose 'Badania kału', typed 'tsh'
+  // and read that the clinic may not do it, with TSH a row away in 'Tarczyca'.
+  const elsewhere = results.length === 0 && category !== null && wanted !== '' ? search.search(query, null).length : 0
 
   return (
     <div className="lab-search">
@@ -66,7 +69,16 @@ export default function LabPriceSearch({ categories, synonyms, phone, siteSearch
             onChange={(event) => setQuery(event.target.value)}
           />
           {query !== '' && (
-            <button type="button" className="lab-search__clear" aria-label="Wyczyść wyszukiwanie" onClick={() => setQuery('')}>
+            <button
+              type="button"
+              className="lab-search__clear"
+              aria-label="Wyczyść wyszukiwanie"
+              onClick={() => {
+                setQuery('')
+                // The button goes with the text: the focus stays where the next search is typed, not on the page's body.
+                box.current?.focus()
+              }}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
               </svg>
@@ -100,7 +112,23 @@ export default function LabPriceSearch({ categories, synonyms, phone, siteSearch
           {filtered ? `Znaleziono ${results.length} ${pluralPl(results.length, TESTS)}.` : `Wszystkie badania: ${total}.`}
         </p>
       </div>
-      {results.length === 0 ? (
+      {elsewhere > 0 ? (
+        <p className="lab-search__empty">
+          W kategorii „{category}” nie ma badania pasującego do „{wanted}”.{' '}
+          <button
+            type="button"
+            className="lab-search__everywhere"
+            onClick={() => {
+              setCategory(null)
+              box.current?.focus()
+              // On a phone the chips scroll sideways: 'Wszystkie', now chosen, is brought into their view.
+              choices.current?.querySelector('label')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+            }}
+          >
+            Pokaż {elsewhere} {pluralPl(elsewhere, TESTS)} ze wszystkich kategorii
+          </button>
+        </p>
+      ) : results.length === 0 ? (
         <p className="lab-search__empty">
           Nie znaleźliśmy badania pasującego do wyszukiwania.{' '}
           {wanted === '' ? (

@@ -75,6 +75,30 @@ describe.each(['/badania-laboratoryjne', '/cennik'])('the laboratory price table
     await close()
   })
 
+  // A phone trial chose 'Badania kału', typed 'tsh' and read that the clinic might not do it.
+  test('nothing in the chosen category but something in the others: said so, and one tap shows them', async () => {
+    const [chosen, other] = labTests.categories as [(typeof labTests.categories)[number], (typeof labTests.categories)[number]]
+    // A test of another category that the chosen one does not find.
+    const wanted = other.items.map((item) => item.name).find((name) => search.search(name, chosen.title).length === 0)!
+    const everywhere = search.search(wanted, null).length
+    const { page, errors, close } = await openPage(browser)
+    await page.goto(path)
+    await hydrated(page)
+    await page.getByRole('group', { name: 'Kategorie badań' }).getByRole('radio', { name: chosen.title, exact: true }).click()
+    await page.fill('#szukaj-badania', wanted)
+    const message = page.locator('.lab-search__empty')
+    await expect(message.innerText()).resolves.toContain(`W kategorii „${chosen.title}” nie ma badania pasującego do „${wanted}”.`)
+    await message.getByRole('button', { name: new RegExp(`^Pokaż ${everywhere} badani[ea]?ń? ze wszystkich kategorii$`) }).click()
+    await expect(rows(page).locator('td:first-child').allInnerTexts()).resolves.toContain(wanted)
+    await expect(page.getByRole('radio', { name: 'Wszystkie' }).isChecked()).resolves.toBe(true)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('szukaj-badania')
+    // The clear button leaves the focus in the box too, not on the page's body.
+    await page.getByRole('button', { name: 'Wyczyść wyszukiwanie' }).click()
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('szukaj-badania')
+    expect(errors).toEqual([])
+    await close()
+  })
+
   test('diacritics and a typo still find the test; nothing found offers the site search and the phone number', async () => {
     const { page, close } = await openPage(browser)
     await page.goto(path)

@@ -116,11 +116,25 @@ describe('the visit type chosen by the address', () => {
     const { page, close } = await openPage(browser, { viewport: DESKTOP })
     await page.goto(path)
     const cta = page.locator('main').getByRole('link', { name }).last()
-    await expect(cta.getAttribute('href')).resolves.toBe(`/rezerwacja?wizyta=${slug}`)
+    // With or without the form's anchor: the content decides whether the visitor lands at the form.
+    await expect(cta.getAttribute('href')).resolves.toMatch(new RegExp(`^/rezerwacja\\?wizyta=${slug}(#[a-z-]+)?$`))
     await cta.click()
-    await page.waitForURL(new RegExp(`/rezerwacja\\?wizyta=${slug}$`))
+    await page.waitForURL(new RegExp(`/rezerwacja\\?wizyta=${slug}(#[a-z-]+)?$`))
     await live(page)
     await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe(value)
+    await close()
+  })
+
+  // A phone trial tapped 'Umów szczepienie przeciw grypie' and landed two screens above the form it had chosen for.
+  test('a link to the form with a visit type lands a phone at the form, its type chosen, below the header', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    await page.goto('/rezerwacja?wizyta=szczepienie#formularz-rezerwacji')
+    await live(page)
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('vaccination')
+    const header = await page.locator('.site-header').boundingBox()
+    const form = await page.locator('#formularz-rezerwacji').boundingBox()
+    expect(form!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    expect(form!.y).toBeLessThan(MOBILE.height / 2)
     await close()
   })
 

@@ -180,6 +180,9 @@ export default function BookingForm(props: BookingFormProps) {
             {...control}
             rows={5}
             placeholder="Opisz krótko powód wizyty, choroby przewlekłe i przyjmowane leki."
+            // Without JavaScript the browser holds to the hint's bounds (it asks for the length only of a filled box):
+            // a phone trial posted 'abc' under 'od 10 do 3000 znaków'.
+            minLength={MESSAGE_MIN}
             hydrated={hydrated}
             value={values.message ?? ''}
             onChange={(event) => setValue('message', event.target.value)}

@@ -73,7 +73,7 @@ export default function ContactForm(props: ContactFormProps) {
             {...control}
             rows={6}
             required
-            minLength={10}
+            minLength={MESSAGE_MIN}
             hydrated={form.hydrated}
             value={values.message ?? ''}
             onChange={(event) => setValue('message', event.target.value)}

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
-import { MESSAGE_MIN } from '../../lib/forms/limits.ts'
+import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
 import { AXE_TAGS, launchBrowser, MOBILE, openPage } from './browser.ts'
 import { SUBMISSION_ID, clearSubmissions, nextSaturday, nextWeekday, submissions } from './formService.ts'
@@ -151,6 +151,9 @@ describe('booking form', () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto('/rezerwacja')
     await expect(page.locator('#rezerwacja-time option:not([value=""])').count()).resolves.toBe(allSlots().size)
+    // The message's bounds, as its hint says them: the browser keeps a too-short note from being posted.
+    await expect(page.getAttribute('#rezerwacja-message', 'minlength')).resolves.toBe(String(MESSAGE_MIN))
+    await expect(page.getAttribute('#rezerwacja-message', 'maxlength')).resolves.toBe(String(FIELD_LIMITS.message))
     await page.selectOption('#rezerwacja-visitType', 'consultation')
     await page.fill('#rezerwacja-name', 'Jan Kowalski')
     await page.fill('#rezerwacja-email', 'jan@example.com')

@@ -79,6 +79,34 @@ test.concurrent.each(VIEWPORTS)('at $width×$height both views of the banner fit
   await close()
 })
 
+// A 360 px phone zoomed to 200%: a phone trial found the buttons wider than the screen, their names cut
+// ('Akceptuj wszys…'). So narrow and short a screen cannot hold the banner whole: each button's name may take
+// two lines, and the banner may scroll to its last button, but no button is wider than the screen or cuts its name.
+test.concurrent('at 180×370 (200% zoom on a phone) each button is as wide as the screen at most, its name whole, all reachable', async () => {
+  const viewport = { width: 180, height: 370 }
+  const { page, errors, close } = await firstVisit(browser, '/', { viewport })
+  for (const view of ['simple', 'detail'] as const) {
+    const banner = view === 'simple' ? bannerLocator(page) : settingsLocator(page)
+    if (view === 'detail') {
+      await bannerLocator(page).getByRole('button', { name: consentTexts.banner.customize }).click()
+      await banner.waitFor()
+    }
+    const { buttons } = await measure(banner)
+    expect(buttons.length, view).toBeGreaterThan(2)
+    for (const { name, box, overflows } of buttons) {
+      expect(overflows, `${view}: '${name}' fits its button`).toBe(false)
+      expect(box.left >= 0 && box.right <= viewport.width, `${view}: '${name || 'X'}' within the screen's width`).toBe(true)
+    }
+    // The last button is reached by scrolling the banner to its end, as a finger does, and then it is on the screen.
+    await page.locator('.cookie-banner').evaluate((section) => section.scrollTo(0, section.scrollHeight))
+    const last = page.locator('.cookie-banner [data-view]:not([hidden]) .cookie-banner__actions button').last()
+    const box = (await last.boundingBox())!
+    expect(box.y >= 0 && box.y + box.height <= viewport.height, `${view}: the last button on the screen once scrolled to`).toBe(true)
+  }
+  expect(errors).toEqual([])
+  await close()
+})
+
 test.each([
   { width: 360, height: 640 },
   { width: 768, height: 1024 },

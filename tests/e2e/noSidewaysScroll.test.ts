@@ -6,6 +6,12 @@ import { contentPages } from './site.ts'
 // Issue 42: no page scrolls sideways from a small phone to a laptop, also with the
 // text spacing WCAG 1.4.12 lets a visitor set; price tables become cards where they do not fit.
 const WIDTHS = [320, 360, 768, 1024, 1280]
+/**
+ * A 360 px phone zoomed to 200% (a phone trial found the page 276 px wide and the cookie banner's buttons cut).
+ * Without text spacing: WCAG asks for reflow at 320 px, and for text spacing there; both at once at 180 px
+ * would be more than either asks.
+ */
+const ZOOMED = 180
 /** WCAG 1.4.12's text spacing, set by the test (CSP is bypassed for this one style). */
 const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
@@ -51,8 +57,8 @@ async function unlabelledCards(page: Page): Promise<{ unlabelled: (string | null
 
 // Each page is loaded once and drawn at every width, as a window resized or a phone turned (issue 41: a fifth of
 // the page loads); text spacing, once set, stays, so every width is read first without it, then with it.
-test(`no page scrolls sideways at ${WIDTHS.join(', ')} px, with or without text spacing; each card value has its heading`, async () => {
-  const { page, close } = await openPage(browser, { viewport: { width: WIDTHS[0]!, height: 740 }, bypassCSP: true })
+test(`no page scrolls sideways at ${ZOOMED} px, and at ${WIDTHS.join(', ')} px with or without text spacing; each card value has its heading`, async () => {
+  const { page, close } = await openPage(browser, { viewport: { width: ZOOMED, height: 740 }, bypassCSP: true })
   const scrolling: string[] = []
   const drawnAt = async (route: string, width: number, spacing: string) => {
     await page.setViewportSize({ width, height: 740 })
@@ -63,7 +69,7 @@ test(`no page scrolls sideways at ${WIDTHS.join(', ')} px, with or without text 
   try {
     for (const { route } of contentPages) {
       await page.goto(route, { waitUntil: 'load' })
-      for (const width of WIDTHS) await drawnAt(route, width, '')
+      for (const width of [ZOOMED, ...WIDTHS]) await drawnAt(route, width, '')
       await page.addStyleTag({ content: TEXT_SPACING })
       for (const width of WIDTHS) {
         await drawnAt(route, width, ' (text spacing)')

@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readDataFile } from '../data/readDataFile.ts'
 import { clinicSchema } from '../schemas/clinicSchema.ts'
@@ -78,6 +78,9 @@ export function writeHeaders(root: string): string {
   writeFileSync(join(distDir, '_headers'), headersFile(served, adminHeaders(), { netlify: process.env.NETLIFY === 'true', base: basePath() }))
   const nginx = writeNginxHeaders(distDir, served, adminHeaders())
   pages.forEach((file, index) => writeFileSync(file, withPolicyMeta(texts[index]!, headers)))
+  // Vite leaves an empty .vite folder (for a manifest this site does not write): not published (a deployer's trial).
+  const viteFolder = join(distDir, '.vite')
+  if (existsSync(viteFolder) && readdirSync(viteFolder).length === 0) rmdirSync(viteFolder)
   return (
     `${relative(root, join(distDir, '_headers'))}: polityka bezpieczeństwa zapisana (własne skrypty inline: ${ownInlineScriptHashes.length}); ` +
     `jako <meta> w ${pages.length} stronach HTML; dla nginx w ${relative(root, nginx)}/.`

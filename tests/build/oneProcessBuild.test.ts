@@ -38,3 +38,9 @@ test('the build closes with the headers, after the pages are prerendered', () =>
   expect(pages.length).toBeGreaterThan(20)
   for (const page of pages) expect(readFileSync(join(build.client, page), 'utf8'), page).toContain('http-equiv="Content-Security-Policy"')
 })
+
+// A deployer's trial found an empty .vite folder published with the pages (Vite's, for a manifest the site does not write).
+test('what is published holds no folder of the build tools', () => {
+  const folders = readdirSync(build.client, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  expect(folders.map((entry) => entry.name).filter((name) => name.startsWith('.'))).toEqual([])
+})

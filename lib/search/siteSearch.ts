@@ -163,12 +163,21 @@ function vocabularyOf(records: readonly SearchRecord[]): Map<string, string> {
   return vocabulary
 }
 
-/** Levenshtein distance of two short words. */
+/**
+ * The edit distance of two short words, two neighbouring letters swapped counting as one edit (optimal string
+ * alignment): a thumb's 'grpya' is one edit from 'grypa', and was offered 'grupy', two edits away but the
+ * nearer by letters alone (a phone trial).
+ */
 function editDistance(a: string, b: string): number {
+  let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1)
+    }
+    before = previous
     previous = current
   }
   return previous[b.length]!

@@ -241,6 +241,8 @@ describe('Polish as patients type it', () => {
   test('nothing found: suggestions of the closest words', () => {
     expect(search.search('qwxyzk')).toEqual([])
     expect(search.suggestions('morfolgiaa szczepienei')).toContain('morfologia')
+    // Two neighbouring letters swapped are one slip (a phone trial's 'grpya' was offered 'grupy').
+    expect(search.suggestions('grpya')).toEqual(['grypa'])
   })
 
   test('the count in Polish plural forms', () => {

@@ -22,7 +22,9 @@ export const messages = {
   // Beyond the spec's table: rules the booking form needs that it gives no words for.
   vaccineTypeRequired: 'Rodzaj szczepienia jest wymagany',
   datePast: 'Data wizyty nie może być wcześniejsza niż dzisiaj',
-  dateWeekend: 'Wizyty odbywają się od poniedziałku do piątku',
+  // Not 'Wizyty odbywają się od poniedziałku do piątku': the hours say 'także w wybrane soboty; terminy sobotnie
+  // podaje infolinia', and a phone trial read the two as a contradiction. The form books weekdays; the phone, the rest.
+  dateWeekend: 'Przez formularz umawiamy wizyty od poniedziałku do piątku; o inny termin zapytaj telefonicznie',
   timeUnavailable: 'Wybierz godzinę z listy dostępnych terminów',
   timePast: 'Ta godzina już minęła: wybierz późniejszą godzinę albo inny dzień',
   // The limits of lib/forms/limits.ts, each naming its field as the spec's messages do.
@@ -113,8 +115,8 @@ const namedBy: Record<FieldName, string[]> = {
 /**
  * How the error summary at the top words an error: the message alone when it
  * names its field already ('Imię i nazwisko jest wymagane', as GOV.UK writes
- * them), else with the field's label before it ('Data wizyty: Wizyty odbywają
- * się od poniedziałku do piątku'), so each error says once which field it is
+ * them), else with the field's label before it ('Data wizyty: Przez formularz
+ * umawiamy wizyty od poniedziałku do piątku…'), so each error says once which field it is
  * about. Under the field, the message always stands alone.
  */
 export function summaryText(field: FieldName, message: string): string {

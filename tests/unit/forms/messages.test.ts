@@ -15,7 +15,9 @@ test('a message that names its field is not prefixed', () => {
 })
 
 test('a message that does not name its field gets the label once', () => {
-  expect(summaryText('date', messages.dateWeekend)).toBe('Data wizyty: Wizyty odbywają się od poniedziałku do piątku')
+  expect(summaryText('date', messages.dateWeekend)).toBe(
+    'Data wizyty: Przez formularz umawiamy wizyty od poniedziałku do piątku; o inny termin zapytaj telefonicznie',
+  )
   expect(summaryText('name', messages.other)).toBe('Imię i nazwisko: Wystąpił błąd w formularzu')
 })
 

@@ -8,6 +8,7 @@ import type { FaqQuestion } from '../../schemas/faqSchema.ts'
 import { componentEntry, layoutAnchors, type SiteData } from '../../content/componentRegistry.ts'
 import { attributes, attributeValues, headingIds, type JsxElement } from '../mdxNodes.ts'
 import { compileProblem } from '../mdxErrors.ts'
+import { at } from '../problem.ts'
 import type { PageSource } from '../site.ts'
 import type { Report } from './report.ts'
 
@@ -25,10 +26,36 @@ import type { Report } from './report.ts'
  */
 let lastTrees = new Map<string, Root>()
 
+/**
+ * The longest text the check reads as MDX: eight times the clinic's longest page. The parser's time grows with
+ * the square of some lines' length (a security trial's 350 KB line of '\\[a](/ ' took the check minutes, and
+ * would take the editor's preview as long); a longer text is one mistake of mdx-skladnia, not parsed.
+ */
+export const LONGEST_TEXT = 100_000
+
 function parseTree(path: string, text: string, trees: Map<string, Root>): Root {
+  if (text.length > LONGEST_TEXT) throw new TooLong(text.length)
   const tree = lastTrees.get(text) ?? (mdxProcessor.parse(new VFile({ path, value: text })) as Root)
   trees.set(text, tree)
   return tree
+}
+
+class TooLong extends Error {
+  constructor(readonly length: number) {
+    super('too long')
+  }
+}
+
+/** What the check says of a text it did not parse, or of one the compiler could not read. */
+function parseProblem(file: string, text: string, error: unknown) {
+  if (!(error instanceof TooLong)) return compileProblem(file, text, error)
+  const count = (n: number) => n.toLocaleString('pl-PL').replace(/\s/g, '\u00a0')
+  return at(
+    file,
+    { line: 1, column: 1 },
+    `tekst ma ${count(error.length)} znaków, a sprawdzenie czyta teksty do ${count(LONGEST_TEXT)} znaków`,
+    'Podziel go na kilka stron albo usuń jego część (np. tekst wklejony dwa razy)',
+  )
 }
 
 export function loadTrees(
@@ -48,7 +75,7 @@ export function loadTrees(
     try {
       tree = parseTree(page.file, page.text, trees)
     } catch (error) {
-      report('mdx-skladnia', compileProblem(page.file, page.text, error))
+      report('mdx-skladnia', parseProblem(page.file, page.text, error))
       return page
     }
     // A build's check compiles the page to its module, which the build takes instead
@@ -75,7 +102,7 @@ export function loadTrees(
     try {
       tree = parseTree(text.file, text.text, trees)
     } catch (error) {
-      report('mdx-skladnia', compileProblem(text.file, text.text, error))
+      report('mdx-skladnia', parseProblem(text.file, text.text, error))
       return text
     }
     for (const id of headingIds(tree)) anchors.get(text.route)?.add(id)

@@ -5,7 +5,7 @@ export const mdxSkladnia: Rule = {
   severity: 'error',
   locked: true,
   description:
-    'Tekst strony, którego plik MDX nie potrafi odczytać: niezamknięty znacznik, znak „<” w zwykłym tekście, komentarz HTML, cudzysłów drukarski w znaczniku, adres albo numer telefonu w nawiasach ostrych.',
+    'Tekst strony, którego plik MDX nie potrafi odczytać: niezamknięty znacznik, znak „<” w zwykłym tekście, komentarz HTML, cudzysłów drukarski w znaczniku, adres albo numer telefonu w nawiasach ostrych, albo tekst dłuższy, niż sprawdzenie czyta (100 000 znaków).',
   why: 'Strona z takim błędem w ogóle się nie zbuduje, więc zmiana nie trafi na stronę przychodni. Sprawdzenie zatrzymuje się na pierwszym takim błędzie w pliku: po poprawce może wskazać następny.',
   fix: 'Popraw miejsce, które wskazuje komunikat, tak jak radzi: zamknij znacznik (`</Notice>` po jego treści, `<br />` z ukośnikiem), zamiast `<3 lat` napisz „poniżej 3 lat”, a komentarz zapisz tak: `{/* treść */}`. Wartości atrybutów pisz w prostym cudzysłowie z klawiatury, np. `title="Ważne"`, a adres innej strony jako odnośnik `[słowa](https://…)`.',
   fixesItself: 'cudzysłów drukarski wokół wartości atrybutu (`title=„Ważne”`) zostaje zamieniony na prosty (`title="Ważne"`).',

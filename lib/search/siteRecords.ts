@@ -151,7 +151,10 @@ export function searchIndexData(site: Site): SearchIndexData {
       const part = block
         .part(props)
         .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), site.data[block.file])
-      return wordsOf(part).join('. ')
+      // One sentence each, a stop added only where the text has none: 'po urodzeniu..' read twice.
+      return wordsOf(part)
+        .map((text) => text.trim().replace(/([^.!?:;])$/, '$1.'))
+        .join(' ')
     }
     // What to bring, cancelling, payment, accessibility: a block of patientInfo.yaml the page shows where it stands
     // (a phone trial searched 'faktura', 'BLIK' and 'wózek' and found nothing).

@@ -320,6 +320,9 @@ function noResults(suggestions: string[], phone: string, choose: (word: string) 
   const title = document.createElement('p')
   title.className = 'search-empty__title'
   title.textContent = 'Brak wyników.'
+  // The status beside it says the same words to a screen reader, which read both, one after the other (a
+  // helper's recheck): the title is for the eyes, the status for the ears.
+  title.setAttribute('aria-hidden', 'true')
   const nodes: Node[] = [title]
   if (suggestions.length > 0) {
     const line = document.createElement('p')

@@ -31,6 +31,8 @@ test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with 
       }).length,
   )
   expect(seen).toBe(1)
+  // And once to a screen reader: the status says it; the title on the screen is hidden from it.
+  expect((await page.locator('main').ariaSnapshot()).match(/Brak wyników\./g)).toHaveLength(1)
   // The empty list is not there to be announced as 'lista, 0 elementów'.
   await expect(page.locator('.search-results').evaluate((list) => (list as HTMLElement).hidden)).resolves.toBe(true)
   // Found again: the count is on the screen.

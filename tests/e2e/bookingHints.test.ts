@@ -127,12 +127,22 @@ describe('the visit type chosen by the address', () => {
 
   // A phone trial tapped 'Umów szczepienie przeciw grypie' and landed two screens above the form it had chosen for.
   test('a link to the form with a visit type lands a phone at the form, its type chosen, below the header', async () => {
+    // The visit type and the heading above the form as the clinic's content has them, whatever they are.
+    const { value, slug } = forms.bookingForm.visitTypes.find((candidate) => candidate.slug)!
     const { page, close } = await openPage(browser, { viewport: MOBILE })
-    await page.goto('/rezerwacja?wizyta=szczepienie#formularz-rezerwacji')
+    await page.goto('/rezerwacja')
+    const anchor = await page.locator('#rezerwacja-visitType').evaluate((field) => {
+      const form = field.closest('form')!
+      const above = [...document.querySelectorAll('main :is(h2, h3, h4)[id]')].filter(
+        (heading) => heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+      return above.at(-1)!.id
+    })
+    await page.goto(`/rezerwacja?wizyta=${slug}#${anchor}`)
     await live(page)
-    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe('vaccination')
+    await expect(page.inputValue('#rezerwacja-visitType')).resolves.toBe(value)
     const header = await page.locator('.site-header').boundingBox()
-    const form = await page.locator('#formularz-rezerwacji').boundingBox()
+    const form = await page.locator(`[id="${anchor}"]`).boundingBox()
     expect(form!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
     expect(form!.y).toBeLessThan(MOBILE.height / 2)
     await close()

@@ -35,7 +35,7 @@ export function sampleSiteUrlWarning(siteUrl: string, { fromEnvironment = false,
     `Uwaga: strona jest budowana do publikacji pod przykładowym adresem ${siteUrl} (${field}). ` +
     'Ten adres trafi do adresów kanonicznych, sitemap.xml, robots.txt i podglądów linków w mediach społecznościowych, więc wyszukiwarki nie znajdą pod nim strony. ' +
     // A deployer's trial: nginx with DEPLOY_HOST an IP address, opened under a domain: the pages came, their scripts did not.
-    'Pod innym adresem niż ten i adres, który zna host (np. DEPLOY_HOST na serwerze nginx), przeglądarka nie uruchomi też skryptów strony: formularze i wyszukiwarka nie zadziałają. ' +
+    'Pod adresem innym niż ten albo adres znany hostowi (np. DEPLOY_HOST na serwerze nginx) przeglądarka nie uruchomi też skryptów strony: formularze i wyszukiwarka nie zadziałają. ' +
     `Wpisz tam adres, pod którym strona jest dostępna, np. https://www.nazwa-przychodni.pl, i zbuduj stronę ponownie.`
   )
 }

@@ -64,8 +64,14 @@ const docLinks = docs.flatMap((file) =>
  * the repository's.
  */
 const referenceDocs = ['docs/ARCHITECTURE.md', 'CONTRIBUTING.md']
+// Folders git ignores (.data/ of a local `npm start`, .cache/…) are a machine's, not the repository's: a path
+// the docs name there must not count as checked on one machine and be left out on a fresh clone.
+const ignoredFolders = readFileSync('.gitignore', 'utf8')
+  .split('\n')
+  .map((line) => line.trim().replace(/^\/|\/$/g, ''))
+  .filter((line) => line && !line.startsWith('#'))
 const topFolders = readdirSync('.', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['node_modules', 'dist', '.git'].includes(entry.name))
+  .filter((entry) => entry.isDirectory() && entry.name !== '.git' && !ignoredFolders.includes(entry.name))
   .map((entry) => entry.name)
 const repositoryFiles = (() => {
   let files: string[] | undefined

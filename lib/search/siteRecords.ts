@@ -1,5 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { dataFileOf } from '../cms/preview/dataPlaces.ts'
 import { attributes, attributeValues, headingIds, type JsxElement } from '../check/mdxNodes.ts'
 import type { Site } from '../check/site.ts'
 import { faqAnchor, questionText } from '../content/faqQuestions.ts'
@@ -36,23 +37,24 @@ const TEXT_COMPONENTS = new Set([
 ])
 
 /**
- * Components that show a block of a data file as text (a calendar, a list, figures, a history): the part each
- * shows, whose texts are the section's where it stands. A phone trial searched 'tramwaj', 'gruźlica' and 'KRS',
- * which the pages show, and found nothing. The price tables, the FAQ and the team have records of their own.
+ * Components that show a block of a data file as text (a calendar, a list, figures, a history): the part of
+ * their file each shows, whose texts are the section's where it stands. A phone trial searched 'tramwaj',
+ * 'gruźlica' and 'KRS', which the pages show, and found nothing. Which file each reads is dataPlaces' (one
+ * list for the editor's preview and the search). The price tables, the FAQ and the team have records of their own.
  */
-const DATA_BLOCKS: Record<string, { file: string; part: (props: Record<string, string[]>) => string[] }> = {
-  TravelVaccines: { file: 'vaccines.yaml', part: () => ['travelAvailable'] },
-  InfantCalendar: { file: 'vaccines.yaml', part: () => ['infantCalendar'] },
+const DATA_BLOCKS: Record<string, (props: Record<string, string[]>) => string[]> = {
+  TravelVaccines: () => ['travelAvailable'],
+  InfantCalendar: () => ['infantCalendar'],
   // <ChildVaccines kind="mandatory" />: the list its attribute names.
-  ChildVaccines: { file: 'vaccines.yaml', part: (props) => ['children', props.kind?.[0] ?? ''] },
-  PregnancyVaccines: { file: 'vaccines.yaml', part: () => ['pregnancy'] },
-  RefundSteps: { file: 'vaccines.yaml', part: () => ['refundInPregnancy'] },
-  PrepIndications: { file: 'services.yaml', part: () => ['prep', 'indications'] },
-  HivFigures: { file: 'services.yaml', part: () => ['prep', 'hivFigures'] },
-  Patronage: { file: 'services.yaml', part: () => ['prep', 'patronage'] },
-  Milestones: { file: 'history.yaml', part: () => ['milestones'] },
-  Transport: { file: 'transport.yaml', part: () => ['transport'] },
-  RegistryData: { file: 'clinic.yaml', part: () => ['registry'] },
+  ChildVaccines: (props) => ['children', props.kind?.[0] ?? ''],
+  PregnancyVaccines: () => ['pregnancy'],
+  RefundSteps: () => ['refundInPregnancy'],
+  PrepIndications: () => ['prep', 'indications'],
+  HivFigures: () => ['prep', 'hivFigures'],
+  Patronage: () => ['prep', 'patronage'],
+  Milestones: () => ['milestones'],
+  Transport: () => ['transport'],
+  RegistryData: () => ['registry'],
 }
 
 /** Fields that hold no words a page shows: codes, addresses, files. */
@@ -146,11 +148,12 @@ export function searchIndexData(site: Site): SearchIndexData {
       const minutes = data.forms?.bookingForm?.visitTypes?.find((type) => type.value === props.type?.[0])?.minutes
       return minutes === undefined ? undefined : minutesText(minutes)
     }
-    const block = DATA_BLOCKS[name]
-    if (block) {
-      const part = block
-        .part(props)
-        .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), site.data[block.file])
+    const blockPart = DATA_BLOCKS[name]
+    if (blockPart) {
+      const part = blockPart(props).reduce<unknown>(
+        (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+        site.data[dataFileOf(name)],
+      )
       // One sentence each, a stop added only where the text has none: 'po urodzeniu..' read twice.
       return wordsOf(part)
         .map((text) => text.trim().replace(/([^.!?:;])$/, '$1.'))

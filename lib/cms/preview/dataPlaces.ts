@@ -61,6 +61,13 @@ export const dataPlaces: Record<string, { components: readonly string[]; frame?:
   'vaccines.yaml': { components: ['TravelVaccines', 'ChildVaccines', 'InfantCalendar', 'PregnancyVaccines', 'RefundSteps', 'Interval', 'Prescription'] },
 }
 
+/** The one data file a component shows (the site search reads a block's texts from it); throws for a component that reads none or several. */
+export function dataFileOf(component: string): string {
+  const files = Object.keys(dataPlaces).filter((file) => dataPlaces[file]!.components.includes(component))
+  if (files.length !== 1) throw new Error(`${component} reads ${files.length} data files in dataPlaces, not one`)
+  return files[0]!
+}
+
 /** One use of a data file's component in a page's text, e.g. `<VaccinePriceTable table="podroze" />`, and the pages that have it. */
 export interface DataPlace {
   source: string

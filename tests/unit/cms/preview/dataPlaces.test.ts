@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { loadSite } from '../../../../lib/check/load/loadSite.ts'
-import { dataPlaces } from '../../../../lib/cms/preview/dataPlaces.ts'
+import { dataFileOf, dataPlaces } from '../../../../lib/cms/preview/dataPlaces.ts'
 import { findDataPlaces } from '../../../../lib/cms/preview/findDataPlaces.ts'
 import { textComponents } from '../../../../renderer/textComponents.tsx'
 import { frozenSite } from '../../../frozenSite.ts'
@@ -34,4 +34,11 @@ test('a data file’s places are its components as the pages write them, with ev
   for (const place of vaccineTables) expect(place.routes.sort()).toEqual(pagesWith(place.source))
   // The main component first: the table before the list of categories.
   expect(places['labTests.yaml']![0]!.source).toBe('<LabPriceTable />')
+})
+
+test('a block’s one data file is found from the places, and a component of several files is refused', () => {
+  expect(dataFileOf('Transport')).toBe('transport.yaml')
+  expect(dataFileOf('Milestones')).toBe('history.yaml')
+  expect(() => dataFileOf('Hours')).toThrow(/3 data files/)
+  expect(() => dataFileOf('Card')).toThrow(/0 data files/)
 })

@@ -51,7 +51,7 @@ export default function BookingForm(props: BookingFormProps) {
       return sendToFormService(props.target, payload, FIELDS, props.contact, payment, { onSlow })
     },
   })
-  const { values, errors, setValue, hydrated } = form
+  const { values, errors, setValue, judgeOnLeave, hydrated } = form
   const card = useCardPayment(props.stripeKey, hydrated)
   const type = props.visitTypes.find((option) => option.value === values.visitType)
   const variants = props.visitTypes.find((option) => option.variants)?.variants ?? []
@@ -87,7 +87,10 @@ export default function BookingForm(props: BookingFormProps) {
       onSubmit={form.onSubmit}
       aria-label="Prośba o rezerwację wizyty"
     >
-      <ErrorSummary form={FORM} errors={errors} formError={form.formError} contact={props.contact} order={FIELDS} summaryRef={form.summaryRef} />
+      {/* After a submit: a field judged on leaving (the date) shows its message under its label only. */}
+      {form.status === 'error' && (
+        <ErrorSummary form={FORM} errors={errors} formError={form.formError} contact={props.contact} order={FIELDS} summaryRef={form.summaryRef} />
+      )}
       {form.status === 'unconfirmed' && <UnconfirmedNotice form={FORM} contact={props.contact} noticeRef={form.noticeRef} />}
       <NoScriptFields subject={props.subject} />
       <Field form={FORM} name="visitType" error={errors.visitType}>
@@ -142,9 +145,13 @@ export default function BookingForm(props: BookingFormProps) {
               min={hydrated ? localToday() : undefined}
               value={values.date}
               onChange={(event) => setValue('date', event.target.value)}
+              onBlur={(event) => judgeOnLeave('date', event.currentTarget.value)}
             />
           )}
         </Field>
+        <p className="visually-hidden" aria-live="polite">
+          {form.leftWrong}
+        </p>
         <Field form={FORM} name="time" error={errors.time}>
           {(control) => (
             <select {...control} required value={values.time} onChange={(event) => setValue('time', event.target.value)}>

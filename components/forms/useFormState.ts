@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { FieldName } from '../../lib/forms/messages.ts'
+import { summaryText, type FieldName } from '../../lib/forms/messages.ts'
 import { withHiddenFields } from '../../lib/forms/payloads.ts'
 import { submissionIds } from '../../lib/forms/submissionId.ts'
 import type { FieldErrors, Values } from '../../lib/forms/validation.ts'
@@ -109,6 +109,25 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
 
   const setValue = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }))
 
+  // A field left with a whole value that is wrong says so at once, for fields whose value comes whole from a picker
+  // (the date): a patient who chose a Saturday in the calendar learnt it was refused only after filling the rest
+  // and sending. Judged on leaving, not on each change: typing a year into a date field passes through 0002, 0020…
+  // The message is also spoken (`leftWrong`, for a polite live region): the field's own text is not read out when it
+  // appears, and the summary, an alert that moves the page, is for a submit.
+  const [leftWrong, setLeftWrong] = useState('')
+  const judgeOnLeave = (field: FieldName, value: string) => {
+    if (value === '') return
+    const error = validate({ ...values, [field]: value })[field]
+    setLeftWrong(error === undefined ? '' : summaryText(field, error))
+    setErrors((current) => {
+      if (current[field] === error) return current
+      const next = { ...current }
+      if (error === undefined) delete next[field]
+      else next[field] = error
+      return next
+    })
+  }
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return // a second click while sending sends nothing
@@ -116,6 +135,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     setValues(current)
     const found = validate(current)
     setErrors(found)
+    setLeftWrong('')
     setFormError(undefined)
     if (Object.keys(found).length > 0) {
       setStatus('error')
@@ -153,7 +173,24 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
     setStatus('idle')
   }
 
-  return { values, setValue, setValues, errors, formError, status, slow, hydrated, onSubmit, reset, formRef, summaryRef, noticeRef, successRef }
+  return {
+    values,
+    setValue,
+    setValues,
+    judgeOnLeave,
+    leftWrong,
+    errors,
+    formError,
+    status,
+    slow,
+    hydrated,
+    onSubmit,
+    reset,
+    formRef,
+    summaryRef,
+    noticeRef,
+    successRef,
+  }
 }
 
 /** Values kept from an earlier visit of this tab, or none (private mode, a damaged entry). */

@@ -14,6 +14,7 @@ import {
   clearSubmissions,
   formServiceUrl,
   limitBodies,
+  nextSaturday,
   nextWeekday,
   refuseAsTooMany,
   submissions,
@@ -170,6 +171,34 @@ describe('contact form', () => {
     await expect.poll(() => page.locator('#kontakt-email-blad').count()).toBe(0)
     await page.locator('#kontakt-message').fill('Proszę o informację o szczepieniu przeciw grypie.')
     await expect.poll(() => page.locator('.error-summary').count()).toBe(0)
+    expect(await submissions()).toEqual([])
+    await close()
+  })
+
+  test('a Saturday chosen in the booking form is refused on leaving the date, without waiting for a submit', async () => {
+    const { page, close } = await openForm('/rezerwacja')
+    await page.fill('#rezerwacja-date', nextSaturday())
+    // Still in the field: nothing said yet.
+    await expect(page.locator('#rezerwacja-date-blad').count()).resolves.toBe(0)
+    // Tab moves between the date's own parts (day, month, year): the visitor leaves it for the time.
+    await page.locator('#rezerwacja-time').focus()
+    await expect(page.locator('#rezerwacja-date-blad').textContent()).resolves.toBe(`Błąd: ${messages.dateWeekend}`)
+    await expect(page.getAttribute('#rezerwacja-date', 'aria-invalid')).resolves.toBe('true')
+    // Said to a screen reader too, in a polite live region the page had from the start.
+    const spoken = booking(page).locator('[aria-live="polite"]', { hasText: messages.dateWeekend })
+    await expect(spoken.textContent()).resolves.toBe(summaryText('date', messages.dateWeekend))
+    // The focus stays where the visitor took it, and no summary appears before a submit.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('rezerwacja-time')
+    await expect(page.locator('.error-summary').count()).resolves.toBe(0)
+    await page.fill('#rezerwacja-date', nextWeekday())
+    await expect.poll(() => page.locator('#rezerwacja-date-blad').count()).toBe(0)
+    await expect(page.getAttribute('#rezerwacja-date', 'aria-invalid')).resolves.toBe(null)
+    await page.locator('#rezerwacja-time').focus()
+    await expect.poll(() => spoken.count()).toBe(0)
+    // An empty date left alone is not an error until the visitor sends the form.
+    await page.fill('#rezerwacja-date', '')
+    await page.locator('#rezerwacja-time').focus()
+    await expect(page.locator('#rezerwacja-date-blad').count()).resolves.toBe(0)
     expect(await submissions()).toEqual([])
     await close()
   })

@@ -5,9 +5,8 @@ import { clinic } from '../data/siteData.ts'
 import { frontmatterSchema, type Frontmatter } from '../schemas/frontmatterSchema.ts'
 import { withFacts } from './pageFacts.ts'
 import { withFaqQuestions } from './faqQuestions.ts'
-import { builtRoute, publishableRoute, normaliseRoute, routeFromContentFile } from './routes.ts'
+import { normaliseRoute, publishedRoute } from './routes.ts'
 import { readSource } from './sourceText.ts'
-import { pageFileName } from './pageFileName.ts'
 
 interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>
@@ -34,14 +33,7 @@ const source = (file: string) => withFaqQuestions(readSource(join(process.cwd(),
 
 const pages = new Map<string, LoadedPage>(
   Object.entries(modules).flatMap(([file, module]): [string, LoadedPage][] => {
-    const route = routeFromContentFile(file)
-    // Refused by the check (nazwa-pliku); stopped here too, whatever content/sprawdzenie.yaml says of that rule.
-    const taken = builtRoute(route)
-    if (taken) throw new Error(`${file.slice(1)}: adres ${route} należy do ${taken}; nadaj plikowi inną nazwę`)
-    if (!publishableRoute(route))
-      throw new Error(
-        `${file.slice(1)}: nazwa pliku ma znaki, których adres strony nie może mieć; nadaj plikowi nazwę z samych małych liter, cyfr i myślników, np. ${pageFileName(route.split('/').at(-1)!)}`,
-      )
+    const route = publishedRoute(file.slice(1))
     // The dev server keeps every other page working while an editor's page has
     // a mistake in its fields or does not compile (an empty module then, see
     // lib/vite/checkPlugin.ts, which answers for that page with the check's

@@ -1,3 +1,5 @@
+import { pageFileName } from './pageFileName.ts'
+
 /**
  * Where a content file is published: the file's path below content/ is its URL.
  *   content/index.mdx                -> /
@@ -40,3 +42,19 @@ export const publishableRoute = (route: string): boolean => /^\/[\p{L}\p{N}_\-/]
 
 /** A URL part an editor may use: lower-case letters without diacritics, digits and hyphens. */
 export const contentFileNamePattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.mdx$/
+
+/**
+ * The route a page file of the build is published at; throws, with the Polish line the build stops on, for a
+ * file whose address belongs to the build itself or holds characters an address cannot have. The check's
+ * nazwa-pliku refuses both too; this stop holds whatever content/sprawdzenie.yaml says of that rule.
+ */
+export function publishedRoute(file: string): string {
+  const route = routeFromContentFile(file)
+  const taken = builtRoute(route)
+  if (taken) throw new Error(`${file}: adres ${route} należy do ${taken}; nadaj plikowi inną nazwę`)
+  if (!publishableRoute(route))
+    throw new Error(
+      `${file}: nazwa pliku ma znaki, których adres strony nie może mieć; nadaj plikowi nazwę z samych małych liter, cyfr i myślników, np. ${pageFileName(route.split('/').at(-1)!)}`,
+    )
+  return route
+}

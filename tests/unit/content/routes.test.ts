@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { builtRoute, normaliseRoute, publishableRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
+import { builtRoute, normaliseRoute, publishableRoute, publishedRoute, routeFromContentFile } from '../../../lib/content/routes.ts'
 
 describe('routeFromContentFile', () => {
   test.each([
@@ -45,5 +45,16 @@ describe('a route the build publishes whatever the check is told', () => {
       expect(publishableRoute(route), route).toBe(true)
     for (const route of ['/x"><img src=x onerror=alert(1)>', "/o-nas'", '/a b', '/a<b', '/a&b', '/a?b', '/a#b', '/a%22', '/a\\b', '/a\u2028b'])
       expect(publishableRoute(route), route).toBe(false)
+  })
+})
+
+describe('the build stops on a page file it must not publish', () => {
+  test('an address of the build’s own, or a name with characters an address cannot have, stops it in Polish', () => {
+    expect(publishedRoute('content/szczepienia/podroze.mdx')).toBe('/szczepienia/podroze')
+    expect(() => publishedRoute('content/admin.mdx')).toThrow('content/admin.mdx: adres /admin należy do edytora strony; nadaj plikowi inną nazwę')
+    expect(() => publishedRoute('content/404.mdx')).toThrow(/należy do strony „nie ma takiej strony”/)
+    expect(() => publishedRoute('content/x"><img src=x onerror=alert(1)>.mdx')).toThrow(
+      'content/x"><img src=x onerror=alert(1)>.mdx: nazwa pliku ma znaki, których adres strony nie może mieć; nadaj plikowi nazwę z samych małych liter, cyfr i myślników, np. x-img-src-x-onerror-alert-1.mdx',
+    )
   })
 })

@@ -52,6 +52,16 @@ export function countText(count: number, shown = count): string {
 }
 
 /**
+ * Words of the query the site has nowhere, when the results are for the others: 'badanie okresowe' listed lab
+ * tests for 'badanie', and a visitor took a urine test's 14 zł for the price of a periodic examination.
+ */
+export function missingText(missing: readonly string[]): string {
+  if (missing.length === 0) return ''
+  const quoted = missing.map((word) => `„${word}”`).join(', ')
+  return `Nie znaleźliśmy ${missing.length === 1 ? 'słowa' : 'słów'} ${quoted}; wyniki są dla pozostałych słów.`
+}
+
+/**
  * The site search, loaded on first use (searchStart.client.ts): the header's
  * field becomes a WAI-ARIA combobox with a list of suggestions (arrows move,
  * Enter opens, Escape closes), and /szukaj lists the results of its query.
@@ -74,9 +84,13 @@ function attachCombobox(input: HTMLInputElement): void {
   list.className = 'site-search__list'
   list.setAttribute('role', 'listbox')
   list.setAttribute('aria-label', 'Podpowiedzi wyszukiwania')
+  // Above the suggestions, where a phone shows it: the words typed that the site has nowhere (missingText).
+  const note = document.createElement('p')
+  note.className = 'site-search__note'
+  note.hidden = true
   const footer = document.createElement('p')
   footer.className = 'site-search__footer'
-  panel.append(list, footer)
+  panel.append(note, list, footer)
   form.append(status, panel)
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
@@ -162,7 +176,9 @@ function attachCombobox(input: HTMLInputElement): void {
         }),
       )
     else footer.append(allResultsLink(query))
-    status.textContent = countText(found.total)
+    note.textContent = missingText(found.missing)
+    note.hidden = note.textContent === ''
+    status.textContent = [countText(found.total), missingText(found.missing)].filter(Boolean).join(' ')
     open()
   }
 
@@ -216,8 +232,8 @@ async function attachPage(page: HTMLElement): Promise<void> {
       status.textContent = ''
       return
     }
-    const { hits, total } = search.results(query, PAGE_LIMIT)
-    status.textContent = countText(total, hits.length)
+    const { hits, total, missing } = search.results(query, PAGE_LIMIT)
+    status.textContent = [countText(total, hits.length), missingText(missing)].filter(Boolean).join(' ')
     // With nothing found the message below says 'Brak wyników.' with what to do: the count is for screen readers only.
     status.classList.toggle('visually-hidden', hits.length === 0)
     // An empty list is not announced as 'lista, 0 elementów'.

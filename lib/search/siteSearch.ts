@@ -21,8 +21,11 @@ export interface TextPart {
 export interface SiteSearch {
   /** The best results first, at most `limit`. */
   search(query: string, limit?: number): SiteSearchHit[]
-  /** As `search`, with how many results there are in all (one search for both: the header shows a few and counts them all). */
-  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number }
+  /**
+   * As `search`, with how many results there are in all (one search for both: the header shows a few and counts
+   * them all), and the words typed that the site has nowhere (`missing`), when the results are for the others only.
+   */
+  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number; missing: string[] }
   /** For "Brak wyników": the site's words closest to the words typed. */
   suggestions(query: string): string[]
 }
@@ -62,16 +65,26 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
 
   const results = (query: string, limit = 20) => {
     const typed = words(query)
-    if (typed.length === 0) return { hits: [], total: 0 }
+    if (typed.length === 0) return { hits: [], total: 0, missing: [] }
     const asksPrice = typed.some((word) => PRICE_WORDS.has(normalise(word)))
     const wanted = typed.filter((word) => !PRICE_WORDS.has(normalise(word)))
     const main = (wanted.length > 0 ? wanted : typed).join(' ')
     const have = new Set(terms(main))
     const extra = synonyms.filter((entry) => entry.words.every((term) => have.has(term))).map((entry) => entry.finds)
-    const tree: Query = extra.length > 0 ? { combineWith: 'OR', queries: [main, ...extra] } : main
-    const found = engine.search(tree, {
-      boostDocument: (id) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1),
-    })
+    const options = { boostDocument: (id: unknown) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1) }
+    // Records with every word typed first; only when none has them all, those with some. Words joined by OR let
+    // 'badanie okresowe' list 227 lab tests for 'badanie' alone, a urine test's 14 zł first (a visitor trial).
+    const search = (combineWith: 'AND' | 'OR') => {
+      const typedWords: Query = { combineWith, queries: [main] }
+      return engine.search(extra.length > 0 ? { combineWith: 'OR', queries: [typedWords, ...extra] } : typedWords, options)
+    }
+    let found = search('AND')
+    let missing: string[] = []
+    if (found.length === 0) {
+      found = search('OR')
+      // Said above the results, so that a lab test's price does not read as the answer to a word the site has not.
+      if (found.length > 0) missing = words(main).filter((word) => indexTerm(word) !== null && engine.search(word, options).length === 0)
+    }
     // A word of a long query matched somewhere in passing is no answer: results far below the best are left out.
     const best = found[0]?.score ?? 0
     const shown = found.filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
@@ -84,7 +97,7 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
         title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
       }
     })
-    return { hits, total: shown.length }
+    return { hits, total: shown.length, missing }
   }
 
   return {

@@ -39,6 +39,10 @@ test("/szukaj with nothing found says 'Brak wyników.' once on the screen, with 
   await page.locator('.search-page input').fill(longestLabTest.name)
   await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik/)
   expect((await status.boundingBox())!.height).toBeGreaterThan(1)
+  // With a word the site has nowhere, the results are for the rest, and the count says which word was not found
+  // (a visitor trial read a lab test's price as the answer to 'badanie okresowe').
+  await page.locator('.search-page input').fill(`${longestLabTest.name} qxqxqzz`)
+  await expect.poll(() => status.textContent()).toMatch(/^Znaleziono \d+ wynik.* Nie znaleźliśmy słowa „qxqxqzz”; wyniki są dla pozostałych słów\.$/)
   expect(errors).toEqual([])
   await close()
 })
@@ -96,6 +100,21 @@ test('back from a result to /szukaj: the results where the visitor left them, no
   const box = (await chosen.boundingBox())!
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+  expect(errors).toEqual([])
+  await close()
+})
+
+test("the header's suggestions name a word the site has nowhere above them, and the status says it too", async () => {
+  const { page, errors, close } = await openPage(browser)
+  await page.goto('/')
+  await page.locator('.site-search__input').fill(`${longestLabTest.name} qxqxqzz`)
+  const note = page.locator('.site-search__note')
+  await expect.poll(() => note.isVisible()).toBe(true)
+  expect(await note.textContent()).toBe('Nie znaleźliśmy słowa „qxqxqzz”; wyniki są dla pozostałych słów.')
+  await expect(page.locator('.site-search [role="status"]').textContent()).resolves.toMatch(/ Nie znaleźliśmy słowa „qxqxqzz”/)
+  // Every word found: no such line.
+  await page.locator('.site-search__input').fill(longestLabTest.name)
+  await expect.poll(() => note.isHidden()).toBe(true)
   expect(errors).toEqual([])
   await close()
 })

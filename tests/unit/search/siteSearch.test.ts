@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { loadSite } from '../../../lib/check/load/loadSite.ts'
 import { faqAnchor } from '../../../lib/content/faqQuestions.ts'
 import { labTestAnchor } from '../../../lib/content/rowAnchors.ts'
-import { countText } from '../../../components/search/searchBox.client.ts'
+import { countText, missingText } from '../../../components/search/searchBox.client.ts'
 import type { LabTests } from '../../../lib/schemas/labTestsSchema.ts'
 import type { VaccinePrices } from '../../../lib/schemas/vaccinePricesSchema.ts'
 import type { Allergy } from '../../../lib/schemas/allergySchema.ts'
@@ -236,6 +236,31 @@ describe('Polish as patients type it', () => {
   test('a result shows the matching words in context', () => {
     const hit = search.search('katar', 5).find((result) => result.record.kind === 'Strona')!
     expect(hit.context.filter((part) => part.match).map((part) => part.text.toLowerCase())).toContain('katar')
+  })
+
+  test('records with every word typed come first, and only they: a word common to the lab tests does not bring them all', () => {
+    const [one, two] = morphology.name.split(' ') as [string, string]
+    const { hits, total, missing } = search.results(`${one} ${two}`, 50)
+    expect(missing).toEqual([])
+    expect(total).toBeGreaterThan(0)
+    for (const { record } of hits) {
+      const stems = new Set(`${record.title} ${record.text} ${record.where}`.split(/[^\p{L}\p{N}]+/u).map(indexTerm))
+      expect(
+        [indexTerm(one), indexTerm(two)].every((term) => stems.has(term)),
+        record.title,
+      ).toBe(true)
+    }
+    // With either word alone, more: the second word narrows, it does not widen.
+    expect(total).toBeLessThan(search.results(one, 50).total + search.results(two, 50).total)
+  })
+
+  test('a word the site has nowhere: the results are for the others, and the word is named', () => {
+    const { hits, missing } = search.results(`${morphology.name.split(' ')[0]} qwxyzk`)
+    expect(hits[0]?.record.title).toBe(morphology.name)
+    expect(missing).toEqual(['qwxyzk'])
+    expect(missingText(missing)).toBe('Nie znaleźliśmy słowa „qwxyzk”; wyniki są dla pozostałych słów.')
+    expect(missingText(['okresowe', 'wstepne'])).toBe('Nie znaleźliśmy słów „okresowe”, „wstepne”; wyniki są dla pozostałych słów.')
+    expect(missingText([])).toBe('')
   })
 
   test('nothing found: suggestions of the closest words', () => {

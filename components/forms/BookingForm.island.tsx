@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
-import { characters, type FieldName } from '../../lib/forms/messages.ts'
+import { characters, sendingMessages, type FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
 import { bookingRules, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
@@ -10,7 +10,7 @@ import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
 import { MessageBox } from './MessageBox.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
-import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
+import { SendingNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useCardPayment } from './useCardPayment.ts'
@@ -199,9 +199,9 @@ export default function BookingForm(props: BookingFormProps) {
       {/* aria-disabled, not disabled: a disabled button loses focus, and a keyboard user was sent back to the
           page's top while it sent. A second press sends nothing (useFormState). */}
       <button className="cta cta--primary form__submit" type="submit" aria-disabled={submitting || undefined}>
-        {submitting ? 'Wysyłanie...' : 'Wyślij prośbę o rezerwację'}
+        {submitting ? sendingMessages.sending : 'Wyślij prośbę o rezerwację'}
       </button>
-      <SlowNotice slow={submitting && form.slow} />
+      <SendingNotice sending={submitting} slow={form.slow} />
       <p className="form__note">Wysłanie formularza nie jest potwierdzeniem wizyty: zadzwonimy, aby potwierdzić termin.</p>
       <InfoClause text={props.infoClause} />
     </form>

@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
-import { characters, type FieldName } from '../../lib/forms/messages.ts'
+import { characters, sendingMessages, type FieldName } from '../../lib/forms/messages.ts'
 import { contactPayload } from '../../lib/forms/payloads.ts'
 import { contactRules, validate } from '../../lib/forms/validation.ts'
 import { ContactFields } from './ContactFields.tsx'
@@ -9,7 +9,7 @@ import type { CommonFormProps } from './formProps.ts'
 import { InfoClause } from './InfoClause.tsx'
 import { MessageBox } from './MessageBox.tsx'
 import { NoScriptFields } from './NoScriptFields.tsx'
-import { SlowNotice, UnconfirmedNotice } from './SendNotices.tsx'
+import { SendingNotice, UnconfirmedNotice } from './SendNotices.tsx'
 import { sendToFormService } from './sendToFormService.ts'
 import { SuccessPanel } from './SuccessPanel.tsx'
 import { useFormState } from './useFormState.ts'
@@ -83,9 +83,9 @@ export default function ContactForm(props: ContactFormProps) {
       {/* aria-disabled, not disabled: a disabled button loses focus, and a keyboard user was sent back to the
           page's top while it sent. A second press sends nothing (useFormState). */}
       <button className="cta cta--primary form__submit" type="submit" aria-disabled={submitting || undefined}>
-        {submitting ? 'Wysyłanie...' : 'Wyślij wiadomość'}
+        {submitting ? sendingMessages.sending : 'Wyślij wiadomość'}
       </button>
-      <SlowNotice slow={submitting && form.slow} />
+      <SendingNotice sending={submitting} slow={form.slow} />
       <InfoClause text={props.infoClause} />
     </form>
   )

@@ -4,13 +4,17 @@ import { TextWithContact } from './TextWithContact.tsx'
 
 /**
  * Under the submit button: a polite live region, in the page from the start
- * (a screen reader announces text added to a region it already knows), that
- * says the form is still sending once the service has been slow to answer.
+ * (a screen reader announces text added to a region it already knows). While
+ * the form sends it says so to a screen reader (the button's changed words are
+ * seen, but not reliably read out: a screen-reader trial heard nothing while
+ * sending), and once the service has been slow to answer it says, on the screen
+ * too, that the form is still sending.
  */
-export function SlowNotice({ slow }: { slow: boolean }) {
+export function SendingNotice({ sending, slow }: { sending: boolean; slow: boolean }) {
   return (
     <div className="form__progress" role="status">
-      {slow && <p>{sendingMessages.slow}</p>}
+      {sending && !slow && <p className="visually-hidden">{sendingMessages.sending}</p>}
+      {sending && slow && <p>{sendingMessages.slow}</p>}
     </div>
   )
 }

@@ -43,6 +43,8 @@ export type MessageKey = keyof typeof messages
  * say only what is known, that nothing typed is lost, and what to do next.
  */
 export const sendingMessages = {
+  /** The submit button's words while sending (the spec's), said to a screen reader too. */
+  sending: 'Wysyłanie...',
   slow: 'Wysyłanie trwa dłużej niż zwykle. Prosimy chwilę poczekać i nie zamykać tej strony.',
   unconfirmedTitle: 'Nie wiemy, czy formularz do nas dotarł',
 } as const

@@ -73,9 +73,12 @@ test('no answer within a minute: a polite notice at 10 s, then the request is ca
   await postsArrived(1)
   await expect(button.innerText()).resolves.toBe('Wysyłanie...')
 
-  // The notice comes at 10 s, not before, in the live region, and the button stays disabled.
+  // At once the live region says, to a screen reader only, that the form is sending (a screen-reader trial heard
+  // nothing while it sent); the notice on the screen comes at 10 s, not before, and the button stays disabled.
+  await expect(progress.textContent()).resolves.toBe(sendingMessages.sending)
+  await expect(progress.locator('p').evaluate((line) => line.classList.contains('visually-hidden'))).resolves.toBe(true)
   await page.clock.runFor(SEND_TIMES.slowNoticeMs - 1)
-  await expect(progress.innerText()).resolves.toBe('')
+  await expect(progress.textContent()).resolves.toBe(sendingMessages.sending)
   await page.clock.runFor(1)
   await progress.getByText(sendingMessages.slow, { exact: true }).waitFor()
   await expect(button.isDisabled()).resolves.toBe(true)

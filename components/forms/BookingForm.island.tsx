@@ -2,7 +2,7 @@ import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { characters, sendingMessages, type FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { timeSlots } from '../../lib/forms/timeSlots.ts'
-import { bookingRules, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
+import { bookingRules, latestDate, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Field } from './Field.tsx'
@@ -136,13 +136,14 @@ export default function BookingForm(props: BookingFormProps) {
         phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin.' }}
       />
       <div className="form__row">
-        <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku.">
+        <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku, poza dniami ustawowo wolnymi od pracy.">
           {(control) => (
             <input
               {...control}
               type="date"
               required
               min={hydrated ? localToday() : undefined}
+              max={hydrated ? latestDate(localToday()) : undefined}
               value={values.date}
               onChange={(event) => setValue('date', event.target.value)}
               onBlur={(event) => judgeOnLeave('date', event.currentTarget.value)}

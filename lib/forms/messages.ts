@@ -25,6 +25,8 @@ export const messages = {
   // Not 'Wizyty odbywają się od poniedziałku do piątku': the hours say 'także w wybrane soboty; terminy sobotnie
   // podaje infolinia', and a phone trial read the two as a contradiction. The form books weekdays; the phone, the rest.
   dateWeekend: 'Przez formularz umawiamy wizyty od poniedziałku do piątku; o inny termin zapytaj telefonicznie',
+  dateHoliday: 'Ten dzień jest ustawowo wolny od pracy; przez formularz umawiamy wizyty w dni robocze, o inny termin zapytaj telefonicznie',
+  dateTooFar: 'Przez formularz umawiamy wizyty najwyżej na rok naprzód; wybierz wcześniejszą datę',
   timeUnavailable: 'Wybierz godzinę z listy dostępnych terminów',
   timePast: 'Ta godzina już minęła: wybierz późniejszą godzinę albo inny dzień',
   // The limits of lib/forms/limits.ts, each naming its field as the spec's messages do.

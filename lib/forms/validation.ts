@@ -1,4 +1,5 @@
 import { countedLength, FIELD_LIMITS, MESSAGE_MIN, type LimitedField } from './limits.ts'
+import { publicHoliday } from './publicHolidays.ts'
 import { messages, type FieldName } from './messages.ts'
 import { timeSlots, toMinutes } from './timeSlots.ts'
 
@@ -95,6 +96,10 @@ export function bookingRules(visitTypes: VisitTypeOption[], today: string, minut
       whenFilled((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)), messages.dateRequired),
       whenFilled((value) => value < today, messages.datePast),
       whenFilled((value) => [0, 6].includes(new Date(`${value}T12:00:00Z`).getUTCDay()), messages.dateWeekend),
+      // A visitor trial booked 24 and 25 December, 1 and 6 January and was thanked each time.
+      whenFilled((value) => publicHoliday(value) !== undefined, messages.dateHoliday),
+      // A year typed wrong (2062 for 2026) is not a request the clinic can answer.
+      whenFilled((value) => value > latestDate(today), messages.dateTooFar),
     ],
     time: [
       required(messages.timeRequired),
@@ -129,6 +134,13 @@ export function validate(rules: Partial<Record<FieldName, Rule[]>>, values: Valu
 /** The minutes since the visitor's own midnight. */
 export function localMinutes(now = new Date()): number {
   return now.getHours() * 60 + now.getMinutes()
+}
+
+/** The latest date the booking form takes: a year from `today` ("YYYY-MM-DD"). */
+export function latestDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
+  // 29 February goes to 1 March of the next year.
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10)
 }
 
 /** Today's date as "YYYY-MM-DD" in the browser's time zone. */

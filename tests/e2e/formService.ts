@@ -1,5 +1,6 @@
 import { inject } from 'vitest'
 import { testAgent } from './browser.ts'
+import { publicHoliday } from '../../lib/forms/publicHolidays.ts'
 
 /** A submission as the local form service recorded it (scripts/formService.ts). */
 export interface Submission {
@@ -67,11 +68,11 @@ const isoDate = (date: Date) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** The next Monday-to-Friday date after today, as "YYYY-MM-DD". */
+/** The next working day after today (Monday to Friday, not a day off by law), as "YYYY-MM-DD". */
 export function nextWeekday(): string {
   const date = new Date()
   do date.setDate(date.getDate() + 1)
-  while (date.getDay() === 0 || date.getDay() === 6)
+  while (date.getDay() === 0 || date.getDay() === 6 || publicHoliday(isoDate(date)) !== undefined)
   return isoDate(date)
 }
 

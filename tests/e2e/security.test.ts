@@ -7,6 +7,7 @@ import { parseHeadersFile } from '../../lib/security/securityHeaders.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { watchViolations } from './cspViolations.ts'
 import { contentPages, distDir } from './site.ts'
+import { nextWeekday } from './formService.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -64,10 +65,7 @@ test('both forms submit to the form service under the policy without a violation
   await page.fill('#rezerwacja-name', 'Jan Kowalski')
   await page.fill('#rezerwacja-email', 'jan@example.com')
   await page.fill('#rezerwacja-phone', '600 100 200')
-  const date = new Date()
-  do date.setDate(date.getDate() + 1)
-  while (date.getDay() === 0 || date.getDay() === 6)
-  await page.fill('#rezerwacja-date', `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`)
+  await page.fill('#rezerwacja-date', nextWeekday())
   await page.selectOption('#rezerwacja-time', '8:00')
   await page.locator('form[aria-label="Prośba o rezerwację wizyty"] button[type="submit"]').click()
   await page.locator('.form-success').waitFor()

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { forms } from '../../../lib/data/siteData.ts'
 import { FIELD_LIMITS } from '../../../lib/forms/limits.ts'
 import { characters, counterText, messages } from '../../../lib/forms/messages.ts'
-import { bookingRules, contactRules, localMinutes, localToday, validate } from '../../../lib/forms/validation.ts'
+import { bookingRules, contactRules, latestDate, localMinutes, localToday, validate } from '../../../lib/forms/validation.ts'
 
 const validContact = { service: '', name: 'Anna Kowalska', email: 'anna@example.com', phone: '', message: 'Pytanie o szczepienie.' }
 const today = '2026-11-18' // a Wednesday
@@ -82,6 +82,11 @@ describe('booking form rules', () => {
     [{ date: '2026-11-17' }, 'date', messages.datePast],
     [{ date: '2026-11-21' }, 'date', messages.dateWeekend],
     [{ date: '2026-11-22' }, 'date', messages.dateWeekend],
+    [{ date: '2026-12-24' }, 'date', messages.dateHoliday],
+    [{ date: '2027-01-06' }, 'date', messages.dateHoliday],
+    [{ date: '2027-03-29' }, 'date', messages.dateHoliday], // Easter Monday
+    [{ date: '2027-11-19' }, 'date', messages.dateTooFar], // a year and a day
+    [{ date: '2062-11-20' }, 'date', messages.dateTooFar],
     [{ time: '' }, 'time', messages.timeRequired],
     [{ time: '16:10' }, 'time', messages.timeUnavailable],
     [{ visitType: 'travel', time: '16:15' }, 'time', messages.timeUnavailable],
@@ -91,6 +96,10 @@ describe('booking form rules', () => {
   })
   test('today itself is allowed, the message is optional, the vaccine type passes once chosen', () => {
     expect(booking({ date: today, message: '' })).toEqual({})
+    // A year ahead is the last day taken; the working days around a holiday are taken.
+    expect(booking({ date: '2027-11-18' })).toEqual({})
+    expect(booking({ date: '2026-12-23' })).toEqual({})
+    expect(latestDate('2028-02-29')).toBe('2029-03-01')
     expect(booking({ visitType: 'vaccination', vaccineType: 'flu' })).toEqual({})
   })
   test('the name and e-mail rules are the same as in the contact form', () => {

@@ -36,7 +36,7 @@ const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1)
 /**
  * Where an address that is not a page (`path`, below the site's base) should lead: `exact` when it names a page
  * but for its letters' case, marks or ending (the 404 page goes there at once), else the one page its address is
- * within a typo or two of, or whose last part it ends with (the visitor is asked). Nothing when no page is that
+ * within a typo or two of, or whose last part it ends with, or whose address it begins but for a last letter (the visitor is asked). Nothing when no page is that
  * close, or two are.
  */
 export function closestPage(path: string, pages: readonly KnownPage[]): { page: KnownPage; exact: boolean } | undefined {
@@ -48,7 +48,11 @@ export function closestPage(path: string, pages: readonly KnownPage[]): { page: 
   const allowed = (known: string) => (known.length < 8 ? 1 : 2)
   const near = keyed.filter((known) => known.key !== '' && distance(known.key, key) <= allowed(known.key))
   const sameName = keyed.filter((known) => known.key !== '' && lastPart(known.key) === lastPart(key))
-  const found = near.length > 0 ? near : sameName
+  // The start of one page's address but for the last letter, five letters or more in its last part: a word's
+  // other form, '/szczepienia/pracownik' for '/szczepienia/pracownicze' (a visitor trial), or an address cut short.
+  const start = key.slice(0, -1)
+  const started = lastPart(start).length >= 5 ? keyed.filter((known) => known.key.startsWith(start)) : []
+  const found = [near, sameName, started].find((candidates) => candidates.length > 0) ?? []
   return found.length === 1 ? { page: found[0]!.page, exact: false } : undefined
 }
 

@@ -9,6 +9,7 @@ const pages: KnownPage[] = [
   { route: '/szczepienia', title: 'Szczepienia' },
   { route: '/szczepienia/dzieci', title: 'Szczepienia dzieci' },
   { route: '/szczepienia/podroze', title: 'Szczepienia w podróży' },
+  { route: '/szczepienia/pracownicze', title: 'Szczepienia pracownicze' },
   { route: '/prep', title: 'PrEP' },
   { route: '/regulamin', title: 'Regulamin' },
 ]
@@ -35,6 +36,9 @@ describe('the 404 page: where a mistyped address leads', () => {
     ['/regulamim', '/regulamin'],
     ['/pl/kontakt', '/kontakt'],
     ['/stara-strona/cennik.php', '/cennik'],
+    // The start of one page's address but for its last letter (a visitor trial's '/szczepienia/pracownik').
+    ['/szczepienia/pracownik', '/szczepienia/pracownicze'],
+    ['/regula', '/regulamin'],
   ])('%s is a typo or an old address of %s: the page is suggested', (typed, expected) => {
     expect(route(typed)).toEqual({ page: pages.find((page) => page.route === expected), exact: false })
   })
@@ -46,6 +50,9 @@ describe('the 404 page: where a mistyped address leads', () => {
     // Never the home page by a typo: every short address would be one.
     ['/x'],
     ['/%'],
+    // The start of several pages' addresses, or too short a start to tell.
+    ['/szczep'],
+    ['/kont'],
   ])('%s is near no page: nothing is suggested', (typed) => {
     expect(route(typed)).toBeUndefined()
   })

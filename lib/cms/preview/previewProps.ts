@@ -12,11 +12,16 @@ import { allowedAttributes, allowedElements, isAllowedAddress } from '../../secu
  * handler, even for a component; addresses only with an allowed scheme.
  */
 
-/** What Markdown itself makes besides the allow-list's elements: a title (#), a code block, a task list's box. */
-const markdownElements = new Set(['h1', 'pre', 'input'])
+/**
+ * What Markdown and the site's own compiler make besides the allow-list's elements: a title (#), a code block, a
+ * task list's box, and the list of a page's sections that <PageSections /> becomes (lib/content/rehypePageSections.ts),
+ * a <nav>: an editor's trial saw the check's line 'znacznik <nav> nie jest dozwolony' in place of it on pages nobody
+ * had changed. A <nav> the editor writes never comes this far: allowedTree.ts puts the check's line in its place.
+ */
+const siteMadeElements = new Set(['h1', 'pre', 'input', 'nav'])
 
 /** Whether the preview renders the HTML element `type` (else the check's line for it stands in its place). */
-export const previewElement = (type: string) => allowedElements.has(type) || markdownElements.has(type)
+export const previewElement = (type: string) => allowedElements.has(type) || siteMadeElements.has(type)
 
 /** Props that hold an address: one with a scheme the site does not link to ("javascript:", "data:") is dropped. */
 const addressProps = new Set(['href', 'src', 'cite'])

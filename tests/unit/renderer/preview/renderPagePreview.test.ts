@@ -41,6 +41,13 @@ describe('the preview of a page’s text', () => {
     }
   })
 
+  it('shows the list of a page’s sections that <PageSections /> makes, and still refuses a <nav> the page writes', () => {
+    const { html } = render('<PageSections />\n\n## Pierwsza\n\nTekst.\n\n## Druga\n\nTekst.')
+    expect(notices(html)).toEqual([])
+    expect(html).toMatch(/<nav class="page-sections"[^>]*>.*<a href="#pierwsza">Pierwsza<\/a>.*<a href="#druga">Druga<\/a>/)
+    expect(notices(render('<nav><p>x</p></nav>').html)).toEqual([line(refusedElementLine('nav'), 'html')])
+  })
+
   it('shows the check’s line in place of a name that is no component, in capitals or not', () => {
     for (const name of ['IFRAME', 'Iframe', 'Script', 'Foo.Bar']) {
       const { html } = render(`<${name} srcDoc="<script>parent.__pwned=1</script>" />`)

@@ -19,7 +19,7 @@ import { publishedChanges } from '../../lib/cms/preview/publishedChanges.ts'
 import { similarNames } from '../../lib/cms/preview/similarNames.ts'
 import { changesHtml } from './changesHtml.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
-import { pendingUploadsInWords, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
+import { pendingUploadsInWords, savedFiles, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
@@ -79,6 +79,8 @@ else registerPreviews()
 interface PreviewProps {
   entry: CmsEntry
   getCollection?: GetCollection
+  /** The CMS's file at a path, if it holds one: the repository's, and those saved since /admin/ was built. */
+  getAsset?: (path: string) => unknown
 }
 interface CmsGlobal {
   registerPreviewTemplate: (name: string, component: (props: PreviewProps) => unknown) => void
@@ -277,7 +279,7 @@ function registerPreviews() {
   }
 
   /** A data file: the check's lines for it, then each place of the site that shows it, with the form's values. */
-  function DataPreview({ entry, getCollection }: PreviewProps) {
+  function DataPreview({ entry, getCollection, getAsset }: PreviewProps) {
     const file = String(plain(entry.get?.('path')) ?? '')
     const name = file.slice('content/data/'.length)
     const schema = dataSchemas[name]
@@ -303,7 +305,18 @@ function registerPreviews() {
     // A row just added ('Dodaj pytanie') is not said to be empty before anything is typed into it: the CMS's own
     // check of required fields says so at 'Zapisz' (the lines of pola-danych are the form's own; saveGuard.ts).
     const shown = ({ problem, keyPath }: FormProblem) => !(problem.rule === 'pola-danych' && keyPath && inFreshRow(held, keyPath))
-    const data = { file, text, own: valid ? { [name]: drawn } : {}, uploaded: uploads.map((upload) => upload.standIn), inForm, shown }
+    // Files the CMS has saved since /admin/ was built count as the site's too (a photo saved with a new person),
+    // and show as the CMS holds them.
+    const asset = (path: string) => {
+      try {
+        return getAsset?.(path)
+      } catch {
+        return undefined
+      }
+    }
+    const saved = savedFiles(held, form, asset)
+    const uploaded = [...uploads.map((upload) => upload.standIn), ...saved.files]
+    const data = { file, text, own: valid ? { [name]: drawn } : {}, uploaded, inForm, shown }
     const published = cmsData.publishedValues(name)
     const changed =
       schema && published !== undefined
@@ -322,7 +335,7 @@ function registerPreviews() {
       if (!valid) return changes + dataStopped
       try {
         // The places show the files themselves (the stand-in paths are on no server): the new person's photo.
-        return changes + showPendingUploads(renderers.places(name), uploads)
+        return changes + showPendingUploads(renderers.places(name), [...uploads, ...saved.shown])
       } catch {
         return changes + dataStopped
       }

@@ -208,6 +208,16 @@ describe('everyday tasks in /admin/', () => {
     expect(withoutPhoto).toEqual([
       `${TEAM}:${team.split('\n').indexOf(`    photo: ${photoPath}`) + 1}: zdjęcie osoby „${person.name}”: nie ma pliku public${photoPath}`,
     ])
+    // Opened again after the save, the photo's file is the repository's now, not the site's /admin/ was built
+    // with: the preview's check still finds nothing wrong (an editor's trial was told the file did not exist).
+    await openEntry(page, 'dane', 'team')
+    const reopened = page.frameLocator('iframe[src^="blob:"]')
+    const reshown = reopened.locator(`img[alt="${person.alt}"]`)
+    await reshown.waitFor({ state: 'attached', timeout: WAIT })
+    await reopened.locator('main[data-checked="true"]').waitFor({ timeout: WAIT })
+    expect(await reopened.locator('[data-problem]').evaluateAll((items) => items.map((item) => item.textContent))).toEqual([])
+    // The photo shows as the CMS holds it: the published site has not got the file yet.
+    await expect.poll(() => reshown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   })
 
   it('sets a notice with a last day on pages chosen by their titles: the file gains only the notices, and the check accepts it', async () => {

@@ -41,18 +41,17 @@ function standInPath(blob: string, field: CmsField): string {
 }
 
 /**
- * `values` of a form of `fields` with each file the editor has added and not saved (a `blob:` value of an
- * image or file field with its own folder) replaced by its stand-in path, and those files. Values without
- * such a file come back as they are.
+ * `values` of a form of `fields` with each value of a file field that has its own folder (`public_folder`, an
+ * image or a file) put through `map`; the same object when `map` changed none.
  */
-export function withPendingUploads(values: unknown, fields: readonly CmsField[]): { values: unknown; uploads: PendingUpload[] } {
-  const uploads: PendingUpload[] = []
+function mapFileValues(values: unknown, fields: readonly CmsField[], map: (value: string, field: CmsField) => string): unknown {
+  let changed = false
   const visit = (value: unknown, field: CmsField): unknown => {
     if (typeof value === 'string') {
-      if (!BLOB_URL.test(value) || !['image', 'file'].includes(field.widget) || !field.public_folder) return value
-      const upload = { blob: value, standIn: standInPath(value, field) }
-      uploads.push(upload)
-      return upload.standIn
+      if (!['image', 'file'].includes(field.widget) || !field.public_folder) return value
+      const mapped = map(value, field)
+      changed ||= mapped !== value
+      return mapped
     }
     const sub = field.fields as CmsField[] | undefined
     const item = field.field as CmsField | undefined
@@ -69,8 +68,46 @@ export function withPendingUploads(values: unknown, fields: readonly CmsField[])
     const byName = new Map(fields.map((field) => [field.name, field]))
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, byName.has(key) ? visit(entry, byName.get(key)!) : entry]))
   }
-  const replaced = visitObject(values, fields)
-  return uploads.length === 0 ? { values, uploads } : { values: replaced, uploads }
+  const mapped = visitObject(values, fields)
+  return changed ? mapped : values
+}
+
+/**
+ * `values` of a form of `fields` with each file the editor has added and not saved (a `blob:` value of an
+ * image or file field with its own folder) replaced by its stand-in path, and those files. Values without
+ * such a file come back as they are.
+ */
+export function withPendingUploads(values: unknown, fields: readonly CmsField[]): { values: unknown; uploads: PendingUpload[] } {
+  const uploads: PendingUpload[] = []
+  const replaced = mapFileValues(values, fields, (value, field) => {
+    if (!BLOB_URL.test(value)) return value
+    const upload = { blob: value, standIn: standInPath(value, field) }
+    uploads.push(upload)
+    return upload.standIn
+  })
+  return { values: replaced, uploads }
+}
+
+/**
+ * The paths in file fields of `values` whose files the CMS holds (`asset`, the preview's `getAsset`), though the
+ * site /admin/ was built with may not have them: a photo uploaded and saved since, which the save wrote to the
+ * repository. An editor's trial saved a new person with a photo, opened the team again, and the check said the
+ * photo's file did not exist in public/, with the photo shown under the line. `shown`: those the CMS holds as a
+ * `blob:` address, for the preview to show (showPendingUploads), as the published site has not got them yet.
+ */
+export function savedFiles(values: unknown, fields: readonly CmsField[], asset: (path: string) => unknown): { files: string[]; shown: PendingUpload[] } {
+  const files: string[] = []
+  const shown: PendingUpload[] = []
+  mapFileValues(values, fields, (value) => {
+    const held = value.startsWith('/') ? asset(value) : undefined
+    if (held) {
+      files.push(value)
+      const url = String(held)
+      if (BLOB_URL.test(url)) shown.push({ blob: url, standIn: value })
+    }
+    return value
+  })
+  return { files, shown }
 }
 
 /**

@@ -5,7 +5,7 @@ import { anyChoices, objectFields } from '../../../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../../../lib/cms/cmsYaml.ts'
 import { checkEntry, type BuiltSite } from '../../../../lib/cms/preview/checkEntry.ts'
 import { CmsData } from '../../../../lib/cms/preview/cmsData.ts'
-import { pendingUploadsInWords, showPendingUploads, withPendingUploads } from '../../../../lib/cms/preview/pendingUploads.ts'
+import { pendingUploadsInWords, savedFiles, showPendingUploads, withPendingUploads } from '../../../../lib/cms/preview/pendingUploads.ts'
 import { dataSchemas } from '../../../../lib/schemas/dataSchemas.ts'
 import { photoLimits } from '../../../../lib/schemas/photoField.ts'
 import { siteWith, TODAY } from '../../checkHelpers.ts'
@@ -92,5 +92,20 @@ describe('a file chosen in a form and not saved yet', () => {
     expect(withJan.publicFiles).toEqual(['/images/zespol/anna.webp', '/images/zespol/jan.webp'])
     expect(data.siteWithUploads(['/images/zespol/jan.webp'])).toBe(withJan)
     expect(site.publicFiles).toEqual(['/images/zespol/anna.webp'])
+  })
+})
+
+describe('a file saved since /admin/ was built', () => {
+  test('counts for the preview’s check when the CMS holds it, and shows as the CMS holds it; a path it does not hold is still a missing file', () => {
+    const path = '/images/zespol/zdjecie-jan-kowalski.webp'
+    const held = (paths: string[]) => (asked: string) => (paths.includes(asked) ? { toString: () => blob } : undefined)
+    expect(savedFiles(withPerson(path), form, held([path]))).toEqual({ files: [path], shown: [{ blob, standIn: path }] })
+    expect(savedFiles(withPerson(path), form, held([]))).toEqual({ files: [], shown: [] })
+    // Only file fields are asked about, and only the CMS's own blob: address is shown in place of the path.
+    const everyFile = savedFiles(withPerson(path), form, () => '/images/zespol/x.webp')
+    expect(everyFile.files).toEqual([...team.members.map((member) => member.photo).filter(Boolean), path])
+    expect(everyFile.shown).toEqual([])
+    expect(previewProblems(withPerson(path), savedFiles(withPerson(path), form, held([path])).files)).toEqual([])
+    expect(previewProblems(withPerson(path), savedFiles(withPerson(path), form, held([])).files)).toEqual([expect.stringContaining(path)])
   })
 })

@@ -141,6 +141,37 @@ export function clearFormProblems(): void {
 function drawBox(pane: HTMLElement) {
   // Between the form's title bar and its scrolling fields: on screen wherever the worker is in a long form.
   const wrapper = pane.querySelector<HTMLElement>('.inner > .wrapper')
+  const scroller = wrapper ? scrollingPart(wrapper) : undefined
+  const before = scroller?.getBoundingClientRect().top
+  drawBoxLines(pane, wrapper)
+  // The box above the fields grows, shrinks, comes and goes as the worker types: the fields keep their place on
+  // the screen, the scrolling area moved by as much (an editor's trial saw the price field it was typing into
+  // jump under the list's bar and back, and a page's title field move down 240 px).
+  if (scroller && before !== undefined) scroller.scrollTop += scroller.getBoundingClientRect().top - before
+}
+
+const scrollers = new WeakMap<HTMLElement, HTMLElement>()
+
+/** The element that scrolls the form's fields: the wrapper or one of its first levels (Sveltia's `.content`). */
+function scrollingPart(wrapper: HTMLElement): HTMLElement | undefined {
+  const known = scrollers.get(wrapper)
+  if (known?.isConnected && wrapper.contains(known)) return known
+  const found = findScroller(wrapper)
+  if (found) scrollers.set(wrapper, found)
+  return found
+}
+
+function findScroller(wrapper: HTMLElement): HTMLElement | undefined {
+  let level: HTMLElement[] = [wrapper]
+  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+    const found = level.find((element) => /auto|scroll/.test(getComputedStyle(element).overflowY))
+    if (found) return found
+    level = level.flatMap((element) => [...element.children] as HTMLElement[])
+  }
+  return undefined
+}
+
+function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
   let box = pane.querySelector<HTMLElement>(`[${BOX}]`)
   if (shown.length === 0) {
     box?.remove()

@@ -10,6 +10,7 @@ import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
 import { isPriceIssue, priceEdit, priceWhy } from './priceFix.ts'
 import type { YamlSource } from './yamlSource.ts'
+import { dateMeant, dateMessage } from '../schemas/fields.ts'
 
 /**
  * Fields that moved out of a data file, by file and field: what to do instead.
@@ -124,7 +125,8 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
     // An empty price (a row just added) is said to be empty, as an empty name is, not to have a wrong format.
     if (isPriceIssue(issue) && typeof value === 'string' && value.trim() === '')
       return [at(file, position, `${fieldName(issue.path)} nie może być puste`, 'Wpisz cenę, np. „150 zł”')]
-    const why = isPriceIssue(issue) ? priceWhy(value) : undefined
+    const date = issue.message === dateMessage ? dateMeant(value) : undefined
+    const why = isPriceIssue(issue) ? priceWhy(value) : date && `zapisz „${date}”`
     const finding = at(
       file,
       position,

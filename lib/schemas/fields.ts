@@ -15,6 +15,18 @@ const existingDate =
   /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
 export const isoDate = z.string({ error: dateMessage }).regex(existingDate, dateMessage)
 
+/**
+ * The date a value means when written the Polish way, day first ("31.12.2026", "6/1/2027", "06-01-2027"), as
+ * isoDate takes it, for the check's line to name; none for anything else. An editor's trial typed 31.12.2026 and
+ * was told only the format, while a price written otherwise gets the exact value to write.
+ */
+export function dateMeant(value: unknown): string | undefined {
+  const found = typeof value === 'string' ? /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(value) : null
+  if (!found) return undefined
+  const meant = `${found[3]}-${found[2]!.padStart(2, '0')}-${found[1]!.padStart(2, '0')}`
+  return existingDate.test(meant) ? meant : undefined
+}
+
 /** Whether `value` is a date isoDate takes: a rule comparing two dates says nothing of one that is already wrong. */
 export const isExistingDate = (value: unknown): value is string => typeof value === 'string' && existingDate.test(value)
 

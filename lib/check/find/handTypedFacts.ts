@@ -71,7 +71,11 @@ export function handTypedFacts(
             missing: true,
           })
       }
-      if (/\d/.test(line) && line.replace(/\D/g, '').includes(phoneDigits)) at(facts.phone, '<Phone />', phoneColumn(line, phoneDigits))
+      if (/\d/.test(line) && line.replace(/\D/g, '').includes(phoneDigits)) {
+        // Quoted as typed, not as clinic.yaml has it: an editor's trial searched its text for '+48 22…', which it had not written.
+        const typed = phoneTyped(line, phoneDigits)
+        at(typed?.text ?? facts.phone, '<Phone />', typed ? typed.index + 1 : 1)
+      }
       if (line.includes(facts.email)) at(facts.email, '<Email />')
       const parking = parkingPattern?.exec(line)
       if (parking) at(parking[0], '<Parking />', parking.index + 1)
@@ -108,10 +112,10 @@ const priceKey = (price: string) =>
     .replace(/-/g, '–')
     .replace(/[\s\u00a0]/g, '')
 
-/** Where the number starts in the line, however it is spaced: the first of its last nine digits. */
-function phoneColumn(line: string, digits: string): number {
-  const spaced = new RegExp(digits.split('').join('[\\s-]*')).exec(line)
-  return (spaced?.index ?? 0) + 1
+/** The number as the line has it, however it is spaced, with the country's +48 if it was typed, and where it starts. */
+function phoneTyped(line: string, digits: string): { text: string; index: number } | undefined {
+  const spaced = new RegExp(`(?:\\(?\\+?48\\)?[\\s-]*)?${digits.split('').join('[\\s-]*')}`).exec(line)
+  return spaced ? { text: spaced[0], index: spaced.index } : undefined
 }
 
 /** Each interval's text with the ids that have it ("7–14 dni" is both after an antibiotic and the shortest before travel). */

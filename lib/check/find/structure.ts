@@ -162,7 +162,13 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
       const text = toString(heading)
       if (page.within && heading.depth <= page.within.headingLevel) return // mdx.ts says it: a heading at the question's level
       if (heading.depth === 1) {
-        add('tytul-strony', line, column, `nagłówek „${text}” jest drugim tytułem strony (h1)`, 'Tytuł strony tworzy pole title; ten nagłówek zacznij od „## ”')
+        add(
+          'tytul-strony',
+          line,
+          column,
+          `nagłówek „${text}” jest drugim tytułem strony (h1)`,
+          'Tytuł strony to pole „Tytuł strony” (w pliku: title); ten nagłówek zacznij od „## ”',
+        )
       } else if (heading.depth > previous + 1) {
         const expected = '#'.repeat(previous + 1)
         add(

@@ -52,7 +52,7 @@ describe("an FAQ answer is checked like a page's text, at its line of faq.yaml",
     // Its column in the file: the quote opening the value and the doubled apostrophe counted (a page's line names the same digits).
     const written = planted[faq](faqText).split('\n')[line - 1]!
     expect(check(planted)).toEqual([
-      `${faq}:${line}:${written.indexOf('22 100') + 1}: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie`,
+      `${faq}:${line}:${written.indexOf('+48 22 100') + 1}: „+48 22 100 00 00” jest wpisane ręcznie. Wstaw <Phone />, żeby zmiana w pliku content/data/clinic.yaml zmieniła to wszędzie`,
     ])
     expect(
       check({

@@ -396,7 +396,7 @@ describe('Markdown tables', () => {
 describe('structure of a page', () => {
   test('a "# " heading in the body: a second h1', () => {
     expect(check(page('# Szczepienia', '', 'Tekst.'))).toEqual([
-      'content/nowa-strona.mdx:8:1: nagłówek „Szczepienia” jest drugim tytułem strony (h1). Tytuł strony tworzy pole title; ten nagłówek zacznij od „## ”',
+      'content/nowa-strona.mdx:8:1: nagłówek „Szczepienia” jest drugim tytułem strony (h1). Tytuł strony to pole „Tytuł strony” (w pliku: title); ten nagłówek zacznij od „## ”',
     ])
   })
 
@@ -516,10 +516,14 @@ describe('one mistake, one line', () => {
     ])
   })
 
-  test.each(['21.11.2026', '2026-11-31', '21 listopada 2026'])('a wrong date in lastReviewed (%s): one line, nextReview not also "earlier"', (date) => {
+  test.each([
+    ['21.11.2026', ': zapisz „2026-11-21”'],
+    ['2026-11-31', ''],
+    ['21 listopada 2026', ''],
+  ])('a wrong date in lastReviewed (%s): one line, nextReview not also "earlier"; written day first, the date to write', (date, meant) => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace(/lastReviewed: [\d-]+/, `lastReviewed: ${date}`) })).toEqual([
-      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
+      `${file}:${lineOf(file, 'lastReviewed:')}:15: pole „Pola strony › Ostatnio sprawdzone” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”${meant}. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#strony-contentmdx-pola-na-początku-pliku`,
     ])
   })
 
@@ -533,7 +537,7 @@ describe('one mistake, one line', () => {
   test('a wrong date in a data file: one line', () => {
     const clinic = 'content/data/clinic.yaml'
     expect(check({ [clinic]: (text) => text.replace('registrationDate: 2009-05-12', 'registrationDate: 12.05.2009') })).toEqual([
-      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
+      `${clinic}:${lineOf(clinic, 'registrationDate:')}:21: pole „Dane placówki › Dane rejestrowe › Data rejestracji” ma być istniejącą datą w formacie „RRRR-MM-DD”, np. „2025-03-13”: zapisz „2009-05-12”. Popraw wartość tego pola; opis pól jest w docs/edycja/pola.md#dane-placówki-contentdataclinicyaml`,
     ])
   })
 

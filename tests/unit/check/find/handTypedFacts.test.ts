@@ -23,7 +23,8 @@ test('names hours, phone and e-mail typed in the body, with their line, column a
   expect(handTypedFacts(source, facts)).toEqual([
     // The whole phrase, days included: <OpeningTime> writes it all.
     { line: 6, column: 7, text: 'od poniedziałku do piątku w godzinach 9:00–19:00', use: '<OpeningTime id="infolinia" />', source: 'clinic.yaml' },
-    { line: 6, column: 66, text: '+48 22 100 00 00', use: '<Phone />', source: 'clinic.yaml' },
+    // As typed, with no +48 the text has not.
+    { line: 6, column: 66, text: '22 100 00 00', use: '<Phone />', source: 'clinic.yaml' },
     { line: 7, column: 10, text: '7:00 - 11:00', use: '<OpeningTime id="pobrania" />', source: 'clinic.yaml' },
     { line: 7, column: 32, text: 'rejestracja@przychodnia.example', use: '<Email />', source: 'clinic.yaml' },
   ])
@@ -70,4 +71,8 @@ test('a price typed in the text: the <Price> of priceList.yaml that has it, or a
     { line: 1, column: 13, text: '250-300 zł', use: '<Price id="konsultacja-lekarska" />', source: 'priceList.yaml' },
     { line: 1, column: 38, text: 'od 160 zł', use: '<Price id="fizjoterapia" />', source: 'priceList.yaml' },
   ])
+})
+
+test('a phone typed with the country’s code is quoted with it, from where it starts', () => {
+  expect(handTypedFacts('Zadzwoń: +48 22-100-00-00 albo (+48) 221000000.', facts).map(({ column, text }) => [column, text])).toEqual([[10, '+48 22-100-00-00']])
 })

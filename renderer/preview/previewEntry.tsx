@@ -19,6 +19,7 @@ import { publishedChanges } from '../../lib/cms/preview/publishedChanges.ts'
 import { similarNames } from '../../lib/cms/preview/similarNames.ts'
 import { changesHtml } from './changesHtml.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
+import { pastNoticeAdded } from '../../lib/cms/preview/pastNoticeAdded.ts'
 import { pendingUploadsInWords, savedFiles, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
@@ -300,7 +301,9 @@ function registerPreviews() {
       const { labels, keyPath } = namedField(file, form, text, problem.line, problem.column, problem.field)
       const fixed = keyPath && problem.edit ? fixedYamlValue(text, problem.edit, keyPath) : undefined
       const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
-      return { problem, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }
+      // A notice added now with a past last day is an error here, not the published list's reminder.
+      const said = pastNoticeAdded(problem, keyPath, values, cmsData.publishedValues(name))
+      return { problem: said, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }
     }
     // A row just added ('Dodaj pytanie') is not said to be empty before anything is typed into it: the CMS's own
     // check of required fields says so at 'Zapisz' (the lines of pola-danych are the form's own; saveGuard.ts).

@@ -94,15 +94,16 @@ export function readRepositoryFile(page: Page, path: string): Promise<string> {
  * there). When it does not come, the failure says why: the form's messages, a question the save asked, and
  * a picture of the screen.
  */
-export async function saveAndRead(page: Page, path: string): Promise<string> {
+export async function saveAndRead(page: Page, path: string, { accept }: { accept?: RegExp } = {}): Promise<string> {
   // undefined for a new entry's file: reading it fails until the save writes it (expect.poll tries again).
   const before = await readRepositoryFile(page, path).catch(() => undefined)
-  // A question 'Zapisz' asks (lib/cms/preview/saveGuard.ts) is not answered here: it is dismissed, so nothing is
-  // saved, and the test fails with the question. (A listener that left it open would stop the page.)
+  // A question 'Zapisz' asks (lib/cms/preview/saveGuard.ts) is dismissed, so nothing is saved and the test fails
+  // with the question, unless the test expects it (`accept`), as a worker who has read it answers OK. (A listener
+  // that left it open would stop the page.)
   const questions: string[] = []
   const listener = (dialog: Dialog) => {
     questions.push(dialog.message())
-    void dialog.dismiss().catch(() => {})
+    void (accept?.test(dialog.message()) ? dialog.accept() : dialog.dismiss()).catch(() => {})
   }
   page.on('dialog', listener)
   await page.getByRole('button', { name: 'Zapisz' }).click()

@@ -228,9 +228,13 @@ describe('everyday tasks in /admin/', () => {
       await fillNewField(page, 'Ostatni dzień', lastDay)
       await choose(`notices.${index}.pages`, pages)
     }
+    // The notice past its last day, added now, is an error in the form (an editor's trial mistyped the year and
+    // was told only 'Uwaga'); 'Zapisz' asks about it, and the worker who means it saves all the same.
+    const pastLine = page.locator('[data-form-problems] li').filter({ hasText: `ostatni dzień komunikatu, ${pastNotice.lastDay}, już minął` })
+    await expect.poll(() => pastLine.allInnerTexts(), { timeout: WAIT }).toEqual([expect.stringMatching(/^Błąd \(Komunikaty na stronie › /)])
     await inField(page, 'notices.0.text').scrollIntoViewIfNeeded()
     await screenshot(page, 'komunikat')
-    const notices = await saveAndRead(page, NOTICES)
+    const notices = await saveAndRead(page, NOTICES, { accept: /ostatni dzień komunikatu, .*, już minął/ })
     expect(insertedLines(original[NOTICES]!, notices)).toEqual({
       removed: ['notices: []'],
       added: [

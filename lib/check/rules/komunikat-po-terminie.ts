@@ -5,7 +5,7 @@ export const komunikatPoTerminie: Rule = {
   id: 'komunikat-po-terminie',
   severity: 'warning',
   description: 'Komunikat na górze stron (`notices.yaml`), którego ostatni dzień już minął.',
-  why: 'Od dnia po tej dacie strony już go nie pokazują, ale wpis zostaje na liście komunikatów. Sprawdzenie przypomina o nim, żeby na liście zostały tylko komunikaty, które pacjenci naprawdę widzą.',
+  why: 'Od dnia po tej dacie strony już go nie pokazują, ale wpis zostaje na liście komunikatów. Sprawdzenie przypomina o nim, żeby na liście zostały tylko komunikaty, które pacjenci naprawdę widzą. W edytorze komunikat dodany albo zmieniony teraz, którego ostatni dzień już minął, jest błędem: strony nie pokazałyby go ani razu (zwykle to pomyłka w roku).',
   fix: 'Usuń komunikat z listy (× w formularzu „Komunikaty na stronie”). Jeśli ma się pokazywać dalej, wpisz nowy ostatni dzień.',
   examples: {
     ok: [

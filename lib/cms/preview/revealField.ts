@@ -58,11 +58,16 @@ const onScreen = (element: HTMLElement) => {
   return bottom > 0 && top < window.innerHeight
 }
 
-/** What takes the cursor in a field: its text box, or its first control, of those on screen (the page's text field has a hidden rich-text editor). */
+/**
+ * What takes the cursor in a field: its text box, or its first control, of those on screen (the page's text field
+ * has a hidden rich-text editor). Not the field's menu (⋮, 'Pokaż opcje pola', a button with a popup), which stands
+ * first in a list's field: an editor's trial's 'Pokaż pole' for 'Zakres pracy' and 'Na stronach' landed on it.
+ */
 const control = (field: HTMLElement) => {
   const shown = (selector: string) => [...field.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length > 0)
   return (
     shown('.field-wrapper [contenteditable="true"], .field-wrapper textarea, .field-wrapper input:not([type="hidden"])') ??
+    shown('.field-wrapper [role="combobox"], .field-wrapper [tabindex="0"]:not([aria-haspopup]), .field-wrapper button:not([aria-haspopup])') ??
     shown('.field-wrapper [tabindex="0"], .field-wrapper button')
   )
 }

@@ -12,7 +12,7 @@ import { allPagesLabel } from '../pageChoices.ts'
  * changed a price sees 'na stronie teraz: 35 zł' beside it and can type it back.
  * Rows of a list are matched by their id, else by their name, else by their
  * place, so adding a row in the middle shows one new row, not every row after it
- * changed.
+ * changed; a row whose name changed where it stands is that row, renamed.
  */
 export interface PublishedChange {
   /** The field in the form's words (lib/check/formPath.ts), e.g. 'Cennik badań › Morfologia › Cena'. */
@@ -100,8 +100,12 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
       const afterKeys = rowKeys(after)
       const places = afterKeys.map((key) => (key.startsWith('name') ? beforeKeys.indexOf(key) : -1))
       const stayed = inOrder(places)
+      // A row whose name changed in its place is that row renamed, not one removed and one added: an editor's
+      // trial renamed a category of lab tests and read that every test in it was removed and added again.
+      const unmatched = (index: number) => index < before.length && !afterKeys.includes(beforeKeys[index]!)
+      const renamed = new Set(after.flatMap((_, index) => (beforeKeys.indexOf(afterKeys[index]!) === -1 && unmatched(index) ? [index] : [])))
       after.forEach((row, index) => {
-        const was = beforeKeys.indexOf(afterKeys[index]!)
+        const was = renamed.has(index) ? index : beforeKeys.indexOf(afterKeys[index]!)
         if (was === -1) changes.push({ where: `${name(now, [...afterPath, index])} (nowy wiersz)`, now: shown(row, [...afterPath, index]) })
         else {
           // Dragged to another place in the list: the page shows the rows in the form's order.
@@ -111,7 +115,7 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
         }
       })
       before.forEach((row, index) => {
-        if (!afterKeys.includes(beforeKeys[index]!))
+        if (!afterKeys.includes(beforeKeys[index]!) && !renamed.has(index))
           changes.push({ where: `${name(published, [...beforePath, index])} (usunięty wiersz)`, published: shown(row, [...beforePath, index]) })
       })
       return

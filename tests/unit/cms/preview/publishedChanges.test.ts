@@ -39,6 +39,20 @@ describe('the preview of a data file says what the site shows now beside what th
     ])
   })
 
+  test('a category renamed in its place is one changed title, not every test in it removed and added again', () => {
+    const published = lab()
+    const now = lab()
+    const category = now.categories[1]!
+    const before = category.title
+    category.title = `${before} i inne`
+    expect(publishedChanges(schema, published, now)).toEqual([
+      { where: expect.stringMatching(/› Nazwa kategorii$|› [^›]+$/), published: before, now: `${before} i inne` },
+    ])
+    // Renamed and a test added in it: the title and the one new test.
+    category.items.push({ name: 'Badanie nowe', price: '10 zł' })
+    expect(publishedChanges(schema, published, now).map((change) => change.now)).toEqual([`${before} i inne`, 'Badanie nowe, 10 zł'])
+  })
+
   test("a FAQ question added in the middle is one new row: the FAQ's rows are known by their question", () => {
     const faqSchema = dataSchemas['faq.yaml']!
     type Faq = { questions: { question: string }[] }

@@ -459,17 +459,16 @@ describe("'Popraw' above the form", () => {
     await fixLink.click({ timeout: WAIT })
     await expect.poll(() => body.inputValue(), { timeout: 10_000 }).toBe(`${original.trimEnd()}\n\nCeny podaje [cennik](/cennik).\n`)
     await expect.poll(() => page.locator('[data-form-problems]').count(), { timeout: 10_000 }).toBe(0)
-    // A list pasted from Word: each bullet line has its own line of the check and its own 'Popraw' (the first was
-    // said alone, the next once it was put right).
+    // A list pasted from Word: each bullet line has its own line of the check (the first was said alone, the next
+    // once it was put right), and one 'Popraw' puts them all right (an editor's trial pressed it once per bullet,
+    // the preview joining the rest meanwhile).
     await body.fill(`${original.trimEnd()}\n\nZabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.\n`)
-    const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ”' })
+    const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ” (wszystkie 2 miejsca w tym polu)' })
     await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(2)
     await bulletFixes.first().scrollIntoViewIfNeeded()
     await screenshot(page, 'popraw-punktory')
-    for (const left of [2, 1]) {
-      await bulletFixes.first().click()
-      await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(left - 1)
-    }
+    await bulletFixes.last().click()
+    await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(0)
     await expect
       .poll(() => body.inputValue(), { timeout: 10_000 })
       .toBe(`${original.trimEnd()}\n\nZabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.\n`)

@@ -1,3 +1,4 @@
+import { combinedFix } from './combinedFix.ts'
 import type { Problem } from '../../check/problem.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
 import { revealField } from './revealField.ts'
@@ -222,8 +223,11 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
       const fix = document.createElement('button')
       fix.type = 'button'
       fix.textContent = 'Popraw'
-      fix.setAttribute('aria-label', `Popraw: ${item.problem.edit.says}`)
-      fix.title = item.problem.edit.says
+      // One press makes every such fix in the field (fixField): the button says how many.
+      const alike = fixesAlike(item).length
+      const says = `${item.problem.edit.says}${alike > 1 ? ` (wszystkie ${alike} miejsca w tym polu)` : ''}`
+      fix.setAttribute('aria-label', `Popraw: ${says}`)
+      fix.title = says
       fix.addEventListener('click', () => fixField(item))
       line.append(' ', fix)
     }
@@ -291,13 +295,17 @@ function openField({ keyPath, textPosition }: FormProblem) {
  * mode, a one-line or multi-line text field) takes it; the check runs again on
  * the change and the line goes.
  */
-function fixField({ keyPath, fixIn }: FormProblem) {
+function fixField(item: FormProblem) {
+  const { keyPath, fixIn } = item
+  // Every line of the same rule in the field whose fix is certain, made together (combinedFix.ts): a list pasted
+  // from Word is put right with one press, not one per bullet.
+  const together = combinedFix(fixesAlike(item).map(({ fixed }) => fixed!))
   let done = false
   revealField(window.location.hash, keyPath!, (control) => {
     if (done || !(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return
     done = true
     // Typed on since the check read it: the fix is not written over newer words (the next check offers it again).
-    const to = fixIn!(control.value)
+    const to = together && control.value === together.from ? together.to : fixIn!(control.value)
     if (to === undefined || to === control.value) return
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set
     setter?.call(control, to)
@@ -305,6 +313,10 @@ function fixField({ keyPath, fixIn }: FormProblem) {
     control.dispatchEvent(new Event('change', { bubbles: true }))
   })
 }
+
+/** The lines shown now of `item`'s rule in its field with a certain fix, `item` among them. */
+const fixesAlike = (item: FormProblem) =>
+  shown.filter((other) => other.keyPath === item.keyPath && other.problem.rule === item.problem.rule && other.fixed && other.fixIn && other.problem.edit)
 
 /** The offset of `line`:`column` (1-based) in `text` counted from its first non-blank line, as pageFile writes the text. */
 export function textOffset(text: string, line: number, column: number): number {

@@ -52,13 +52,16 @@ export function countText(count: number, shown = count): string {
 }
 
 /**
- * Words of the query the site has nowhere, when the results are for the others: 'badanie okresowe' listed lab
- * tests for 'badanie', and a visitor took a urine test's 14 zł for the price of a periodic examination.
+ * What the results are when no record has every word typed: for the others than the words the site has nowhere,
+ * or for some of the words. 'badanie okresowe' listed lab tests for 'badanie', and a visitor took a urine test's
+ * 14 zł for the price of a periodic examination. Empty when the results have every word.
  */
-export function missingText(missing: readonly string[]): string {
-  if (missing.length === 0) return ''
-  const quoted = missing.map((word) => `„${word}”`).join(', ')
-  return `Nie znaleźliśmy ${missing.length === 1 ? 'słowa' : 'słów'} ${quoted}; wyniki są dla pozostałych słów.`
+export function partialText({ missing, partial }: { missing: readonly string[]; partial: boolean }): string {
+  if (missing.length > 0) {
+    const quoted = missing.map((word) => `„${word}”`).join(', ')
+    return `Nie znaleźliśmy ${missing.length === 1 ? 'słowa' : 'słów'} ${quoted}; wyniki są dla pozostałych słów.`
+  }
+  return partial ? 'Żaden wynik nie ma wszystkich wpisanych słów naraz; poniżej wyniki z częścią z nich.' : ''
 }
 
 /**
@@ -84,7 +87,7 @@ function attachCombobox(input: HTMLInputElement): void {
   list.className = 'site-search__list'
   list.setAttribute('role', 'listbox')
   list.setAttribute('aria-label', 'Podpowiedzi wyszukiwania')
-  // Above the suggestions, where a phone shows it: the words typed that the site has nowhere (missingText).
+  // Above the suggestions, where a phone shows it: the results' words when not all were found (partialText).
   const note = document.createElement('p')
   note.className = 'site-search__note'
   note.hidden = true
@@ -176,9 +179,9 @@ function attachCombobox(input: HTMLInputElement): void {
         }),
       )
     else footer.append(allResultsLink(query))
-    note.textContent = missingText(found.missing)
+    note.textContent = partialText(found)
     note.hidden = note.textContent === ''
-    status.textContent = [countText(found.total), missingText(found.missing)].filter(Boolean).join(' ')
+    status.textContent = [countText(found.total), partialText(found)].filter(Boolean).join(' ')
     open()
   }
 
@@ -232,8 +235,9 @@ async function attachPage(page: HTMLElement): Promise<void> {
       status.textContent = ''
       return
     }
-    const { hits, total, missing } = search.results(query, PAGE_LIMIT)
-    status.textContent = [countText(total, hits.length), missingText(missing)].filter(Boolean).join(' ')
+    const found = search.results(query, PAGE_LIMIT)
+    const { hits, total } = found
+    status.textContent = [countText(total, hits.length), partialText(found)].filter(Boolean).join(' ')
     // With nothing found the message below says 'Brak wyników.' with what to do: the count is for screen readers only.
     status.classList.toggle('visually-hidden', hits.length === 0)
     // An empty list is not announced as 'lista, 0 elementów'.

@@ -23,9 +23,10 @@ export interface SiteSearch {
   search(query: string, limit?: number): SiteSearchHit[]
   /**
    * As `search`, with how many results there are in all (one search for both: the header shows a few and counts
-   * them all), and the words typed that the site has nowhere (`missing`), when the results are for the others only.
+   * them all); `partial` when no record has every word typed and the results have some of them, and `missing`,
+   * the words typed that the site has nowhere.
    */
-  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number; missing: string[] }
+  results(query: string, limit?: number): { hits: SiteSearchHit[]; total: number; missing: string[]; partial: boolean }
   /** For "Brak wyników": the site's words closest to the words typed. */
   suggestions(query: string): string[]
 }
@@ -61,11 +62,13 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
     },
   })
   engine.addAll(records.map((record, id) => ({ ...record, id })))
+  // Every stem the site has: a word typed that is one of them is taken as meant, not as a slip for another.
+  const known = new Set(records.flatMap((record) => terms(`${record.title} ${record.text} ${record.where}`)))
   const synonyms = data.synonyms.map((entry) => ({ words: terms(entry.words), finds: entry.finds })).filter((entry) => entry.words.length > 0)
 
   const results = (query: string, limit = 20) => {
     const typed = words(query)
-    if (typed.length === 0) return { hits: [], total: 0, missing: [] }
+    if (typed.length === 0) return { hits: [], total: 0, missing: [], partial: false }
     const asksPrice = typed.some((word) => PRICE_WORDS.has(normalise(word)))
     const wanted = typed.filter((word) => !PRICE_WORDS.has(normalise(word)))
     const main = (wanted.length > 0 ? wanted : typed).join(' ')
@@ -74,13 +77,21 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
     const options = { boostDocument: (id: unknown) => (asksPrice && records[id as number]?.kind === 'Cena' ? 2 : 1) }
     // Records with every word typed first; only when none has them all, those with some. Words joined by OR let
     // 'badanie okresowe' list 227 lab tests for 'badanie' alone, a urine test's 14 zł first (a visitor trial).
+    // With all words required, a word the site has is not also taken for a slip: 'badanie' found the privacy
+    // policy's 'żądania' one letter away, and that one record, having both words, hid every other (a recheck).
     const search = (combineWith: 'AND' | 'OR') => {
-      const typedWords: Query = { combineWith, queries: [main] }
-      return engine.search(extra.length > 0 ? { combineWith: 'OR', queries: [typedWords, ...extra] } : typedWords, options)
+      const typedWords: Query = {
+        combineWith,
+        queries: [main],
+        ...(combineWith === 'AND' ? { fuzzy: (term: string) => (term.length >= 4 && !known.has(term) ? 1 : false) } : {}),
+      }
+      // Prices first only for results with every word: with some, a price put first reads as the answer.
+      return engine.search(extra.length > 0 ? { combineWith: 'OR', queries: [typedWords, ...extra] } : typedWords, combineWith === 'AND' ? options : {})
     }
     let found = search('AND')
     let missing: string[] = []
-    if (found.length === 0) {
+    const partial = found.length === 0
+    if (partial) {
       found = search('OR')
       // Said above the results, so that a lab test's price does not read as the answer to a word the site has not.
       if (found.length > 0) missing = words(main).filter((word) => indexTerm(word) !== null && engine.search(word, options).length === 0)
@@ -97,7 +108,7 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
         title: splitWords(record.title).map((text, index) => ({ text, match: index % 2 === 0 && isMatch(text) })),
       }
     })
-    return { hits, total: shown.length, missing }
+    return { hits, total: shown.length, missing, partial: partial && hits.length > 0 }
   }
 
   return {

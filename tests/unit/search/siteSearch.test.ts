@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { loadSite } from '../../../lib/check/load/loadSite.ts'
 import { faqAnchor } from '../../../lib/content/faqQuestions.ts'
 import { labTestAnchor } from '../../../lib/content/rowAnchors.ts'
-import { countText, missingText } from '../../../components/search/searchBox.client.ts'
+import { countText, partialText } from '../../../components/search/searchBox.client.ts'
 import type { LabTests } from '../../../lib/schemas/labTestsSchema.ts'
 import type { VaccinePrices } from '../../../lib/schemas/vaccinePricesSchema.ts'
 import type { Allergy } from '../../../lib/schemas/allergySchema.ts'
@@ -255,12 +255,25 @@ describe('Polish as patients type it', () => {
   })
 
   test('a word the site has nowhere: the results are for the others, and the word is named', () => {
-    const { hits, missing } = search.results(`${morphology.name.split(' ')[0]} qwxyzk`)
-    expect(hits[0]?.record.title).toBe(morphology.name)
-    expect(missing).toEqual(['qwxyzk'])
-    expect(missingText(missing)).toBe('Nie znaleźliśmy słowa „qwxyzk”; wyniki są dla pozostałych słów.')
-    expect(missingText(['okresowe', 'wstepne'])).toBe('Nie znaleźliśmy słów „okresowe”, „wstepne”; wyniki są dla pozostałych słów.')
-    expect(missingText([])).toBe('')
+    const found = search.results(`${morphology.name.split(' ')[0]} qwxyzk`)
+    expect(found.hits[0]?.record.title).toBe(morphology.name)
+    expect(found).toMatchObject({ missing: ['qwxyzk'], partial: true })
+    expect(partialText(found)).toBe('Nie znaleźliśmy słowa „qwxyzk”; wyniki są dla pozostałych słów.')
+    expect(partialText({ missing: ['okresowe', 'wstepne'], partial: true })).toBe('Nie znaleźliśmy słów „okresowe”, „wstepne”; wyniki są dla pozostałych słów.')
+    expect(partialText({ missing: [], partial: false })).toBe('')
+  })
+
+  test('two words the site has, but no record both: the results have some, and say so; a known word is not taken for a slip', () => {
+    // A lab test's first word, and a word of the vaccines' table that no lab test has (read from the frozen site).
+    const labWord = morphology.name.split(' ')[0]!
+    const vaccineWord = yellowFever.variants[0]!.name.split(/\s+/)[0]!
+    const found = search.results(`${labWord} ${vaccineWord}`)
+    expect(found).toMatchObject({ missing: [], partial: true })
+    expect(partialText(found)).toBe('Żaden wynik nie ma wszystkich wpisanych słów naraz; poniżej wyniki z częścią z nich.')
+    // A word one letter from another the site has is that word: 'grypa' lists no 'grupy' (krwi, meningokoków).
+    expect(search.search('grypa', 50).some((hit) => /\bgrup[yę]\b/i.test(`${hit.record.title}`) && !/gryp/i.test(hit.record.title + hit.record.text))).toBe(
+      false,
+    )
   })
 
   test('nothing found: suggestions of the closest words', () => {

@@ -118,7 +118,8 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
   const judgeOnLeave = (field: FieldName, value: string) => {
     if (value === '') return
     const error = validate({ ...values, [field]: value })[field]
-    setLeftWrong(error === undefined ? '' : summaryText(field, error))
+    // With the value: a second wrong date with the same message (Saturday the 5th, then the 12th) is said again.
+    setLeftWrong(error === undefined ? '' : `${summaryText(field, error)} (${value})`)
     setErrors((current) => {
       if (current[field] === error) return current
       const next = { ...current }

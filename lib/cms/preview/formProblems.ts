@@ -255,7 +255,12 @@ function markFields(pane: HTMLElement | null) {
     else mark.remove()
   }
   for (const [field, texts] of wanted) {
-    let after = [...field.querySelectorAll(`:scope > [${MARK}]`)].at(-1) ?? field.querySelector(':scope > header')!
+    // Under a field of its own (a text box, a date): below the box, which stays where the worker types (a recheck
+    // saw a price's box move 77 px down as its line came between the label and the box, and back). Under a list or
+    // a group: below its label, where it is seen without scrolling through the items.
+    const simple = !field.querySelector('.field')
+    const end = [...field.children].filter((child) => !child.hasAttribute(MARK)).at(-1)
+    let after = [...field.querySelectorAll(`:scope > [${MARK}]`)].at(-1) ?? (simple && end ? end : field.querySelector(':scope > header')!)
     for (const text of texts) {
       const mark = document.createElement('p')
       mark.setAttribute(MARK, text.startsWith('Błąd') ? 'error' : 'warning')

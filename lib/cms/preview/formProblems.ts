@@ -148,7 +148,8 @@ function drawBox(pane: HTMLElement) {
   // The box above the fields grows, shrinks, comes and goes as the worker types: the fields keep their place on
   // the screen, the scrolling area moved by as much (an editor's trial saw the price field it was typing into
   // jump under the list's bar and back, and a page's title field move down 240 px).
-  if (scroller && before !== undefined) scroller.scrollTop += scroller.getBoundingClientRect().top - before
+  // Only while the worker is in a field: a form just opened keeps its first fields in view under the box.
+  if (scroller && before !== undefined && scroller.contains(document.activeElement)) scroller.scrollTop += scroller.getBoundingClientRect().top - before
 }
 
 const scrollers = new WeakMap<HTMLElement, HTMLElement>()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { formatDate } from '../../lib/data/format.ts'
 import { summaryText, type FieldName } from '../../lib/forms/messages.ts'
 import { withHiddenFields } from '../../lib/forms/payloads.ts'
 import { submissionIds } from '../../lib/forms/submissionId.ts'
@@ -118,8 +119,8 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
   const judgeOnLeave = (field: FieldName, value: string) => {
     if (value === '') return
     const error = validate({ ...values, [field]: value })[field]
-    // With the value: a second wrong date with the same message (Saturday the 5th, then the 12th) is said again.
-    setLeftWrong(error === undefined ? '' : `${summaryText(field, error)} (${value})`)
+    // With the date as Polish writes it: a second wrong date with the same message (Saturday the 5th, then the 12th) is said again.
+    setLeftWrong(error === undefined ? '' : `${summaryText(field, error)} (${formatDate(value)})`)
     setErrors((current) => {
       if (current[field] === error) return current
       const next = { ...current }

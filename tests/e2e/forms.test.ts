@@ -5,7 +5,7 @@ import { clinic, forms } from '../../lib/data/siteData.ts'
 import { FIELD_LIMITS } from '../../lib/forms/limits.ts'
 import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { statusMessage } from '../../lib/forms/serviceErrors.ts'
-import { telHref } from '../../lib/data/format.ts'
+import { formatDate, telHref } from '../../lib/data/format.ts'
 import { aSlot } from './bookingSlots.ts'
 import { AXE_TAGS, launchBrowser, openPage, plainText } from './browser.ts'
 import {
@@ -186,14 +186,14 @@ describe('contact form', () => {
     await expect(page.getAttribute('#rezerwacja-date', 'aria-invalid')).resolves.toBe('true')
     // Said to a screen reader too, in a polite live region the page had from the start.
     const spoken = booking(page).locator('[aria-live="polite"]', { hasText: messages.dateWeekend })
-    await expect(spoken.textContent()).resolves.toBe(`${summaryText('date', messages.dateWeekend)} (${nextSaturday()})`)
+    await expect(spoken.textContent()).resolves.toBe(`${summaryText('date', messages.dateWeekend)} (${formatDate(nextSaturday())})`)
     // Another Saturday: the same message, said again, as its words changed with the date.
     const saturdayAfter = new Date(`${nextSaturday()}T12:00:00Z`)
     saturdayAfter.setUTCDate(saturdayAfter.getUTCDate() + 7)
     const later = saturdayAfter.toISOString().slice(0, 10)
     await page.fill('#rezerwacja-date', later)
     await page.locator('#rezerwacja-time').focus()
-    await expect.poll(() => spoken.textContent()).toBe(`${summaryText('date', messages.dateWeekend)} (${later})`)
+    await expect.poll(() => spoken.textContent()).toBe(`${summaryText('date', messages.dateWeekend)} (${formatDate(later)})`)
     // The focus stays where the visitor took it, and no summary appears before a submit.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('rezerwacja-time')
     await expect(page.locator('.error-summary').count()).resolves.toBe(0)

@@ -466,6 +466,7 @@ describe("'Popraw' above the form", () => {
     await body.fill(`${original.trimEnd()}\n\nZabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.\n`)
     const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ” (wszystkie 2 miejsca w tym polu)' })
     await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(2)
+    await expect(bulletFixes.first().innerText()).resolves.toBe('Popraw wszystkie (2)')
     await bulletFixes.first().scrollIntoViewIfNeeded()
     await screenshot(page, 'popraw-punktory')
     await bulletFixes.last().click()

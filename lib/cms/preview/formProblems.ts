@@ -223,10 +223,10 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
     if (item.keyPath && item.fixed && item.fixIn && item.problem.edit) {
       const fix = document.createElement('button')
       fix.type = 'button'
-      fix.textContent = 'Popraw'
       // One press makes every such fix in the field (fixField): the button says how many.
       const alike = fixesAlike(item).length
-      const says = `${item.problem.edit.says}${alike > 1 ? ` (wszystkie ${alike} miejsca w tym polu)` : ''}`
+      fix.textContent = alike > 1 ? `Popraw wszystkie (${alike})` : 'Popraw'
+      const says = `${item.problem.edit.says}${alike > 1 ? ` (wszystkie ${alike} ${pluralPl(alike, ['miejsce', 'miejsca', 'miejsc'])} w tym polu)` : ''}`
       fix.setAttribute('aria-label', `Popraw: ${says}`)
       fix.title = says
       fix.addEventListener('click', () => fixField(item))

@@ -156,11 +156,24 @@ describe("the search finds a data file's row and opens the form at it", () => {
 
   it('with the preview pane closed, a question opens where the search found it (no preview hands the values over)', async () => {
     const previewPane = page.locator('.content-editor .pane[data-mode="preview"]')
+    // The menu's item says whether the setting is on; it is clicked only when it is not as wanted. One
+    // click sometimes changed nothing (about one run of this file in three, the pane as before and the
+    // menu closed), so the menu is read again until the pane is as wanted: never a second click on a
+    // setting that has already changed.
     const previewShown = async (shown: boolean) => {
-      if ((await previewPane.count()) === (shown ? 1 : 0)) return
-      await page.getByRole('button', { name: 'Pokaż opcje edytora' }).click()
-      await page.getByRole('menuitemcheckbox', { name: /Pokaż podgląd/ }).click()
-      await expect.poll(() => previewPane.count()).toBe(shown ? 1 : 0)
+      const setting = page.getByRole('menuitemcheckbox', { name: /Pokaż podgląd/ })
+      await expect
+        .poll(
+          async () => {
+            if ((await previewPane.count()) === (shown ? 1 : 0)) return true
+            if (!(await setting.isVisible())) await page.getByRole('button', { name: 'Pokaż opcje edytora' }).click()
+            if ((await setting.getAttribute('aria-checked')) === String(shown)) await page.keyboard.press('Escape')
+            else await setting.click()
+            return (await previewPane.count()) === (shown ? 1 : 0)
+          },
+          { timeout: WAIT },
+        )
+        .toBe(true)
     }
     const { questions } = parse(built['content/data/faq.yaml']!) as { questions: { question: string }[] }
     const index = Math.max(0, questions.length - 2)

@@ -459,6 +459,7 @@ describe("'Popraw' above the form", () => {
     const fixLink = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: adres zapisano jako ścieżkę od „/”' })
     await fixLink.click({ timeout: WAIT })
     await expect.poll(() => body.inputValue(), { timeout: 10_000 }).toBe(`${original.trimEnd()}\n\nCeny podaje [cennik](/cennik).\n`)
+    await expect.poll(() => cursorInText(body)).toEqual({ focused: true, selected: '', line: ').', lineOnScreen: true })
     await expect.poll(() => page.locator('[data-form-problems]').count(), { timeout: 10_000 }).toBe(0)
     // A list pasted from Word: each bullet line has its own line of the check (the first was said alone, the next
     // once it was put right), and one 'Popraw' puts them all right (an editor's trial pressed it once per bullet,
@@ -474,6 +475,9 @@ describe("'Popraw' above the form", () => {
     await expect
       .poll(() => body.inputValue(), { timeout: 10_000 })
       .toBe(`${original.trimEnd()}\n\nZabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.\n`)
+    // The worker goes on where the fix was made: the cursor after the last bullet fixed, its line on the screen
+    // (the form had gone back to the text's first lines, and then, at the text's end, to the window's lower edge).
+    await expect.poll(() => cursorInText(body)).toEqual({ focused: true, selected: '', line: ' książeczkę szczepień.', lineOnScreen: true })
     await body.fill(original)
 
     const { path, before, price } = firstLabTest()

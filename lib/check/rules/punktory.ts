@@ -9,7 +9,7 @@ export const punktory: Rule = {
   why: 'Markdown nie uznaje takiego znaku za punkt listy, więc wszystkie linie połączą się w jeden akapit i pacjent zobaczy zamiast listy jedno długie zdanie.',
   fix: 'Zacznij każdy punkt od `- ` (łącznik i spacja) zamiast punktora z Worda, a przed listą zostaw pustą linię.',
   fixesItself:
-    'punktor z Worda albo półpauza na początku każdej linii takiej listy zostaje zamieniony na `- `: linie stają się punktami listy. W edytorze w przeglądarce każda linia ma swój przycisk „Popraw”.',
+    'punktor z Worda albo półpauza na początku każdej linii takiej listy zostaje zamieniony na `- `: linie stają się punktami listy. W edytorze w przeglądarce każda linia ma swój przycisk, a gdy takich linii w polu jest więcej, „Popraw wszystkie” zmienia je razem.',
   examples: {
     ok: [{ text: 'Zabierz ze sobą:\n\n- dowód osobisty,\n- książeczkę szczepień.' }],
     notOk: [

@@ -1,3 +1,4 @@
+import { changedSpan } from './changedSpan.ts'
 import { combinedFix } from './combinedFix.ts'
 import type { Problem } from '../../check/problem.ts'
 import { pluralPl } from '../../data/pluralPl.ts'
@@ -143,13 +144,16 @@ function drawBox(pane: HTMLElement) {
   // Between the form's title bar and its scrolling fields: on screen wherever the worker is in a long form.
   const wrapper = pane.querySelector<HTMLElement>('.inner > .wrapper')
   const scroller = wrapper ? scrollingPart(wrapper) : undefined
-  const before = scroller?.getBoundingClientRect().top
-  drawBoxLines(pane, wrapper)
-  // The box above the fields grows, shrinks, comes and goes as the worker types: the fields keep their place on
-  // the screen, the scrolling area moved by as much (an editor's trial saw the price field it was typing into
-  // jump under the list's bar and back, and a page's title field move down 240 px).
   // Only while the worker is in a field: a form just opened keeps its first fields in view under the box.
-  if (scroller && before !== undefined && scroller.contains(document.activeElement)) scroller.scrollTop += scroller.getBoundingClientRect().top - before
+  const field = scroller?.contains(document.activeElement) ? document.activeElement : null
+  const before = field?.getBoundingClientRect().top
+  drawBoxLines(pane, wrapper)
+  // The box above the fields grows, shrinks, comes and goes as the worker types: the field keeps its place on
+  // the screen, the scrolling area moved by as much (an editor's trial saw the price field it was typing into
+  // jump under the list's bar and back, and a page's title field move down 240 px). Measured on the field, not
+  // on the scrolling area: at the form's end the browser has already moved the fields as the area grew
+  // (after 'Popraw' on the last lines of a page's text, they went down to the window's edge).
+  if (scroller && field && before !== undefined) scroller.scrollTop += field.getBoundingClientRect().top - before
 }
 
 const scrollers = new WeakMap<HTMLElement, HTMLElement>()
@@ -311,12 +315,19 @@ function fixField(item: FormProblem) {
     if (done || !(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return
     done = true
     // Typed on since the check read it: the fix is not written over newer words (the next check offers it again).
-    const to = together && control.value === together.from ? together.to : fixIn!(control.value)
-    if (to === undefined || to === control.value) return
+    const from = control.value
+    const to = together && from === together.from ? together.to : fixIn!(from)
+    if (to === undefined || to === from) return
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set
     setter?.call(control, to)
     control.dispatchEvent(new Event('input', { bubbles: true }))
     control.dispatchEvent(new Event('change', { bubbles: true }))
+    // The cursor after the fix, its line on screen: the field was shown from its label (an editor's trial, its
+    // bullets fixed at the end of a long text, was taken back to the text's first lines).
+    const { end } = changedSpan(from, to)
+    if (control instanceof HTMLTextAreaElement) showInText(control, end)
+    // (An address or e-mail box has no cursor position to set: its selectionStart is null.)
+    else if (control.selectionStart !== null) control.setSelectionRange(end, end)
   })
 }
 

@@ -34,6 +34,8 @@ import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
 import { routeFromContentFile } from '../../lib/content/routes.ts'
 import { pageFileName } from '../../lib/content/pageFileName.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
+import { fitBoard } from '../../lib/cms/preview/fitBoard.ts'
+import { showPublishedNotice } from '../../lib/cms/preview/publishedNotice.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
 import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
@@ -161,6 +163,9 @@ function registerPreviews() {
   })
   // A failed change's card on the board says why, from the check's run on GitHub (boardReasons.ts; issue 43).
   showCheckReasons((document.querySelector('link[rel="cms-config-url"]') as HTMLLinkElement | null)?.href ?? new URL('config.yml', location.href).href)
+  // When the page will show a published change, on the board for an hour (publishedNotice.ts), and a board that fits a phone.
+  showPublishedNotice()
+  fitBoard()
 
   // The samples still on the site, with links to their fields (issue 43, the first day): on the first screen,
   // as /admin/ was built (the published site); in the preview of samples.yaml, from its form and the files the CMS holds.

@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { typicalMinutes } from '../../lib/build/typicalMinutes.ts'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
+import { aboutMinutes } from '../../lib/cms/waitPhrases.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage, WAIT } from './browser.ts'
 import { distDir } from './site.ts'
@@ -144,6 +146,44 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     expect(github.unexpected).toEqual([])
   })
 
+  it("on a phone the changes to publish are on the first screen, and a card's badge stands clear of its buttons (fitBoard.ts)", async () => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    try {
+      // The empty columns above take a line each: the changes to publish start in the screen's upper half, and the
+      // first card is whole on the first screen (each column had a third of the screen, 'Gotowe do publikacji' at 456 px).
+      await expect.poll(() => readyColumn().evaluate((list) => list.getBoundingClientRect().top), { timeout: WAIT }).toBeLessThan(740 / 2)
+      expect(
+        await readyColumn()
+          .getByRole('listitem')
+          .first()
+          .evaluate((item) => item.getBoundingClientRect().bottom),
+      ).toBeLessThan(740)
+      for (const name of ['labTests', 'priceList']) {
+        const boxes = await card(name).evaluate((item) => {
+          const box = (element: Element | null) => {
+            const { left, right, top, bottom, width } = element!.getBoundingClientRect()
+            return { left, right, top, bottom, width }
+          }
+          return {
+            author: box(item.querySelector('.author')),
+            badge: box(item.querySelector('.deploy-status-badge')),
+            buttons: [...item.querySelectorAll('footer button')].map(box),
+          }
+        })
+        // The author's name is shown, not squeezed to nothing.
+        expect(boxes.author.width, name).toBeGreaterThan(40)
+        for (const button of boxes.buttons) {
+          const overlaps =
+            boxes.badge.left < button.right && button.left < boxes.badge.right && boxes.badge.top < button.bottom && button.top < boxes.badge.bottom
+          expect(overlaps, `${name}: the badge over a button`).toBe(false)
+        }
+      }
+      await screenshot(page, 'publikacja-telefon')
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 })
+    }
+  })
+
   it("the failed change's card says why, in Polish: the check's lines, each naming its field with a link that opens it (issue 43)", async () => {
     const reasons = card('priceList').locator('[data-check-reasons]')
     const text = await reasons.innerText()
@@ -192,6 +232,18 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     // It leaves the column (for a moment it may stand under "W drodze na stronę"); the others stay.
     await expect.poll(() => card('vaccinePrices').count()).toBe(0)
     expect(await readyColumn().getByRole('listitem').count()).toBe(2)
+    // The CMS's notice goes in seconds; the board keeps saying when the page will show the change (publishedNotice.ts),
+    // also after the worker has been elsewhere in the editor.
+    const notice = page.locator('[data-published-notice]')
+    const said = new RegExp(
+      `^Zmianę we wpisie „${fileLabels.vaccinePrices}” opublikowano o \\d{1,2}:\\d{2}\\. Strona pokazuje zmianę zwykle ${aboutMinutes(typicalMinutes.publish)} po publikacji, czyli około \\d{1,2}:\\d{2}\\.$`,
+    )
+    await expect.poll(() => notice.textContent(), { timeout: WAIT }).toMatch(said)
+    await page.evaluate(() => (location.hash = '#/collections/dane'))
+    await notice.waitFor({ state: 'detached' })
+    await page.evaluate(() => (location.hash = '#/workflow'))
+    await expect.poll(() => notice.textContent(), { timeout: WAIT }).toMatch(said)
+    await screenshot(page, 'publikacja-opublikowano')
     expect(github.unexpected).toEqual([])
   })
 

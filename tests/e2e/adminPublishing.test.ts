@@ -6,6 +6,7 @@ import { parse } from 'yaml'
 import { typicalMinutes } from '../../lib/build/typicalMinutes.ts'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { aboutMinutes } from '../../lib/cms/waitPhrases.ts'
+import { quietBadgeText } from '../../lib/cms/preview/quietBadges.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage, WAIT } from './browser.ts'
 import { distDir } from './site.ts'
@@ -137,9 +138,12 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
   it('the board shows, in Polish, which change is being checked, which failed and which passed', async () => {
     await expect.poll(() => card('labTests').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.building)
     await expect.poll(() => card('priceList').innerText(), { timeout: 60_000 }).toContain(strings.deploy_preview.short.failed)
+    // The CMS gives a passed change no badge, as it gives none to a save whose check has not started: the board says which (quietBadges.ts).
+    await expect.poll(() => card('vaccinePrices').innerText(), { timeout: 60_000 }).toContain(quietBadgeText.passed)
     const passedCard = await card('vaccinePrices').innerText()
     expect(passedCard).not.toContain(strings.deploy_preview.short.building)
     expect(passedCard).not.toContain(strings.deploy_preview.short.failed)
+    for (const other of ['labTests', 'priceList']) expect(await card(other).innerText()).not.toContain(quietBadgeText.passed)
     // The failed change says why (the next test): the guide's picture shows it.
     await card('priceList').locator('[data-check-reasons]').waitFor({ timeout: 60_000 })
     await screenshot(page, 'publikacja')

@@ -2,7 +2,8 @@ import { onPageChange } from './onPageChange.ts'
 import { parse } from 'yaml'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
-import { failedChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
+import { failedChanges, quietChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
+import { drawQuietBadges, hasBareCard, quietBadgeStyles, type QuietState } from './quietBadges.ts'
 import { namedField } from './fieldAtLine.ts'
 import { revealField } from './revealField.ts'
 import { escapeHtml as escape } from '../../security/escapeHtml.ts'
@@ -47,6 +48,8 @@ const BOARD = /^#\/workflow(?:[/?]|$)/
 const SECTION = 'data-check-reasons'
 /** How soon a failed look-up (no token, no answer) is tried again, while the board keeps changing. */
 const RETRY_MS = 30_000
+/** How often the board's cards with no badge are asked about (passed, or a save whose check has not started). */
+const QUIET_MS = 10_000
 
 export function entryOf(config: CmsConfigFile, file: string): EntryOf | undefined {
   for (const collection of config.collections ?? []) {
@@ -62,7 +65,7 @@ export function entryOf(config: CmsConfigFile, file: string): EntryOf | undefine
 }
 
 /** The file of a change's entry (`cms/<collection>/<entry>`). */
-function fileOf(config: CmsConfigFile, change: FailedChange): string | undefined {
+function fileOf(config: CmsConfigFile, change: Pick<FailedChange, 'collection' | 'entry'>): string | undefined {
   const collection = config.collections?.find((each) => each.name === change.collection)
   const dataFile = collection?.files?.find((each) => each.name === change.entry)
   if (dataFile) return dataFile.file
@@ -94,14 +97,7 @@ export interface ShownLine extends CheckLine {
 export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: FailedChange): Promise<{ label?: string; lines: ShownLine[] }> {
   const texts = new Map<string, Promise<string | undefined>>()
   const text = (file: string) => {
-    if (!texts.has(file))
-      texts.set(
-        file,
-        get(`/repos/${config.backend!.repo}/contents/${file.split('/').map(encodeURIComponent).join('/')}?ref=${change.head}`, { raw: true }).then(
-          (answer) => String(answer),
-          () => undefined,
-        ),
-      )
+    if (!texts.has(file)) texts.set(file, fileAt(get, config, change.head)(file))
     return texts.get(file)!
   }
   const lines = await Promise.all(
@@ -120,11 +116,27 @@ export async function placeLines(get: GitHubGet, config: CmsConfigFile, change: 
       }
     }),
   )
-  const own = fileOf(config, change)
-  const ownEntry = own ? entryOf(config, own) : undefined
-  const label = ownEntry?.label ?? (own ? titleOf((await text(own)) ?? '') : undefined)
+  const label = await changeLabel(config, change, text)
   return { ...(label ? { label } : {}), lines }
 }
+
+/** The name on a change's card: its data file's label, or its page's title read at the change's head (`text`). */
+async function changeLabel(
+  config: CmsConfigFile,
+  change: Pick<FailedChange, 'collection' | 'entry'>,
+  text: (file: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const own = fileOf(config, change)
+  const ownEntry = own ? entryOf(config, own) : undefined
+  return ownEntry?.label ?? (own ? titleOf((await text(own)) ?? '') : undefined)
+}
+
+/** A file at commit `head`, or undefined when GitHub does not give it. */
+const fileAt = (get: GitHubGet, config: CmsConfigFile, head: string) => (file: string) =>
+  get(`/repos/${config.backend!.repo}/contents/${file.split('/').map(encodeURIComponent).join('/')}?ref=${head}`, { raw: true }).then(
+    (answer) => String(answer),
+    () => undefined,
+  )
 
 /** The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'); on a line of their own, as a sentence. */
 const sentence = (text: string) => text.charAt(0).toLocaleUpperCase('pl') + text.slice(1)
@@ -195,6 +207,11 @@ export function showCheckReasons(configUrl: string): void {
   const known = new Map<string, { label?: string; html: string }>()
   /** The sections of the changes that failed at the last look-up, by the name on their cards. */
   let current = new Map<string, { head: string; html: string }>()
+  /** The changes with no badge of the CMS at the last look-up (passed, or not started), by the name on their cards. */
+  let quiet = new Map<string, QuietState>()
+  /** The names on the cards of pages' changes, by collection, entry and head (a page's title is read at its head). */
+  const labels = new Map<string, Promise<string | undefined>>()
+  let lastQuiet = 0
 
   const github =
     (token: string, apiRoot: string): GitHubGet =>
@@ -246,7 +263,19 @@ export function showCheckReasons(configUrl: string): void {
     const backend = read?.backend
     if (!read || backend?.name !== 'github' || !backend.repo || !backend.preview_context) return
     const get = github(token, (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''))
-    const changes = await failedChanges(get, backend.repo, backend.preview_context)
+    lastQuiet = Date.now()
+    const [changes, quietOnes] = await Promise.all([
+      failedChanges(get, backend.repo, backend.preview_context),
+      quietChanges(get, backend.repo, backend.preview_context),
+    ])
+    const states = new Map<string, QuietState>()
+    for (const change of quietOnes) {
+      const key = `${change.collection}/${change.entry}@${change.head}`
+      if (!labels.has(key)) labels.set(key, changeLabel(read, change, fileAt(get, read, change.head)))
+      const label = await labels.get(key)
+      if (label) states.set(label, change.state)
+    }
+    quiet = states
     const found = new Map<string, { head: string; html: string }>()
     for (const change of changes) {
       if (!known.has(change.head)) {
@@ -260,10 +289,14 @@ export function showCheckReasons(configUrl: string): void {
   }
 
   const tick = () => {
-    if (!BOARD.test(location.hash) || running) return
+    if (!BOARD.test(location.hash)) return
+    drawQuietBadges(quiet)
+    if (running) return
     // A card that failed and has no section yet (a new failure, or the board drawn again): the reasons are read anew,
-    // so a change saved and failed again never shows its earlier lines.
-    if (tidy().size === 0 || Date.now() - lastTry < RETRY_MS) return
+    // so a change saved and failed again never shows its earlier lines. A card with no badge at all (passed, or saved
+    // a moment ago) is asked about every few seconds, as the CMS asks about those it badges.
+    const failedBare = tidy().size > 0 && Date.now() - lastTry >= RETRY_MS
+    if (!failedBare && !(hasBareCard() && Date.now() - lastQuiet >= QUIET_MS)) return
     running = true
     refresh()
       .catch(() => undefined)
@@ -271,11 +304,18 @@ export function showCheckReasons(configUrl: string): void {
         running = false
         // A card still without its reasons (no token, no answer, a change of another tool) is asked about again later.
         lastTry = draw() ? 0 : Date.now()
+        drawQuietBadges(quiet)
       })
   }
+  // Back on the board from a form: what was known of the changes may be before a save; nothing stale is shown.
+  window.addEventListener('hashchange', () => {
+    if (!BOARD.test(location.hash)) return
+    quiet = new Map()
+    lastQuiet = 0
+  })
 
   const style = document.createElement('style')
-  style.textContent = styles
+  style.textContent = styles + quietBadgeStyles
   document.head.append(style)
   onPageChange(tick)
   window.addEventListener('hashchange', tick)

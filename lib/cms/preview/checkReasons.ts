@@ -92,11 +92,44 @@ export function lineText(message: string): { message: string; docs?: string } {
   return { message: message.slice(0, match.index).trim(), ...(/^https:\/\//.test(match[1]!) ? { docs: match[1] } : {}) }
 }
 
+/** The open pull requests of the editor's changes (its branches are `cms/<collection>/<entry>`). */
+async function editorChanges(get: GitHubGet, repoPath: string): Promise<PullRequestJson[]> {
+  const open = (await get(`${repoPath}/pulls?state=open&per_page=100`)) as PullRequestJson[]
+  return open.filter((pullRequest) => /^cms\/[^/]+\/.+/.test(pullRequest.head.ref))
+}
+
+/** An open change the CMS's board gives no badge: its required check passed, or has no run yet on its newest save. */
+export interface QuietChange {
+  collection: string
+  entry: string
+  /** The head commit the state is of. */
+  head: string
+  state: 'passed' | 'waiting'
+}
+
+/**
+ * The open changes of the editor whose required check passed, or has not started on the newest save: the CMS
+ * draws a badge only while the check runs and when it failed, so a card with none meant either (an editor's
+ * trial of the board read a change saved a moment ago as passed, and was refused).
+ */
+export async function quietChanges(get: GitHubGet, repo: string, checkName: string): Promise<QuietChange[]> {
+  const repoPath = `/repos/${repo}`
+  const found = await Promise.all(
+    (await editorChanges(get, repoPath)).map(async (pullRequest): Promise<QuietChange | undefined> => {
+      const run = (await runsOf(get, repoPath, pullRequest.head.sha, checkName))[0]
+      const state = run === undefined ? 'waiting' : run.status === 'completed' && run.conclusion === 'success' ? 'passed' : undefined
+      if (!state) return undefined
+      const [, collection, entry] = /^cms\/([^/]+)\/(.+)$/.exec(pullRequest.head.ref)!
+      return { collection: collection!, entry: entry!, head: pullRequest.head.sha, state }
+    }),
+  )
+  return found.filter((change) => change !== undefined)
+}
+
 /** Every open change of the editor (`cms/…` branches) whose required check has failed, with its lines. */
 export async function failedChanges(get: GitHubGet, repo: string, checkName: string): Promise<FailedChange[]> {
   const repoPath = `/repos/${repo}`
-  const open = (await get(`${repoPath}/pulls?state=open&per_page=100`)) as PullRequestJson[]
-  const changes = open.filter((pullRequest) => /^cms\/[^/]+\/.+/.test(pullRequest.head.ref))
+  const changes = await editorChanges(get, repoPath)
   const found = await Promise.all(
     changes.map(async (pullRequest): Promise<FailedChange | undefined> => {
       const run = (await runsOf(get, repoPath, pullRequest.head.sha, checkName))[0]

@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { annotation } from '../../../../lib/check/githubReport.ts'
 import type { Problem } from '../../../../lib/check/problem.ts'
-import { failedChanges, lineText, type GitHubGet } from '../../../../lib/cms/preview/checkReasons.ts'
+import { failedChanges, lineText, quietChanges, type GitHubGet } from '../../../../lib/cms/preview/checkReasons.ts'
 import { annotationsOf } from '../../../e2e/fakeGitHub.ts'
 
 // Issue 43: a failed change on the board says why, from its check's run on GitHub, in the form's words.
 
 const repo = 'przychodnia-example/strona'
+
+/** A stand-in for GitHub's REST API over `answers` (path → JSON); every request asked, in `asked`. */
+const api = (answers: Record<string, unknown>) => {
+  const asked: string[] = []
+  const get: GitHubGet = async (path) => {
+    asked.push(path)
+    if (!(path in answers)) throw new Error(`404 ${path}`)
+    return answers[path]
+  }
+  return { get, asked }
+}
+const head = (n: number) => String(n).repeat(40)
+const runs = (path: number, conclusion: string | null, id: number) => ({
+  [`/repos/${repo}/commits/${head(path)}/check-runs?check_name=Sprawdzenie%20zmian&filter=latest&per_page=20`]: {
+    check_runs: [{ id, status: conclusion ? 'completed' : 'in_progress', conclusion, html_url: `https://github.com/${repo}/runs/${id}` }],
+  },
+})
+const pulls = {
+  [`/repos/${repo}/pulls?state=open&per_page=100`]: [
+    { number: 1, head: { ref: 'cms/dane/priceList', sha: head(1) } },
+    { number: 2, head: { ref: 'cms/dane/labTests', sha: head(2) } },
+    { number: 3, head: { ref: 'cms/strony/o-nas', sha: head(3) } },
+    // Not the editor's: a programmer's branch.
+    { number: 4, head: { ref: 'fix-footer', sha: head(4) } },
+  ],
+}
 
 describe("failedChanges: the required check's lines of each failed change", () => {
   const problem = (over: Partial<Problem>): Problem => ({
@@ -19,32 +45,6 @@ describe("failedChanges: the required check's lines of each failed change", () =
     severity: 'error',
     ...over,
   })
-  /** A stand-in for GitHub's REST API over `answers` (path → JSON); every request asked, in `asked`. */
-  const api = (answers: Record<string, unknown>) => {
-    const asked: string[] = []
-    const get: GitHubGet = async (path) => {
-      asked.push(path)
-      if (!(path in answers)) throw new Error(`404 ${path}`)
-      return answers[path]
-    }
-    return { get, asked }
-  }
-  const head = (n: number) => String(n).repeat(40)
-  const runs = (path: number, conclusion: string | null, id: number) => ({
-    [`/repos/${repo}/commits/${head(path)}/check-runs?check_name=Sprawdzenie%20zmian&filter=latest&per_page=20`]: {
-      check_runs: [{ id, status: conclusion ? 'completed' : 'in_progress', conclusion, html_url: `https://github.com/${repo}/runs/${id}` }],
-    },
-  })
-  const pulls = {
-    [`/repos/${repo}/pulls?state=open&per_page=100`]: [
-      { number: 1, head: { ref: 'cms/dane/priceList', sha: head(1) } },
-      { number: 2, head: { ref: 'cms/dane/labTests', sha: head(2) } },
-      { number: 3, head: { ref: 'cms/strony/o-nas', sha: head(3) } },
-      // Not the editor's: a programmer's branch.
-      { number: 4, head: { ref: 'fix-footer', sha: head(4) } },
-    ],
-  }
-
   it("reads the annotations `npm run check` printed, content's files only, errors first, the rule's address apart", async () => {
     const printed = [
       annotation(problem({ severity: 'warning', line: 20, rule: 'dlugie-zdanie' })),
@@ -95,5 +95,23 @@ describe("failedChanges: the required check's lines of each failed change", () =
     expect(lineText('Bez adresu')).toEqual({ message: 'Bez adresu' })
     // Outside GitHub the check names the file only: no link that would lead nowhere.
     expect(lineText('Zła cena. Popraw ją (opis reguły: docs/edycja/sprawdzenie.md#ceny)')).toEqual({ message: 'Zła cena. Popraw ją' })
+  })
+})
+
+describe('quietChanges: the changes the board gives no badge of its own', () => {
+  it("a passed check, and a newest save with no run yet; not a running or failed check, nor another's branch", async () => {
+    const { get } = api({
+      ...pulls,
+      ...runs(1, 'failure', 100),
+      ...runs(2, 'success', 200),
+      // Saved a moment ago: GitHub has not started the check on its head.
+      [`/repos/${repo}/commits/${head(3)}/check-runs?check_name=Sprawdzenie%20zmian&filter=latest&per_page=20`]: { check_runs: [] },
+    })
+    expect(await quietChanges(get, repo, 'Sprawdzenie zmian')).toEqual([
+      { collection: 'dane', entry: 'labTests', head: head(2), state: 'passed' },
+      { collection: 'strony', entry: 'o-nas', head: head(3), state: 'waiting' },
+    ])
+    const running = api({ ...pulls, ...runs(1, null, 100), ...runs(2, 'failure', 200), ...runs(3, null, 300) })
+    expect(await quietChanges(running.get, repo, 'Sprawdzenie zmian')).toEqual([])
   })
 })

@@ -36,6 +36,7 @@ import { pageFileName } from '../../lib/content/pageFileName.ts'
 import { showCheckReasons } from '../../lib/cms/preview/boardReasons.ts'
 import { fitBoard } from '../../lib/cms/preview/fitBoard.ts'
 import { showPublishedNotice } from '../../lib/cms/preview/publishedNotice.ts'
+import { guardPublishQuestion } from '../../lib/cms/preview/publishQuestion.ts'
 import { renderDataPreview } from './renderDataPreview.tsx'
 import { samplePlaces } from '../../lib/cms/preview/samplePlaces.ts'
 import { pageCollectionName } from '../../lib/cms/cmsConfig.ts'
@@ -166,6 +167,8 @@ function registerPreviews() {
   // When the page will show a published change, on the board for an hour (publishedNotice.ts), and a board that fits a phone.
   showPublishedNotice()
   fitBoard()
+  // The question before publishing says when the card's check has not passed, and the cursor comes back to the card.
+  guardPublishQuestion()
 
   // The samples still on the site, with links to their fields (issue 43, the first day): on the first screen,
   // as /admin/ was built (the published site); in the preview of samples.yaml, from its form and the files the CMS holds.

@@ -6,6 +6,7 @@ import { parse } from 'yaml'
 import { typicalMinutes } from '../../lib/build/typicalMinutes.ts'
 import { cmsConfigYaml } from '../../lib/cms/adminFiles.ts'
 import { aboutMinutes } from '../../lib/cms/waitPhrases.ts'
+import { unreadyText } from '../../lib/cms/preview/publishQuestion.ts'
 import { quietBadgeText } from '../../lib/cms/preview/quietBadges.ts'
 import { requiredCheckName } from '../../lib/cms/requiredCheck.ts'
 import { launchBrowser, openPage, WAIT } from './browser.ts'
@@ -42,6 +43,7 @@ const strings = JSON.parse(readFileSync(join(distDir, 'admin/locales/pl.json'), 
   deploy_preview: { short: { building: string; failed: string } }
   editorial_workflow: string
   publish: string
+  cancel: string
   discard: string
   later: string
   show_editor_options: string
@@ -220,11 +222,29 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     await card('priceList').getByRole('button', { name: strings.workflow.publish_entry! }).click()
     const dialog = page.getByRole('alertdialog')
     await expect.poll(() => dialog.innerText()).toContain(strings.workflow.confirm_publishing_entry)
+    // The question says first what the card shows (publishQuestion.ts), in what a screen reader reads as its description.
+    await expect.poll(() => dialog.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).innerText())).toContain(unreadyText.failed)
     await dialog.getByRole('button', { name: strings.publish, exact: true }).click()
     await page.getByText(strings.workflow.publishing_entry_failed!).waitFor()
     await screenshot(page, 'publikacja-odmowa')
     expect(github.mergeAttempts).toEqual([{ number: failed.number, status: 405 }])
     expect(await card('priceList').count()).toBe(1)
+    // The cursor is back on the card's 'Opublikuj wpis', not on the page itself.
+    await expect
+      .poll(
+        () =>
+          card('priceList')
+            .getByRole('button', { name: strings.workflow.publish_entry! })
+            .evaluate((button) => button === document.activeElement),
+        { timeout: WAIT },
+      )
+      .toBe(true)
+    // A change whose check still runs: the question says so and how long it usually takes; 'Anuluj' publishes nothing.
+    await card('labTests').getByRole('button', { name: strings.workflow.publish_entry! }).click()
+    await expect.poll(() => dialog.innerText()).toContain(unreadyText.running)
+    await dialog.getByRole('button', { name: strings.cancel, exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(github.mergeAttempts).toHaveLength(1)
   })
 
   it('"Opublikuj" on the passed change merges it and says it is published', async () => {

@@ -138,8 +138,11 @@ const fileAt = (get: GitHubGet, config: CmsConfigFile, head: string) => (file: s
     () => undefined,
   )
 
-/** The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'); on a line of their own, as a sentence. */
-const sentence = (text: string) => text.charAt(0).toLocaleUpperCase('pl') + text.slice(1)
+/**
+ * The check's messages start as the compiler's do, in lower case ('słowo „Najlepsza” …'), and end without a stop
+ * ('…bez ocen'); on a line of their own, as a sentence.
+ */
+const sentence = (text: string) => `${text.charAt(0).toLocaleUpperCase('pl')}${text.slice(1)}${/[.!?…]$/.test(text) ? '' : '.'}`
 
 /** The section added to a failed change's card. */
 export function reasonsHtml(change: FailedChange, lines: readonly ShownLine[]): string {

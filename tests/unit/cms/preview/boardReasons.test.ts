@@ -64,8 +64,9 @@ describe("the card's section: the field, a link to its entry, the problem, the f
     expect(lines[0]!.field[0]!.endsWith(` › ${note.label}`)).toBe(true)
     const html = reasonsHtml(change, lines)
     expect(html).toContain(`<a href="#/collections/dane/entries/priceList" data-key-path="${lines[0]!.keyPath}">${lines[0]!.field.join(' › ')}</a>`)
-    // As a sentence: the check's message starts in lower case.
+    // As a sentence: the check's message starts in lower case and ends without a stop.
     expect(html).toContain('Słowo &lt;b&gt;')
+    expect(html).toContain('Usuń je.')
     // The message is text, never markup.
     expect(html).toContain('&lt;b&gt;')
     expect(html).not.toContain('<b>')

@@ -242,9 +242,31 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     // A change whose check still runs: the question says so and how long it usually takes; 'Anuluj' publishes nothing.
     await card('labTests').getByRole('button', { name: strings.workflow.publish_entry! }).click()
     await expect.poll(() => dialog.innerText()).toContain(unreadyText.running)
+    // Under the warning a reflexive Enter cancels: the cursor is on 'Anuluj'.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(strings.cancel)
     await dialog.getByRole('button', { name: strings.cancel, exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(github.mergeAttempts).toHaveLength(1)
+  })
+
+  it("a change's badge follows its check while the board stays open: not started, running, passed (quietBadges.ts)", async () => {
+    const badge = card('labTests').locator('.deploy-status-badge')
+    const shown = () => badge.evaluateAll((badges) => badges.map((each) => `${each.getAttribute('data-check-state') ?? 'cms'}: ${each.textContent}`))
+    try {
+      // Saved a moment ago: GitHub has not started the check; the CMS shows no badge, the board the running words.
+      running.check = 'none'
+      await expect.poll(shown, { timeout: WAIT }).toEqual([`waiting: ${quietBadgeText.waiting}`])
+      // The check starts: the CMS's own badge, ours gone.
+      running.check = 'in_progress'
+      await expect.poll(shown, { timeout: WAIT }).toEqual([`cms: ${strings.deploy_preview.short.building}`])
+      // It passes: the CMS's badge goes, and the card turns green (it had kept the running words of before).
+      running.check = 'success'
+      await expect.poll(shown, { timeout: WAIT }).toEqual([`passed: ${quietBadgeText.passed}`])
+    } finally {
+      running.check = 'in_progress'
+    }
+    // Run again on the same save: the CMS, having seen it pass, shows nothing; the board the running words.
+    await expect.poll(() => badge.allInnerTexts(), { timeout: WAIT }).toEqual([strings.deploy_preview.short.building])
   })
 
   it('"Opublikuj" on the passed change merges it and says it is published', async () => {
@@ -259,6 +281,8 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     // The CMS's notice goes in seconds; the board keeps saying when the page will show the change (publishedNotice.ts),
     // also after the worker has been elsewhere in the editor.
     const notice = page.locator('[data-published-notice]')
+    // The card is gone: the cursor goes to that line, not to the page itself.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: WAIT }).toBe(true)
     const said = new RegExp(
       `^Zmianę we wpisie „${fileLabels.vaccinePrices}” opublikowano o \\d{1,2}:\\d{2}\\. Strona pokazuje zmianę zwykle ${aboutMinutes(typicalMinutes.publish)} po publikacji, czyli około \\d{1,2}:\\d{2}\\.$`,
     )

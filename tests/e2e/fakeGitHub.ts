@@ -33,8 +33,8 @@ export interface FakePullRequest {
   createdAt?: string
   /** The files the pull request changes: path → new text (its branch's files, the same object). */
   files: Record<string, string>
-  /** The state of the required check on the pull request's head commit. */
-  check: CheckState
+  /** The state of the required check on the pull request's head commit; 'none' before GitHub has started it (a save a moment ago). */
+  check: CheckState | 'none'
   /** Other check runs and commit statuses on the head commit, which the editor must not follow instead. */
   otherChecks?: { name: string; state: CheckState }[]
   otherStatuses?: { context: string; state: 'SUCCESS' | 'PENDING' | 'FAILURE'; targetUrl: string }[]
@@ -269,11 +269,14 @@ export class FakeGitHub {
       html_url: `https://github.com/${this.repo.owner}/${this.repo.name}/runs/${id}`,
       output: { annotations_count: annotations },
     })
+    const required =
+      !pullRequest || pullRequest.check === 'none'
+        ? []
+        : [run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100, pullRequest.annotations?.length ?? 0)]
     const runs = pullRequest
-      ? [
-          run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100, pullRequest.annotations?.length ?? 0),
-          ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index, 0)),
-        ].filter((each) => name === null || each.name === name)
+      ? [...required, ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index, 0))].filter(
+          (each) => name === null || each.name === name,
+        )
       : []
     return { total_count: runs.length, check_runs: runs }
   }
@@ -371,7 +374,7 @@ export class FakeGitHub {
     })
     const runs = pullRequest
       ? [
-          run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100),
+          ...(pullRequest.check === 'none' ? [] : [run(this.repo.requiredCheck, pullRequest.check, pullRequest.number * 100)]),
           ...(pullRequest.otherChecks ?? []).map((check, index) => run(check.name, check.state, pullRequest.number * 100 + 10 + index)),
         ]
       : []

@@ -3,7 +3,7 @@ import { parse } from 'yaml'
 import type { CmsField } from '../cmsFields.ts'
 import { frontmatterPattern } from '../../content/splitFrontmatter.ts'
 import { failedChanges, quietChanges, type CheckLine, type FailedChange, type GitHubGet } from './checkReasons.ts'
-import { drawQuietBadges, hasBareCard, quietBadgeStyles, type QuietState } from './quietBadges.ts'
+import { drawQuietBadges, hasUnbadgedCard, quietBadgeStyles, type QuietState } from './quietBadges.ts'
 import { namedField } from './fieldAtLine.ts'
 import { revealField } from './revealField.ts'
 import { escapeHtml as escape } from '../../security/escapeHtml.ts'
@@ -48,8 +48,12 @@ const BOARD = /^#\/workflow(?:[/?]|$)/
 const SECTION = 'data-check-reasons'
 /** How soon a failed look-up (no token, no answer) is tried again, while the board keeps changing. */
 const RETRY_MS = 30_000
-/** How often the board's cards with no badge are asked about (passed, or a save whose check has not started). */
-const QUIET_MS = 10_000
+/**
+ * How often the board's cards with no badge of the CMS are asked about (passed, or a save whose check has not
+ * started). Each look-up is one request for the open changes and one per change (their runs, read once for both
+ * lists: `once` below): with five changes, about 1,400 requests an hour of an open board, of GitHub's 5,000.
+ */
+const QUIET_MS = 15_000
 
 export function entryOf(config: CmsConfigFile, file: string): EntryOf | undefined {
   for (const collection of config.collections ?? []) {
@@ -215,6 +219,7 @@ export function showCheckReasons(configUrl: string): void {
   /** The names on the cards of pages' changes, by collection, entry and head (a page's title is read at its head). */
   const labels = new Map<string, Promise<string | undefined>>()
   let lastQuiet = 0
+  let nextQuiet: ReturnType<typeof setTimeout> | undefined
 
   const github =
     (token: string, apiRoot: string): GitHubGet =>
@@ -265,7 +270,14 @@ export function showCheckReasons(configUrl: string): void {
     const read = await config
     const backend = read?.backend
     if (!read || backend?.name !== 'github' || !backend.repo || !backend.preview_context) return
-    const get = github(token, (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''))
+    const fetched = github(token, (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''))
+    // One look-up asks GitHub each thing once: both lists read the open changes and their runs.
+    const once = new Map<string, Promise<unknown>>()
+    const get: GitHubGet = (path, options) => {
+      const key = `${options?.raw ? 'raw ' : ''}${path}`
+      if (!once.has(key)) once.set(key, fetched(path, options))
+      return once.get(key)!
+    }
     lastQuiet = Date.now()
     const [changes, quietOnes] = await Promise.all([
       failedChanges(get, backend.repo, backend.preview_context),
@@ -296,10 +308,16 @@ export function showCheckReasons(configUrl: string): void {
     drawQuietBadges(quiet)
     if (running) return
     // A card that failed and has no section yet (a new failure, or the board drawn again): the reasons are read anew,
-    // so a change saved and failed again never shows its earlier lines. A card with no badge at all (passed, or saved
-    // a moment ago) is asked about every few seconds, as the CMS asks about those it badges.
+    // so a change saved and failed again never shows its earlier lines. A card without a badge of the CMS (passed, or
+    // saved a moment ago: its badge is this project's) is asked about again every few seconds while the board is in
+    // view, as the CMS asks about those it badges: a check that started and passed, or a new save, changes it.
     const failedBare = tidy().size > 0 && Date.now() - lastTry >= RETRY_MS
-    if (!failedBare && !(hasBareCard() && Date.now() - lastQuiet >= QUIET_MS)) return
+    const quietAsked = hasUnbadgedCard() && document.visibilityState === 'visible'
+    const quietDue = quietAsked && Date.now() - lastQuiet >= QUIET_MS
+    // Nothing on the board need change meanwhile: the next look-up is also set by the clock.
+    clearTimeout(nextQuiet)
+    if (quietAsked && !quietDue) nextQuiet = setTimeout(tick, lastQuiet + QUIET_MS - Date.now() + 50)
+    if (!failedBare && !quietDue) return
     running = true
     refresh()
       .catch(() => undefined)
@@ -308,6 +326,7 @@ export function showCheckReasons(configUrl: string): void {
         // A card still without its reasons (no token, no answer, a change of another tool) is asked about again later.
         lastTry = draw() ? 0 : Date.now()
         drawQuietBadges(quiet)
+        tick()
       })
   }
   // Back on the board from a form: what was known of the changes may be before a save; nothing stale is shown.

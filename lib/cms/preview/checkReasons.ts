@@ -98,13 +98,17 @@ async function editorChanges(get: GitHubGet, repoPath: string): Promise<PullRequ
   return open.filter((pullRequest) => /^cms\/[^/]+\/.+/.test(pullRequest.head.ref))
 }
 
-/** An open change the CMS's board gives no badge: its required check passed, or has no run yet on its newest save. */
+/**
+ * An open change whose required check has not failed: passed, under way ('running'), or with no run yet on its
+ * newest save ('waiting'). The CMS badges a check under way too, but not after it was run again on the same
+ * commit, nor between its own looks.
+ */
 export interface QuietChange {
   collection: string
   entry: string
   /** The head commit the state is of. */
   head: string
-  state: 'passed' | 'waiting'
+  state: 'passed' | 'running' | 'waiting'
 }
 
 /**
@@ -117,8 +121,8 @@ export async function quietChanges(get: GitHubGet, repo: string, checkName: stri
   const found = await Promise.all(
     (await editorChanges(get, repoPath)).map(async (pullRequest): Promise<QuietChange | undefined> => {
       const run = (await runsOf(get, repoPath, pullRequest.head.sha, checkName))[0]
-      const state = run === undefined ? 'waiting' : run.status === 'completed' && run.conclusion === 'success' ? 'passed' : undefined
-      if (!state) return undefined
+      if (run?.status === 'completed' && run.conclusion !== 'success') return undefined
+      const state = run === undefined ? 'waiting' : run.status === 'completed' ? 'passed' : 'running'
       const [, collection, entry] = /^cms\/([^/]+)\/(.+)$/.exec(pullRequest.head.ref)!
       return { collection: collection!, entry: entry!, head: pullRequest.head.sha, state }
     }),

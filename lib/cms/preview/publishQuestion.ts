@@ -9,7 +9,9 @@ import { quietBadgeText } from './quietBadges.ts'
  * Zwykle dlatego, że…') guesses the reason and is gone in five seconds (an editor's trial of the board). The
  * question now says first what the card shows: that the check runs and how long it usually takes, or that it
  * found errors. After the question the cursor was on the page itself, and a keyboard user started again from
- * the top: it goes back to the card's 'Opublikuj wpis', as the CMS does after 'Anuluj'.
+ * the top: it goes back to the card's 'Opublikuj wpis', as the CMS does after 'Anuluj', or, once the change is
+ * published, to the line above the board that says when the page will show it. Under the warning, the question's
+ * cursor is on 'Anuluj': a reflexive Enter does not send a change GitHub will refuse.
  */
 
 type Unready = 'running' | 'failed'
@@ -21,18 +23,18 @@ const REFOCUS_MS = 10_000
 
 export const unreadyText: Record<Unready, string> = {
   running: `Sprawdzenie tej zmiany jeszcze trwa (zwykle ${aboutMinutes(typicalMinutes.contentCheck)}), więc GitHub jej teraz nie przyjmie. Poczekaj, aż karta pokaże „${quietBadgeText.passed}”.`,
-  failed: 'Sprawdzenie tej zmiany wykryło błędy, więc GitHub jej nie przyjmie. Co poprawić, pisze karta zmiany na tablicy.',
+  failed: 'Sprawdzenie tej zmiany wykryło błędy, więc GitHub jej nie przyjmie. Karta zmiany na tablicy mówi, co poprawić.',
 }
 
 /** What a card's badge says of its check: the CMS's badge for a check under way or failed, or this project's for one not started. */
 function unreadyOf(card: Element): Unready | undefined {
   if (card.querySelector('.deploy-status-badge.error')) return 'failed'
-  if (card.querySelector('.deploy-status-badge.pending, [data-check-state="waiting"]')) return 'running'
+  if (card.querySelector('.deploy-status-badge.pending, [data-check-state="waiting"], [data-check-state="running"]')) return 'running'
   return undefined
 }
 
 export function guardPublishQuestion(): void {
-  let asked: { name: string; state?: Unready; button: HTMLElement; closedAt?: number; seen: boolean } | undefined
+  let asked: { name: string; state?: Unready; button: HTMLElement; closedAt?: number; seen: boolean; steered?: boolean } | undefined
 
   document.addEventListener(
     'click',
@@ -60,19 +62,27 @@ export function guardPublishQuestion(): void {
         warning.textContent = unreadyText[asked.state]
         body.prepend(warning)
       }
+      // Enter under the warning cancels: the cursor on 'Anuluj', not on 'Opublikuj', where the CMS puts it as the
+      // question opens (once, before the worker moves it).
+      const primary = dialog.querySelector('.footer button.primary')
+      if (asked.state && !asked.steered && primary && document.activeElement === primary) {
+        asked.steered = true
+        dialog.querySelector<HTMLElement>('.footer button.secondary')?.focus()
+      }
       return
     }
     if (!asked.seen) return
     asked.closedAt ??= Date.now()
     if (Date.now() - asked.closedAt > REFOCUS_MS) return void (asked = undefined)
     if (document.activeElement && document.activeElement !== document.body) return
-    // The same button, or the card's new one if the CMS drew the board again. (A change published leaves the board;
-    // the CMS then puts the cursor in its own main region.)
+    // The same button, or the card's new one if the CMS drew the board again; once the change is published and its
+    // card gone, the line above the board that says when the page will show it (publishedNotice.ts).
     const again = asked.button.isConnected
       ? asked.button
-      : [...document.querySelectorAll<HTMLElement>('.board [role="listitem"]')]
+      : ([...document.querySelectorAll<HTMLElement>('.board [role="listitem"]')]
           .find((card) => card.querySelector('button.summary')?.getAttribute('aria-label') === asked!.name)
-          ?.querySelector<HTMLElement>(BUTTON)
+          ?.querySelector<HTMLElement>(BUTTON) ?? document.querySelector<HTMLElement>('[data-published-notice]'))
+    if (again && !again.matches('button')) again.tabIndex = -1
     again?.focus()
     // Focusing it sometimes does not take while GitHub's answer is awaited (seen in one run of the test in six):
     // tried again shortly, within the same time.

@@ -99,7 +99,7 @@ describe("failedChanges: the required check's lines of each failed change", () =
 })
 
 describe('quietChanges: the changes the board gives no badge of its own', () => {
-  it("a passed check, and a newest save with no run yet; not a running or failed check, nor another's branch", async () => {
+  it("a passed check, a newest save with no run yet, a check under way; not a failed one, nor another's branch", async () => {
     const { get } = api({
       ...pulls,
       ...runs(1, 'failure', 100),
@@ -111,7 +111,7 @@ describe('quietChanges: the changes the board gives no badge of its own', () => 
       { collection: 'dane', entry: 'labTests', head: head(2), state: 'passed' },
       { collection: 'strony', entry: 'o-nas', head: head(3), state: 'waiting' },
     ])
-    const running = api({ ...pulls, ...runs(1, null, 100), ...runs(2, 'failure', 200), ...runs(3, null, 300) })
-    expect(await quietChanges(running.get, repo, 'Sprawdzenie zmian')).toEqual([])
+    const running = api({ ...pulls, ...runs(1, null, 100), ...runs(2, 'failure', 200), ...runs(3, 'cancelled', 300) })
+    expect(await quietChanges(running.get, repo, 'Sprawdzenie zmian')).toEqual([{ collection: 'dane', entry: 'priceList', head: head(1), state: 'running' }])
   })
 })

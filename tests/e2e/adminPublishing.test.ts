@@ -156,7 +156,7 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     try {
       // The empty columns above take a line each: the changes to publish start in the screen's upper half, and the
-      // first card is whole on the first screen (each column had a third of the screen, 'Gotowe do publikacji' at 456 px).
+      // first card is whole on the first screen (each column had a third of the screen: that list began at 586 px).
       await expect.poll(() => readyColumn().evaluate((list) => list.getBoundingClientRect().top), { timeout: WAIT }).toBeLessThan(740 / 2)
       expect(
         await readyColumn()
@@ -243,7 +243,7 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     await card('labTests').getByRole('button', { name: strings.workflow.publish_entry! }).click()
     await expect.poll(() => dialog.innerText()).toContain(unreadyText.running)
     // Under the warning a reflexive Enter cancels: the cursor is on 'Anuluj'.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(strings.cancel)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), { timeout: WAIT }).toBe(strings.cancel)
     await dialog.getByRole('button', { name: strings.cancel, exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(github.mergeAttempts).toHaveLength(1)
@@ -281,7 +281,7 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
     // The CMS's notice goes in seconds; the board keeps saying when the page will show the change (publishedNotice.ts),
     // also after the worker has been elsewhere in the editor.
     const notice = page.locator('[data-published-notice]')
-    // The card is gone: the cursor goes to that line, not to the page itself.
+    // The card is gone: the cursor is not left on the page itself (it goes to that line).
     await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: WAIT }).toBe(true)
     const said = new RegExp(
       `^Zmianę we wpisie „${fileLabels.vaccinePrices}” opublikowano o \\d{1,2}:\\d{2}\\. Strona pokazuje zmianę zwykle ${aboutMinutes(typicalMinutes.publish)} po publikacji, czyli około \\d{1,2}:\\d{2}\\.$`,

@@ -26,7 +26,7 @@ export const unreadyText: Record<Unready, string> = {
   failed: 'Sprawdzenie tej zmiany wykryło błędy, więc GitHub jej nie przyjmie. Karta zmiany na tablicy mówi, co poprawić.',
 }
 
-/** What a card's badge says of its check: the CMS's badge for a check under way or failed, or this project's for one not started. */
+/** What a card's badge says of its check: the CMS's badge for a check under way or failed, or this project's for one under way or not started. */
 function unreadyOf(card: Element): Unready | undefined {
   if (card.querySelector('.deploy-status-badge.error')) return 'failed'
   if (card.querySelector('.deploy-status-badge.pending, [data-check-state="waiting"], [data-check-state="running"]')) return 'running'

@@ -287,6 +287,16 @@ describe('publishing from /admin/ (GitHub backend, stand-in API)', () => {
       `^Zmianę we wpisie „${fileLabels.vaccinePrices}” opublikowano o \\d{1,2}:\\d{2}\\. Strona pokazuje zmianę zwykle ${aboutMinutes(typicalMinutes.publish)} po publikacji, czyli około \\d{1,2}:\\d{2}\\.$`,
     )
     await expect.poll(() => notice.textContent(), { timeout: WAIT }).toMatch(said)
+    // On a phone, with that line above and the tray of published changes below, the board scrolls as one: the
+    // columns are no box of their own (they were, 436 px of 722 at 360×740).
+    await page.setViewportSize({ width: 360, height: 740 })
+    try {
+      await expect
+        .poll(() => page.locator('.board > .columns').evaluate((columns) => columns.scrollHeight - columns.clientHeight), { timeout: WAIT })
+        .toBeLessThanOrEqual(1)
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 })
+    }
     await page.evaluate(() => (location.hash = '#/collections/dane'))
     await notice.waitFor({ state: 'detached' })
     await page.evaluate(() => (location.hash = '#/workflow'))

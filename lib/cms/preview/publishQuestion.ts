@@ -1,4 +1,5 @@
 import { typicalMinutes } from '../../build/typicalMinutes.ts'
+import workflow from '../locales/pl/workflow.json'
 import { aboutMinutes } from '../waitPhrases.ts'
 import { onPageChange } from './onPageChange.ts'
 import { quietBadgeText } from './quietBadges.ts'
@@ -17,7 +18,8 @@ import { quietBadgeText } from './quietBadges.ts'
 type Unready = 'running' | 'failed'
 
 const ATTRIBUTE = 'data-publish-warning'
-const BUTTON = 'button[aria-label="Opublikuj wpis"]'
+/** A card's 'Opublikuj wpis' (its name is the editor's string, lib/cms/locales/pl/workflow.json). */
+const BUTTON = `button[aria-label="${workflow.workflow.publish_entry}"]`
 /** How long after the question the cursor is put back if the page lost it (GitHub's answer comes meanwhile). */
 const REFOCUS_MS = 10_000
 

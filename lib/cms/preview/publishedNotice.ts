@@ -55,7 +55,7 @@ export function showPublishedNotice(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button[aria-label="Opublikuj wpis"]') : null
+      const button = event.target instanceof Element ? event.target.closest(`button[aria-label="${workflow.workflow.publish_entry}"]`) : null
       if (button) clicked = button.closest('[role="listitem"]')?.querySelector('button.summary')?.getAttribute('aria-label') ?? undefined
     },
     true,

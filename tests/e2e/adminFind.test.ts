@@ -203,9 +203,9 @@ describe('finding a row by what its closed summary says', () => {
     await openEntry(page, 'dane', 'labTests')
     await closeRows(page, { within: await openRow(page, category.title) })
     await screenshot(page, 'znajdz-badanie')
-    await openRow(page, `${item.name} – ${item.price}`)
+    const itemRow = await openRow(page, `${item.name} – ${item.price}`)
     const changed = item.price === '99 zł' ? '98 zł' : '99 zł'
-    await (await fieldWithValue(page, item.price)).fill(changed)
+    await (await fieldWithValue(page, item.price, { within: itemRow })).fill(changed)
     const saved = await saveAndRead(page, path)
     expect(changedLines(original[path]!, saved)).toEqual([[priceLine, `        price: ${item.price}`, `        price: ${changed}`]])
     expect(checkErrorsWith({ [path]: saved })).toEqual([])
@@ -223,9 +223,9 @@ describe('finding a row by what its closed summary says', () => {
     await openRow(page, table.caption)
     await closeRows(page, { within: await openRow(page, row.disease) })
     await screenshot(page, 'znajdz-szczepionke')
-    await openRow(page, `${variant.name} – ${variant.price}`)
+    const variantRow = await openRow(page, `${variant.name} – ${variant.price}`)
     const changed = variant.price === '999 zł' ? '998 zł' : '999 zł'
-    await (await fieldWithValue(page, variant.price)).fill(changed)
+    await (await fieldWithValue(page, variant.price, { within: variantRow })).fill(changed)
     const saved = await saveAndRead(page, path)
     expect(changedLines(original[path]!, saved)).toEqual([[priceLine, `            price: ${variant.price}`, `            price: ${changed}`]])
     expect(checkErrorsWith({ [path]: saved })).toEqual([])

@@ -133,9 +133,36 @@ export async function saveAndRead(page: Page, path: string, { accept }: { accept
  * would, until the field is there: first through the rows open now (a row just
  * opened at the foot of the screen has its fields below it), then, at the end of
  * the form, with every row opened, from the top again.
+ *
+ * With `within` (the row openRow returned), only that row's fields count, and
+ * nothing else is opened: a neighbouring row with the same price is not the one
+ * the test opened (the open-all reading once changed line 175, not 181, of the
+ * vaccines' prices, both '450 zł').
  */
-export async function fieldWithValue(page: Page, value: string, { containing = false } = {}) {
+export async function fieldWithValue(page: Page, value: string, { containing = false, within }: { containing?: boolean; within?: Locator } = {}) {
   const marker = `field-${Math.random().toString(36).slice(2)}`
+  if (within) {
+    await expect
+      .poll(
+        () =>
+          within.evaluate(
+            (row, { value, marker, containing }) => {
+              const field = [...row.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
+                (element) => (containing ? element.value.includes(value) : element.value === value) && element.getClientRects().length > 0,
+              )
+              field?.setAttribute('data-test-field', marker)
+              // The CMS draws a row's fields as they come into view: a row opened at the foot of the screen shows them
+              // once it is scrolled up, as an editor scrolls to read what they opened.
+              if (!field) row.scrollIntoView({ block: 'start' })
+              return Boolean(field)
+            },
+            { value, marker, containing },
+          ),
+        { timeout: WAIT, message: `a field reading ${value} in the row opened` },
+      )
+      .toBe(true)
+    return page.locator(`[data-test-field="${marker}"]`)
+  }
   await expect
     .poll(
       async () => {

@@ -62,8 +62,7 @@ async function openFirstPrice(files = repositoryFiles()) {
   // The CMS keeps the rows an earlier test opened in this entry: the worker starts from closed rows.
   await closeRows(page)
   await closeRows(page, { within: await openRow(page, category.title) })
-  await openRow(page, `${name} – ${price}`)
-  return fieldWithValue(page, price)
+  return fieldWithValue(page, price, { within: await openRow(page, `${name} – ${price}`) })
 }
 
 /** The preview pane: the CMS draws it in a frame of its own. */

@@ -7,6 +7,7 @@ import { drawQuietBadges, hasUnbadgedCard, quietBadgeStyles, type QuietState } f
 import { namedField } from './fieldAtLine.ts'
 import { revealField } from './revealField.ts'
 import { escapeHtml as escape } from '../../security/escapeHtml.ts'
+import { cardName, cardOf } from './boardCard.ts'
 
 /**
  * The check's reason on the board (issue 43). A card on the board 'Obieg
@@ -15,10 +16,9 @@ import { escapeHtml as escape } from '../../security/escapeHtml.ts'
  * lines read from its run on GitHub (checkReasons.ts): each names the field in
  * the form's words, links to it (the entry opens at that field, revealField.ts),
  * and says the problem and the fix; the file and line stand beside it, as on GitHub. The CMS draws the
- * board (Svelte): the cards are found by its markup, a `role="listitem"`
- * element with the badge `.deploy-status-badge.error` and a `.summary`
- * button labelled with the entry's name (a data file's label, a page's title);
- * tests/e2e/adminCheckReasons.test.ts fails if a new CMS version changes that.
+ * board (Svelte): the failed cards are those with the badge
+ * `.deploy-status-badge.error`, named as boardCard.ts names cards;
+ * tests/e2e/adminPublishing.test.ts fails if a new CMS version changes that.
  * Read with the editor's own token (the CMS keeps it in localStorage, key
  * `sveltia-cms.user`) from api.github.com, which /admin/'s policy allows.
  */
@@ -198,8 +198,8 @@ function githubToken(): string | undefined {
 function failedCards(): Map<string, HTMLElement> {
   const cards = new Map<string, HTMLElement>()
   for (const badge of document.querySelectorAll('.deploy-status-badge.error')) {
-    const card = badge.closest<HTMLElement>('[role="listitem"]')
-    const name = card?.querySelector('button.summary')?.getAttribute('aria-label')
+    const card = cardOf(badge)
+    const name = cardName(card)
     if (card && name) cards.set(name, card)
   }
   return cards
@@ -236,8 +236,7 @@ export function showCheckReasons(configUrl: string): void {
   const tidy = (): Map<string, HTMLElement> => {
     const cards = failedCards()
     const failed = new Set(cards.values())
-    for (const section of document.querySelectorAll<HTMLElement>(`[${SECTION}]`))
-      if (!failed.has(section.closest<HTMLElement>('[role="listitem"]')!)) section.remove()
+    for (const section of document.querySelectorAll<HTMLElement>(`[${SECTION}]`)) if (!failed.has(cardOf(section)!)) section.remove()
     return new Map([...cards].filter(([, card]) => !card.querySelector(`[${SECTION}]`)))
   }
 

@@ -3,6 +3,7 @@ import workflow from '../locales/pl/workflow.json'
 import { aboutMinutes } from '../waitPhrases.ts'
 import { onPageChange } from './onPageChange.ts'
 import { quietBadgeText } from './quietBadges.ts'
+import { boardCards, cardName, cardOf } from './boardCard.ts'
 
 /**
  * 'Opublikuj wpis' on a card of the board whose check is still running or has failed: the CMS asks the same
@@ -42,8 +43,8 @@ export function guardPublishQuestion(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null
-      const card = button?.closest('[role="listitem"]')
-      const name = card?.querySelector('button.summary')?.getAttribute('aria-label')
+      const card = cardOf(button)
+      const name = cardName(card)
       // (Other clicks, the question's own buttons among them, leave it as it is.)
       if (button && card && name) asked = { name, state: unreadyOf(card), button, seen: false }
     },
@@ -81,8 +82,8 @@ export function guardPublishQuestion(): void {
     // card gone, the line above the board that says when the page will show it (publishedNotice.ts).
     const again = asked.button.isConnected
       ? asked.button
-      : ([...document.querySelectorAll<HTMLElement>('.board [role="listitem"]')]
-          .find((card) => card.querySelector('button.summary')?.getAttribute('aria-label') === asked!.name)
+      : (boardCards()
+          .find((card) => cardName(card) === asked!.name)
           ?.querySelector<HTMLElement>(BUTTON) ?? document.querySelector<HTMLElement>('[data-published-notice]'))
     if (again && !again.matches('button')) again.tabIndex = -1
     again?.focus()

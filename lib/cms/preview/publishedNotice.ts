@@ -2,6 +2,7 @@ import { typicalMinutes } from '../../build/typicalMinutes.ts'
 import workflow from '../locales/pl/workflow.json'
 import { aboutMinutes, fillWaits } from '../waitPhrases.ts'
 import { onPageChange } from './onPageChange.ts'
+import { cardName, cardOf } from './boardCard.ts'
 
 /**
  * When the page will show a published change, said on the board for an hour. The CMS says it once, in a
@@ -56,7 +57,7 @@ export function showPublishedNotice(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest(`button[aria-label="${workflow.workflow.publish_entry}"]`) : null
-      if (button) clicked = button.closest('[role="listitem"]')?.querySelector('button.summary')?.getAttribute('aria-label') ?? undefined
+      if (button) clicked = cardName(cardOf(button))
     },
     true,
   )

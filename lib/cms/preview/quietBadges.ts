@@ -1,6 +1,7 @@
 import workflow from '../locales/pl/workflow.json'
 import { fillWaits } from '../waitPhrases.ts'
 import type { QuietChange } from './checkReasons.ts'
+import { boardCards, cardName } from './boardCard.ts'
 
 /**
  * The board's badge for a change the CMS gives none (checkReasons.ts, quietChanges): 'Sprawdzenie przeszło bez
@@ -22,8 +23,8 @@ export const quietBadgeText: Record<QuietState, string> = {
 
 /** Badges for `states` (by the name on the cards: a data file's label, a page's title) on the board's cards. */
 export function drawQuietBadges(states: ReadonlyMap<string, QuietState>): void {
-  for (const card of document.querySelectorAll<HTMLElement>('.board [role="listitem"]')) {
-    const name = card.querySelector('button.summary')?.getAttribute('aria-label') ?? ''
+  for (const card of boardCards()) {
+    const name = cardName(card) ?? ''
     const ours = card.querySelector<HTMLElement>(`[${ATTRIBUTE}]`)
     // Not on a change published already (its card stands under 'W drodze na stronę' a while): it is past publishing.
     const published = card.closest(`[aria-label="${workflow.status.deploying}"]`) !== null
@@ -45,7 +46,7 @@ export function drawQuietBadges(states: ReadonlyMap<string, QuietState>): void {
  * the CMS asks about those it badges. Not of a change published already.
  */
 export const hasUnbadgedCard = (): boolean =>
-  [...document.querySelectorAll('.board [role="listitem"]')].some(
+  boardCards().some(
     (card) =>
       card.querySelector('footer > .meta') &&
       !card.querySelector(`.deploy-status-badge:not([${ATTRIBUTE}])`) &&

@@ -91,7 +91,7 @@ export const frontmatterSchema = z
           .string()
           .trim()
           .min(5, 'ma opisywać obraz (co najmniej 5 znaków)')
-          .meta({ title: 'Opis obrazu', description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków).' }),
+          .meta({ title: 'Opis obrazu', description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków). Nie zaczynaj od słowa „Zdjęcie” ani „Ilustracja”.' }),
       })
       .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz obok tytułu strony, z opisem dla osób, które go nie widzą.' })
       .optional(),

@@ -28,6 +28,7 @@ import { ocena } from './ocena.ts'
 import { odnosnik } from './odnosnik.ts'
 import { odwolanie } from './odwolanie.ts'
 import { opisObrazu } from './opis-obrazu.ts'
+import { opisObrazuSlowo } from './opis-obrazu-slowo.ts'
 import { plikDanych } from './plik-danych.ts'
 import { plikPubliczny } from './plik-publiczny.ts'
 import { polaDanych } from './pola-danych.ts'
@@ -121,6 +122,7 @@ export const rules: readonly Rule[] = [
   tytulStrony,
   poziomNaglowka,
   opisObrazu,
+  opisObrazuSlowo,
   komponentWKodzie,
   zapisMarkdown,
   punktory,

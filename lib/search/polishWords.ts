@@ -89,3 +89,34 @@ export function indexTerm(word: string): string | null {
   if (plain === '' || STOP_WORDS.has(plain)) return null
   return stem(plain)
 }
+
+/**
+ * Nouns in -ka, -ga and -cha change their last consonant in the dative and locative: 'gorączka' → 'o gorączce',
+ * 'droga' → 'w drodze', 'mucha' → 'musze'. Their stems then differ in the last letter ('goraczk', 'goraczc'), and a
+ * patient's 'żółta gorączka' missed the price row 'Szczepienie przeciw żółtej gorączce' (a phone trial). A word
+ * with one of these endings is also indexed under the stem of its other form; one without keeps its one stem.
+ * It may join a few words that differ ('miejsce' and 'miejska'), as the endings above may.
+ */
+const ALTERNATIONS: readonly (readonly [string, string])[] = [
+  ['ka', 'ce'],
+  ['ga', 'dze'],
+  ['cha', 'sze'],
+]
+
+/** The stem of a normalised word's other form, for a word in -ka/-ce, -ga/-dze or -cha/-sze. */
+function otherForm(plain: string): string | undefined {
+  if (plain.length < 5) return undefined
+  for (const [nominative, locative] of ALTERNATIONS) {
+    if (plain.endsWith(nominative)) return stem(`${plain.slice(0, -nominative.length)}${locative}`)
+    if (plain.endsWith(locative)) return stem(`${plain.slice(0, -locative.length)}${nominative}`)
+  }
+  return undefined
+}
+
+/** The terms the index keeps for a word: its stem, and the other form's stem when it has one (see ALTERNATIONS). */
+export function indexTerms(word: string): string[] | null {
+  const own = indexTerm(word)
+  if (own === null) return null
+  const other = otherForm(normalise(word))
+  return other && other !== own ? [own, other] : [own]
+}

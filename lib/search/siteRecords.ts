@@ -139,6 +139,13 @@ export function searchIndexData(site: Site): SearchIndexData {
       const schedule = schedules.find((candidate) => candidate.id === props.id?.[0])
       return schedule && scheduleText(schedule)
     }
+    // The hours a section shows, at its start as on the page: 'godziny otwarcia' found the section of /kontakt, whose
+    // result then read only the note under the hours (a phone trial).
+    if (name === 'Hours')
+      return schedules
+        .filter((schedule) => !props.only || props.only.includes(schedule.id))
+        .map((schedule) => `${schedule.label}: ${scheduleText(schedule)}.`)
+        .join(' ')
     const priceItem = () => data.priceList?.categories.flatMap((category) => category.items).find((item) => item.id === props.id?.[0])
     if (name === 'Price') return priceItem()?.price
     if (name === 'PriceBasis') return priceItem()?.priceBasis

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { normalise } from './normalise.ts'
-import { indexTerm, PRICE_WORDS, words } from './polishWords.ts'
+import { indexTerm, indexTerms, PRICE_WORDS, words } from './polishWords.ts'
 import type { SearchIndexData, SearchRecord } from './searchIndexData.ts'
 
 /** One result as the search box and /szukaj show it. */
@@ -51,8 +51,10 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
   const engine = new MiniSearch<SearchRecord & { id: number }>({
     fields: ['title', 'text', 'where'],
     tokenize: words,
-    processTerm: (term) => indexTerm(term),
+    // The index keeps a word under both stems of a -ka/-ce noun (polishWords.ts); a word typed is searched by its own.
+    processTerm: (term) => indexTerms(term),
     searchOptions: {
+      processTerm: (term) => indexTerm(term),
       boost: { title: 2, text: 1, where: 0.5 },
       // Only the word being typed is a prefix ('morfo' → morfologia); whole words match whole.
       prefix: (term, index, all) => index === all.length - 1 && term.length >= 3,
@@ -63,7 +65,7 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
   })
   engine.addAll(records.map((record, id) => ({ ...record, id })))
   // Every stem the site has: a word typed that is one of them is taken as meant, not as a slip for another.
-  const known = new Set(records.flatMap((record) => terms(`${record.title} ${record.text} ${record.where}`)))
+  const known = new Set(records.flatMap((record) => words(`${record.title} ${record.text} ${record.where}`).flatMap((word) => indexTerms(word) ?? [])))
   const synonyms = data.synonyms.map((entry) => ({ words: terms(entry.words), finds: entry.finds })).filter((entry) => entry.words.length > 0)
 
   const results = (query: string, limit = 20) => {
@@ -98,7 +100,10 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
     }
     // A word of a long query matched somewhere in passing is no answer: results far below the best are left out.
     const best = found[0]?.score ?? 0
-    const shown = found.filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
+    const shown = wholeWordFirst(
+      found.filter((result) => result.score >= best * MIN_SHARE_OF_BEST),
+      main,
+    )
     const hits = shown.slice(0, limit).map((result) => {
       const record = records[result.id as number]!
       const isMatch = matcher(result)
@@ -133,6 +138,19 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
       return found
     },
   }
+
+  /**
+   * The last word typed is taken as begun ('morfo' → morfologia), but when it is a whole word of the site ('katar'),
+   * the records that have it come before those with a longer word it begins: 'katar' listed the doctor 'Katarzyna'
+   * (a title, weighed twice) above the page about a cold. The order within each group stays the score's.
+   */
+  function wholeWordFirst(found: SearchResult[], typed: string): SearchResult[] {
+    const last = words(typed).at(-1) ?? ''
+    const term = indexTerm(last)
+    if (term === null || !vocabularyOf(records).has(normalise(last))) return found
+    const whole = found.filter((result) => result.terms.includes(term))
+    return [...whole, ...found.filter((result) => !whole.includes(result))]
+  }
 }
 
 /** The stems of a text's words (stop words left out). */
@@ -148,10 +166,8 @@ const splitWords = (text: string) => text.split(/([^\p{L}\p{N}]+)/u)
 /** Whether a word of a record is one the result matched (its stem, or one the typed prefix or a typo reached). */
 function matcher(result: SearchResult): (word: string) => boolean {
   const matched = new Set(result.terms)
-  return (word) => {
-    const term = indexTerm(word)
-    return term !== null && term.length >= 2 && (matched.has(term) || [...matched].some((hit) => hit.startsWith(term) || term.startsWith(hit)))
-  }
+  return (word) =>
+    (indexTerms(word) ?? []).some((term) => term.length >= 2 && (matched.has(term) || [...matched].some((hit) => hit.startsWith(term) || term.startsWith(hit))))
 }
 
 /** The words of the record around its first matching word (the title's words count when the text has none). */
@@ -161,7 +177,8 @@ function context(record: SearchRecord, isMatch: (word: string) => boolean): Text
   const wordIndexes = parts.map((part, index) => (index % 2 === 0 && part !== '' ? index : -1)).filter((index) => index >= 0)
   const first = wordIndexes.find((index) => isMatch(parts[index]!))
   const firstWord = first === undefined ? 0 : wordIndexes.indexOf(first)
-  const from = Math.max(0, firstWord - 4)
+  // A match among the first words shows the text from its start, not cut a few words in ('… piątku w godzinach 9:00').
+  const from = firstWord < CONTEXT_WORDS - 4 ? 0 : firstWord - 4
   const to = Math.min(wordIndexes.length, from + CONTEXT_WORDS)
   const start = wordIndexes[from] ?? 0
   const end = to < wordIndexes.length ? wordIndexes[to - 1]! + 1 : parts.length

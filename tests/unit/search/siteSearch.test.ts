@@ -12,7 +12,7 @@ import { scheduleText } from '../../../lib/data/clinicFacts.ts'
 import { daysText } from '../../../lib/data/dayPhrases.ts'
 import { displayPhone } from '../../../lib/data/format.ts'
 import { minutesText } from '../../../lib/data/minutesText.ts'
-import { indexTerm, stem } from '../../../lib/search/polishWords.ts'
+import { indexTerm, indexTerms, stem } from '../../../lib/search/polishWords.ts'
 import { searchIndexData } from '../../../lib/search/siteRecords.ts'
 import { createSiteSearch } from '../../../lib/search/siteSearch.ts'
 import { frozenSite } from '../../frozenSite.ts'
@@ -130,8 +130,14 @@ describe('the index holds the whole site', () => {
     const history = site.data['history.yaml'] as { milestones: { title: string; description: string }[] }
     const transport = site.data['transport.yaml'] as { transport: { type: string; stops: { name: string }[] }[] }
     const calendar = site.data['vaccines.yaml'] as unknown as { infantCalendar: { vaccines: { name: string }[] }[]; travelAvailable: string[] }
-    const clinic = site.data['clinic.yaml'] as { registry: { krs: string } }
+    const clinic = site.data['clinic.yaml'] as {
+      registry: { krs: string }
+      hours: { id: string; label: string; days: number[]; opens: string; closes: string }[]
+    }
+    // <Hours />: each schedule as the page lists it, at the start of its section (the result shows the hours).
+    const hoursShown = clinic.hours.map((schedule) => `${schedule.label}: ${scheduleText({ ...schedule, daysText: daysText(schedule.days) })}.`)
     const expected: [route: string, shown: string][] = [
+      ...hoursShown.map((line) => ['/kontakt', line] as [string, string]),
       ['/rezerwacja', topic('platnosc').text!],
       ...topic('co-zabrac').items!.map((item) => ['/rezerwacja', item] as [string, string]),
       ...topic('dostepnosc')
@@ -179,6 +185,61 @@ describe('Polish as patients type it', () => {
     expect(indexTerm('kleszczowe')).toBe(indexTerm('kleszczowego'))
     expect(indexTerm('ŻÓŁTA')).toBe(indexTerm('zolta'))
     expect(stem('tsh')).toBe('tsh')
+  })
+
+  test("-ka, -ga and -cha nouns are indexed under the stems of both forms: 'gorączka' and 'o gorączce', 'droga' and 'w drodze'", () => {
+    for (const [nominative, locative] of [
+      ['gorączka', 'gorączce'],
+      ['szczepionka', 'szczepionce'],
+      ['droga', 'drodze'],
+      ['mucha', 'musze'],
+    ] as const) {
+      expect(indexTerms(locative), locative).toContain(indexTerm(nominative))
+      expect(indexTerms(nominative), nominative).toContain(indexTerm(locative))
+    }
+    // A word without such an ending keeps its one stem; a short one is not changed.
+    expect(indexTerms('grypa')).toEqual([indexTerm('grypa')])
+    expect(indexTerms('tsh')).toEqual(['tsh'])
+    expect(indexTerms('się')).toBeNull()
+  })
+
+  test("'żółta gorączka' finds the price row that says 'żółtej gorączce', with the words marked, and the other way round (a phone trial)", () => {
+    const record = (title: string, text: string) => ({ kind: 'Cena' as const, title, url: '/cennik', text, where: 'Cennik' })
+    const own = createSiteSearch({
+      records: [
+        record('Szczepienie przeciw żółtej gorączce: Stamaril', 'Ważne 10 dni po szczepieniu.'),
+        record('Gorączka po szczepieniu', 'Co robić, gdy dziecko ma gorączkę.'),
+        record('Szczepienie przeciw grypie', 'Raz w roku.'),
+      ],
+      synonyms: [],
+      phone: '+48 22 000 00 00',
+    })
+    const titles = (query: string) => own.search(query, 5).map((hit) => hit.record.title)
+    for (const query of ['żółta gorączka', 'zolta goraczka', 'żółtej gorączce'])
+      expect(titles(query), query).toEqual(['Szczepienie przeciw żółtej gorączce: Stamaril'])
+    expect(titles('gorączce')).toContain('Gorączka po szczepieniu')
+    const hit = own.search('żółta gorączka', 1)[0]!
+    expect(hit.title.filter((part) => part.match).map((part) => part.text)).toEqual(['żółtej', 'gorączce'])
+  })
+
+  test("a whole word typed ('katar') lists the records that have it before those with a longer word it begins ('Katarzyna')", () => {
+    const own = createSiteSearch({
+      records: [
+        { kind: 'Osoba', title: 'lek. Katarzyna Przykładowa', url: '/zespol#k', text: 'Lekarz rodzinny.', where: 'Zespół' },
+        {
+          kind: 'Strona',
+          title: 'Odstęp po chorobie',
+          url: '/szczepienia#odstep',
+          text: 'Katar bez gorączki zwykle nie jest przeszkodą w szczepieniu, ale o tym decyduje lekarz.',
+          where: 'Szczepienia',
+        },
+      ],
+      synonyms: [],
+      phone: '+48 22 000 00 00',
+    })
+    expect(own.search('katar', 5).map((hit) => hit.record.title)).toEqual(['Odstęp po chorobie', 'lek. Katarzyna Przykładowa'])
+    // A word still being typed is no whole word of the site: what it begins is found as before.
+    expect(own.search('katarz', 5)[0]?.record.title).toBe('lek. Katarzyna Przykładowa')
   })
 
   const morphology = labTests.categories.flatMap((category) => category.items).find((test) => /^morfologia/i.test(test.name))!

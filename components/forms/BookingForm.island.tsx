@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
-import { characters, sendingMessages, type FieldName } from '../../lib/forms/messages.ts'
+import { characters, sendingMessages, timeNotes, type FieldName } from '../../lib/forms/messages.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
-import { timeSlots } from '../../lib/forms/timeSlots.ts'
+import { offeredSlots, timeSlots } from '../../lib/forms/timeSlots.ts'
 import { bookingRules, latestDate, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
@@ -60,19 +61,31 @@ export default function BookingForm(props: BookingFormProps) {
   // hydration, which then leaves it out, moves nothing); with JavaScript both
   // follow the chosen visit type.
   const showVariants = !hydrated || hasVariants(props.visitTypes, values.visitType)
-  const slots = !hydrated ? allSlots(props.visitTypes) : type ? timeSlots(type.opens, type.closes, type.minutes) : []
+  // Once live, the chosen type's times, and on today's date only those still ahead.
+  const slots = !hydrated ? allSlots(props.visitTypes) : type ? offeredSlots(type, values.date ?? '', localToday(), localMinutes()) : []
+  // Why the time went, or that today has none left: under the time's label and spoken.
+  const [timeNote, setTimeNote] = useState('')
+  const timeHint = timeNote || (hydrated && type && values.date && slots.length === 0 ? timeNotes.noneToday : '')
 
-  const chooseType = (value: string) => {
-    form.setValues((current) => ({
-      ...current,
-      visitType: value,
-      time: '',
-      vaccineType: hasVariants(props.visitTypes, value) ? (current.vaccineType ?? '') : '',
-    }))
+  /** `next` with the time kept only while its visit type and date still offer it; a time taken away is said. */
+  const keepTime = (next: typeof values) => {
+    const nextType = props.visitTypes.find((option) => option.value === next.visitType)
+    const time = next.time ?? ''
+    if (time === '' || (nextType && offeredSlots(nextType, next.date ?? '', localToday(), localMinutes()).includes(time))) {
+      if (time === '') setTimeNote('')
+      form.setValues(next)
+      return
+    }
+    const ofType = nextType && timeSlots(nextType.opens, nextType.closes, nextType.minutes).includes(time)
+    setTimeNote(!nextType ? '' : ofType ? timeNotes.clearedByDate(time) : timeNotes.clearedByType(time, nextType.label, nextType.opens, nextType.closes))
+    form.setValues({ ...next, time: '' })
   }
 
+  const chooseType = (value: string) =>
+    keepTime({ ...values, visitType: value, vaccineType: hasVariants(props.visitTypes, value) ? (values.vaccineType ?? '') : '' })
+
   if (form.status === 'succeeded') {
-    return <SuccessPanel {...props.success} headingRef={form.successRef} onAgain={form.reset} />
+    return <SuccessPanel {...props.success} phone={props.contact.phone} headingRef={form.successRef} onAgain={form.reset} />
   }
   const submitting = form.status === 'submitting'
   return (
@@ -133,7 +146,7 @@ export default function BookingForm(props: BookingFormProps) {
         values={values}
         errors={errors}
         setValue={setValue}
-        phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin.' }}
+        phone={{ required: true, hint: 'Zadzwonimy pod ten numer, aby potwierdzić termin. Na przykład: 600 123 456.' }}
       />
       <div className="form__row">
         <Field form={FORM} name="date" error={errors.date} hint="Od poniedziałku do piątku, poza dniami ustawowo wolnymi od pracy.">
@@ -145,7 +158,7 @@ export default function BookingForm(props: BookingFormProps) {
               min={hydrated ? localToday() : undefined}
               max={hydrated ? latestDate(localToday()) : undefined}
               value={values.date}
-              onChange={(event) => setValue('date', event.target.value)}
+              onChange={(event) => keepTime({ ...values, date: event.target.value })}
               onBlur={(event) => judgeOnLeave('date', event.currentTarget.value)}
             />
           )}
@@ -153,11 +166,24 @@ export default function BookingForm(props: BookingFormProps) {
         <p className="visually-hidden" aria-live="polite">
           {form.leftWrong}
         </p>
-        <Field form={FORM} name="time" error={errors.time}>
+        <p className="visually-hidden" aria-live="polite">
+          {timeHint}
+        </p>
+        <Field form={FORM} name="time" error={errors.time} hint={timeHint || undefined}>
           {(control) => (
-            <select {...control} required value={values.time} onChange={(event) => setValue('time', event.target.value)}>
+            <select
+              {...control}
+              required
+              value={values.time}
+              onChange={(event) => {
+                setTimeNote('')
+                setValue('time', event.target.value)
+              }}
+            >
               {/* Short: at hydration it replaces 'Wybierz godzinę', and text that wrapped at 320 px would move the form below. */}
-              <option value="">{hydrated && !type ? 'Najpierw rodzaj wizyty' : 'Wybierz godzinę'}</option>
+              <option value="">
+                {hydrated && !type ? 'Najpierw rodzaj wizyty' : slots.length === 0 && hydrated ? 'Brak wolnych godzin' : 'Wybierz godzinę'}
+              </option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {slot}

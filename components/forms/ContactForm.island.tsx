@@ -36,7 +36,7 @@ export default function ContactForm(props: ContactFormProps) {
   const { values, errors, setValue } = form
 
   if (form.status === 'succeeded') {
-    return <SuccessPanel {...props.success} headingRef={form.successRef} onAgain={form.reset} />
+    return <SuccessPanel {...props.success} phone={props.contact.phone} headingRef={form.successRef} onAgain={form.reset} />
   }
   const submitting = form.status === 'submitting'
   return (
@@ -66,7 +66,13 @@ export default function ContactForm(props: ContactFormProps) {
           </select>
         )}
       </Field>
-      <ContactFields form={FORM} values={values} errors={errors} setValue={setValue} phone={{ required: false, hint: 'Jeśli wolisz, żebyśmy oddzwonili.' }} />
+      <ContactFields
+        form={FORM}
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        phone={{ required: false, hint: 'Jeśli wolisz, żebyśmy oddzwonili. Na przykład: 600 123 456.' }}
+      />
       <Field form={FORM} name="message" error={errors.message} hint={`Od ${MESSAGE_MIN} do ${characters(FIELD_LIMITS.message)}.`}>
         {(control) => (
           <MessageBox

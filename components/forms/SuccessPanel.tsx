@@ -1,16 +1,20 @@
 import type { RefObject } from 'react'
+import { TextWithPhone } from '../contact/TextWithPhone.tsx'
 
 /** Replaces a form once it is sent; focus moves to its heading. */
 export function SuccessPanel({
   title,
   body,
   again,
+  phone,
   headingRef,
   onAgain,
 }: {
   title: string
+  /** forms.yaml's text, its hours filled in; {telefon} becomes the number, a link that dials it. */
   body: string
   again: string
+  phone: string
   headingRef: RefObject<HTMLHeadingElement | null>
   onAgain: () => void
 }) {
@@ -19,7 +23,9 @@ export function SuccessPanel({
       <h3 ref={headingRef} tabIndex={-1}>
         {title}
       </h3>
-      <p>{body}</p>
+      <p>
+        <TextWithPhone text={body} phone={phone} />
+      </p>
       <button type="button" className="cta cta--secondary" onClick={onAgain}>
         {again}
       </button>

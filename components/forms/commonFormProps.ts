@@ -1,3 +1,4 @@
+import { fillFacts } from '../../lib/data/clinicFacts.ts'
 import { clinic, forms } from '../../lib/data/siteData.ts'
 import { formActionUrl } from '../../lib/forms/payloads.ts'
 import type { CommonFormProps } from './formProps.ts'
@@ -10,7 +11,8 @@ export function commonFormProps(formId: string, subject: string, success: Common
     action: formActionUrl(endpoint, formId, project),
     subject,
     contact: { phone: clinic.phone.number, email: clinic.email },
-    success,
+    // The text after a send may name the hours ({godziny:infolinia}); {telefon} stays, for SuccessPanel's link.
+    success: { ...success, body: fillFacts(success.body, clinic) },
     infoClause: forms.infoClause,
   }
 }

@@ -127,3 +127,16 @@ export function summaryText(field: FieldName, message: string): string {
   const lower = message.toLowerCase()
   return namedBy[field].some((words) => lower.includes(words)) ? message : `${fieldLabels[field]}: ${message}`
 }
+
+/**
+ * Said under the booking form's time, not errors: a change of the visit type or of the date took away the time
+ * chosen (the form offers each type's times, and today only those still ahead), and a phone trial did not notice
+ * the list going back to 'Wybierz godzinę' until the send refused it.
+ */
+export const timeNotes = {
+  clearedByType: (time: string, type: string, opens: string, closes: string) =>
+    `Godzina ${time} nie mieści się w godzinach wizyty „${type}” (${opens}–${closes}). Wybierz godzinę jeszcze raz.`,
+  clearedByDate: (time: string) => `Godzina ${time} dziś już minęła. Wybierz późniejszą godzinę albo inny dzień.`,
+  /** Today after the type's last time: nothing left to choose. */
+  noneToday: 'Na dziś nie ma już wolnych godzin tej wizyty. Wybierz inny dzień.',
+}

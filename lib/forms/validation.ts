@@ -18,10 +18,13 @@ const namePattern = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
 // Polish (600 100 200, 22 100 00 00, an area code in brackets as landlines are written: (22) 100 00 00)
 // and international (+48 600-100-200, +44 20 7946 0958, +48 (22) 100 00 00) numbers: an optional +
-// and country code, one optional group in brackets, then groups of digits with single spaces or dashes
-// between; 9 to 15 digits (counted below). Each separator is required between the last groups, so the
-// pattern cannot try a run of digits split every way (the old one froze the tab on 29 digits and a letter).
-const phonePattern = /^\+?(?:\d+[ -]?)?(?:\(\d+\)[ -]?)?\d+(?:[ -]\d+)*$/
+// and country code, one optional group in brackets, then groups of digits with a space, or a dash, dot or
+// slash with a space on either side or none, between (600.100.200, 600 - 100 - 200: a phone trial's
+// numbers, refused with no reason); 9 to 15 digits (counted below). Runs of spaces count as one (tested on
+// the text with them made one). Each separator is required between the last groups, so the pattern cannot
+// try a run of digits split every way (the old one froze the tab on 29 digits and a letter).
+const SEPARATOR = '(?: ?[./-] ?| )'
+const phonePattern = new RegExp(`^\\+?(?:\\d+${SEPARATOR}?)?(?:\\(\\d+\\)${SEPARATOR}?)?\\d+(?:${SEPARATOR}\\d+)*$`)
 
 const blank = (value: string) => value.trim() === ''
 const required = (message: string): Rule => ({ fails: blank, message })
@@ -46,7 +49,7 @@ const emailRules = [
 const phoneTooLong = notLongerThanLimit('phone', messages.phoneTooLong)
 const phoneFormat = whenFilled((value) => {
   const digits = value.replace(/\D/g, '').length
-  return !phonePattern.test(value) || digits < 9 || digits > 15
+  return !phonePattern.test(value.replace(/\s+/g, ' ')) || digits < 9 || digits > 15
 }, messages.phonePattern)
 const messageTooShort = whenFilled((value) => value.length < MESSAGE_MIN, messages.messageTooShort)
 const messageTooLong = notLongerThanLimit('message', messages.messageTooLong)

@@ -101,7 +101,12 @@ const success = (title: string) =>
   z
     .strictObject({
       title: text.meta({ title: 'Tytuł' }),
-      body: text.meta({ title: 'Tekst', multiline: true }),
+      /** May use {telefon} (the number, as a link) and {godziny:ID}, as a visit type's note (lib/check/rules/znacznik-danych.ts). */
+      body: text.meta({
+        title: 'Tekst',
+        description: 'W tekście {telefon} to numer przychodni (jako link), a {godziny:infolinia} godziny o kodzie „infolinia” z formularza „Dane placówki”.',
+        multiline: true,
+      }),
       again: text.meta({ title: 'Przycisk „wyślij ponownie”', description: 'Otwiera pusty formularz.' }),
     })
     .meta({ title, description: 'Tekst pokazywany po wysłaniu formularza.' })

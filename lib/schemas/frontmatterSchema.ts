@@ -87,11 +87,10 @@ export const frontmatterSchema = z
             description:
               'Adres obrazu na stronie, np. „/images/prep.svg”: „/images/” i nazwa pliku (małe litery, cyfry i myślniki; .svg, .png, .jpg albo .webp).',
           }),
-        alt: z
-          .string()
-          .trim()
-          .min(5, 'ma opisywać obraz (co najmniej 5 znaków)')
-          .meta({ title: 'Opis obrazu', description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków). Nie zaczynaj od słowa „Zdjęcie” ani „Ilustracja”.' }),
+        alt: z.string().trim().min(5, 'ma opisywać obraz (co najmniej 5 znaków)').meta({
+          title: 'Opis obrazu',
+          description: 'Co przedstawia obraz, dla osób, które go nie widzą (co najmniej 5 znaków). Nie zaczynaj od słowa „Zdjęcie” ani „Ilustracja”.',
+        }),
       })
       .meta({ title: 'Obraz obok tytułu', description: 'Opcjonalny obraz obok tytułu strony, z opisem dla osób, które go nie widzą.' })
       .optional(),

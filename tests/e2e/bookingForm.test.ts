@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
-import { messages, summaryText } from '../../lib/forms/messages.ts'
+import { messages, summaryText, timeNotes } from '../../lib/forms/messages.ts'
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
+import { shownSuccess } from './successText.ts'
 import { AXE_TAGS, launchBrowser, MOBILE, openPage } from './browser.ts'
 import { SUBMISSION_ID, clearSubmissions, nextSaturday, nextWeekday, submissions } from './formService.ts'
 
@@ -45,9 +46,7 @@ describe('booking form', () => {
     expect(consultation.length).toBeGreaterThan(1)
     await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
 
-    await page.selectOption('#rezerwacja-time', consultation[1]!)
     await page.selectOption('#rezerwacja-visitType', 'travel')
-    await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
     await expect(times()).resolves.toEqual(slotsOf('travel'))
 
     await page.selectOption('#rezerwacja-visitType', 'lab')
@@ -58,6 +57,86 @@ describe('booking form', () => {
     expect(variants).toEqual(visitType('vaccination').variants!.map((variant) => variant.label))
     await page.selectOption('#rezerwacja-visitType', 'prep')
     await expect(page.locator('#rezerwacja-vaccineType').count()).resolves.toBe(0)
+    await close()
+  })
+
+  // Two visit types and a time of the first: one the second also offers, or one it does not (null when the hours
+  // the clinic set have no such pair).
+  const typePair = (shared: boolean) => {
+    for (const first of forms.bookingForm.visitTypes)
+      for (const second of forms.bookingForm.visitTypes) {
+        const time = first === second ? undefined : slotsOf(first.value).find((slot) => slotsOf(second.value).includes(slot) === shared)
+        if (time) return { first, second, time }
+      }
+    return null
+  }
+  const timeHint = (page: Page) => page.locator('#rezerwacja-time-podpowiedz')
+  const spoken = (page: Page) => booking(page).locator('[aria-live="polite"]').allTextContents()
+
+  test('a change of the visit type keeps the time while the new type offers it; a time it takes away is said, on screen and aloud', async () => {
+    const { page, close } = await openForm('/rezerwacja')
+    const kept = typePair(true)
+    if (kept) {
+      await page.selectOption('#rezerwacja-visitType', kept.first.value)
+      await page.selectOption('#rezerwacja-time', kept.time)
+      await page.selectOption('#rezerwacja-visitType', kept.second.value)
+      await expect(page.inputValue('#rezerwacja-time')).resolves.toBe(kept.time)
+      await expect(timeHint(page).count()).resolves.toBe(0)
+    }
+    const lost = typePair(false)
+    expect(lost, 'two visit types with different hours').not.toBeNull()
+    await page.selectOption('#rezerwacja-visitType', lost!.first.value)
+    await page.selectOption('#rezerwacja-time', lost!.time)
+    await page.selectOption('#rezerwacja-visitType', lost!.second.value)
+    await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
+    const said = timeNotes.clearedByType(lost!.time, lost!.second.label, lost!.second.opens, lost!.second.closes)
+    await expect.poll(() => timeHint(page).textContent()).toBe(said)
+    expect(await page.locator('#rezerwacja-time').getAttribute('aria-describedby')).toContain('rezerwacja-time-podpowiedz')
+    expect(await spoken(page)).toContain(said)
+    // Choosing a time again: the note has done its work.
+    await page.selectOption('#rezerwacja-time', slotsOf(lost!.second.value)[0]!)
+    await expect.poll(() => timeHint(page).count()).toBe(0)
+    await close()
+  })
+
+  test("on today's date only the times still ahead are offered; a time that has passed goes, and is said", async () => {
+    const type = [...forms.bookingForm.visitTypes].sort((a, b) => slotsOf(b.value).length - slotsOf(a.value).length)[0]!
+    const slots = slotsOf(type.value)
+    const opened = await openPage(browser, {})
+    const { page, close } = opened
+    // The clock of the page: a few minutes after the middle time of the type's hours, on the next weekday.
+    const middle = slots[Math.floor(slots.length / 2)]!
+    const [hours, minutes] = middle.split(':').map(Number) as [number, number]
+    const day = nextWeekday()
+    const now = new Date(`${day}T00:00:00`)
+    now.setHours(hours, minutes + 5)
+    await page.clock.setFixedTime(now)
+    await page.goto('/rezerwacja')
+    await page.locator('[data-island]').first().scrollIntoViewIfNeeded()
+    await page.locator('[data-island][data-hydrated]').first().waitFor()
+    const today = await page.evaluate(() => {
+      const date = new Date()
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    })
+    const times = () => page.locator('#rezerwacja-time option:not([value=""])').allInnerTexts()
+    await page.selectOption('#rezerwacja-visitType', type.value)
+    // Chosen on another day, an early time; then the date becomes today.
+    await page.fill('#rezerwacja-date', anotherWeekday(today))
+    await page.selectOption('#rezerwacja-time', slots[0]!)
+    await page.fill('#rezerwacja-date', today)
+    await expect(page.inputValue('#rezerwacja-time')).resolves.toBe('')
+    await expect.poll(() => timeHint(page).textContent()).toBe(timeNotes.clearedByDate(slots[0]!))
+    expect(await spoken(page)).toContain(timeNotes.clearedByDate(slots[0]!))
+    const toMinutes = (slot: string) => Number(slot.split(':')[0]) * 60 + Number(slot.split(':')[1])
+    expect(await times()).toEqual(slots.filter((slot) => toMinutes(slot) > hours * 60 + minutes + 5))
+    // A type whose hours today are over offers nothing, and says to choose another day.
+    const over = forms.bookingForm.visitTypes.find((candidate) => slotsOf(candidate.value).every((slot) => toMinutes(slot) <= hours * 60 + minutes + 5))
+    if (over) {
+      await page.selectOption('#rezerwacja-visitType', over.value)
+      await expect.poll(times).toEqual([])
+      await expect.poll(() => timeHint(page).textContent()).toBe(timeNotes.noneToday)
+      expect(await page.locator('#rezerwacja-time option[value=""]').textContent()).toBe('Brak wolnych godzin')
+    }
     await close()
   })
 
@@ -74,7 +153,7 @@ describe('booking form', () => {
     await page.fill('#rezerwacja-message', 'Druga dawka, pierwsza w marcu.')
     await booking(page).locator('button[type="submit"]').click()
     await page.getByRole('heading', { name: forms.bookingSuccess.title }).waitFor()
-    await expect(page.locator('.form-success').innerText()).resolves.toContain(forms.bookingSuccess.body.replace(/\s+/g, ' ').trim())
+    await expect(page.locator('.form-success').innerText()).resolves.toContain(shownSuccess(forms.bookingSuccess.body))
     const [sent] = await submissions()
     expect(sent!.formId).toBe(forms.bookingForm.formId)
     expect(sent!.fields).toEqual({
@@ -167,3 +246,11 @@ describe('booking form', () => {
     await close()
   })
 })
+
+/** The weekday after `day` ("YYYY-MM-DD"): a date that is not today. */
+function anotherWeekday(day: string): string {
+  const date = new Date(`${day}T12:00:00`)
+  do date.setDate(date.getDate() + 1)
+  while (date.getDay() === 0 || date.getDay() === 6)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}

@@ -7,6 +7,7 @@ import { messages, summaryText } from '../../lib/forms/messages.ts'
 import { statusMessage } from '../../lib/forms/serviceErrors.ts'
 import { formatDate, telHref } from '../../lib/data/format.ts'
 import { aSlot } from './bookingSlots.ts'
+import { shownSuccess, successPhoneLinks } from './successText.ts'
 import { AXE_TAGS, launchBrowser, openPage, plainText } from './browser.ts'
 import {
   SUBMISSION_ID,
@@ -96,7 +97,9 @@ describe('contact form', () => {
     const thanks = page.getByRole('heading', { name: forms.contactSuccess.title })
     await thanks.waitFor()
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(forms.contactSuccess.title)
-    await expect(page.locator('.form-success').innerText()).resolves.toContain(forms.contactSuccess.body.replace(/\s+/g, ' ').trim())
+    // forms.yaml's text with the clinic's facts: the hours filled in, {telefon} the number as a link that dials it.
+    await expect(page.locator('.form-success').innerText()).resolves.toContain(shownSuccess(forms.contactSuccess.body))
+    await expect(page.locator(`.form-success a[href="${telHref(clinic.phone.number)}"]`).count()).resolves.toBe(successPhoneLinks(forms.contactSuccess.body))
     expect(posts).toBe(1)
 
     const [sent] = await submissions()

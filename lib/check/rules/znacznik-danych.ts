@@ -7,6 +7,8 @@ import type { Rule } from '../rule.ts'
 
 interface Forms {
   bookingForm?: { visitTypes?: { note?: string }[] }
+  contactSuccess?: { body?: unknown }
+  bookingSuccess?: { body?: unknown }
 }
 interface PatientInfo {
   topics?: ({ id?: string; text?: string; items?: string[] } | null)[]
@@ -45,7 +47,7 @@ function checkPlaceholders(site: Site): Finding[] {
     const file = site.dataFiles.find((data) => data.name === name)
     if (!file) continue
     const source = parseYamlSource(file.text)
-    for (const { path, text } of texts) check(file.file, source.positionAt(path), text, allowed[name]!)
+    for (const { path, text, keys } of texts) check(file.file, source.positionAt(path), text, keys ?? allowed[name]!)
   }
   // A page's lead and description (lib/content/contentPages.ts fills them); the description's length counts once filled.
   for (const page of site.pages) {
@@ -73,13 +75,21 @@ function checkPlaceholders(site: Site): Finding[] {
 export const placeholderFields = ['lead', 'description']
 
 /** Every text with placeholders, by data file, with its path in the file. */
-export function placeholderTexts(site: Site): Record<string, { path: (string | number)[]; text: string }[]> {
+export function placeholderTexts(site: Site): Record<string, { path: (string | number)[]; text: string; keys?: string[] }[]> {
   const forms = site.data['forms.yaml'] as Forms | undefined
   const patientInfo = site.data['patientInfo.yaml'] as PatientInfo | undefined
+  // The text after a send has no visit type of its own: no {godziny-wizyty}.
+  const successTexts = (['contactSuccess', 'bookingSuccess'] as const).flatMap((key) => {
+    const body = forms?.[key]?.body
+    return typeof body === 'string' ? [{ path: [key, 'body'], text: body, keys: ['telefon', 'godziny'] }] : []
+  })
   return {
-    'forms.yaml': (forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) =>
-      type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [],
-    ),
+    'forms.yaml': [
+      ...(forms?.bookingForm?.visitTypes ?? []).flatMap((type, index) =>
+        type.note ? [{ path: ['bookingForm', 'visitTypes', index, 'note'], text: type.note }] : [],
+      ),
+      ...successTexts,
+    ],
     'patientInfo.yaml': (Array.isArray(patientInfo?.topics) ? patientInfo.topics : []).flatMap((topic, index) => {
       const { text, items } = topic ?? {}
       return [
@@ -105,6 +115,11 @@ export const znacznikDanych: Rule = {
         text: 'Lekarz przyjmuje {godziny:konsultacje}.',
       },
       { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Krew pobieramy {godziny:pobrania}. Jesteśmy przychodnią' },
+      {
+        file: 'content/data/forms.yaml',
+        replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.',
+        text: 'Jeśli sprawa jest pilna, zadzwoń pod numer {telefon} {godziny:infolinia}.',
+      },
     ],
     notOk: [
       {
@@ -113,6 +128,8 @@ export const znacznikDanych: Rule = {
         text: 'Konsultacje lekarskie odbywają się {godziny:konsultacja}.',
       },
       { file: 'content/data/patientInfo.yaml', replaces: 'pod numerem {telefon}', text: 'pod numerem {telefonu}' },
+      // The text after a send has no visit type: no hours of its own.
+      { file: 'content/data/forms.yaml', replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.', text: 'Zadzwoń {godziny-wizyty}.' },
       { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Zadzwoń pod numer {telefon}. Jesteśmy przychodnią' },
       {
         file: 'content/szczepienia/podroze.mdx',

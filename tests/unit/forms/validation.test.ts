@@ -39,6 +39,8 @@ describe('contact form rules', () => {
     [{ phone: '(22 100 00 00' }, 'phone', messages.phonePattern],
     [{ phone: '() 600 100 200' }, 'phone', messages.phonePattern],
     [{ phone: '(22)(100)(00)(00)' }, 'phone', messages.phonePattern],
+    [{ phone: '600..123 456' }, 'phone', messages.phonePattern],
+    [{ phone: '600 -- 123 456' }, 'phone', messages.phonePattern],
     // A long run of digits and a letter: refused at once (the old pattern tried every split of the digits; the tab froze).
     [{ phone: `${'1'.repeat(29)}a` }, 'phone', messages.phonePattern],
     [{ message: '' }, 'message', messages.messageRequired],
@@ -60,6 +62,12 @@ describe('contact form rules', () => {
     '+48 (22) 100-00-00',
     '+44 20 7946 0958',
     '+1 212 555 0100',
+    // As a phone trial typed them: two spaces, dots, slashes, a dash with spaces.
+    '600  123 456',
+    '600.123.456',
+    '600/123/456',
+    '600 - 123 - 456',
+    '+48 600.123.456',
   ])('accepts the phone number %s', (phone) => {
     expect(contact({ phone })).toEqual({})
   })

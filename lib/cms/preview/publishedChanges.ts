@@ -26,11 +26,13 @@ export interface PublishedChange {
 type Path = (string | number)[]
 
 /**
- * A row's identity in its list: its id, its name (a FAQ entry's question) when no other row has it, else its
- * place. By place, a question added in the middle of the FAQ showed every question after it as changed.
+ * A row's identity in its list: its id, its name (a FAQ entry's question), or, for a row with neither (a pair of
+ * synonyms), its whole content, when no other row has the same; else its place. By place, a question added in the
+ * middle of the FAQ showed every question after it as changed, and one pair of synonyms removed showed every pair
+ * after it as edited (an editor's trial). A row edited where it stands is found as renamed below.
  */
 function rowKeys(rows: unknown[]): string[] {
-  const names = rows.map((row) => rowName(row, ['id']) || rowName(row) || rowName(row, ['question']))
+  const names = rows.map((row) => rowName(row, ['id']) || rowName(row) || rowName(row, ['question']) || (isObject(row) ? JSON.stringify(row) : ''))
   return names.map((name, index) => (name && names.indexOf(name) === names.lastIndexOf(name) ? `name${name}` : `place:${index}`))
 }
 
@@ -54,6 +56,33 @@ function inOrder(places: readonly number[]): Set<number> {
   const kept = new Set<number>()
   for (let i = length.indexOf(Math.max(0, ...length)); i !== -1; i = previous[i]!) kept.add(found[i]!)
   return kept
+}
+
+/**
+ * The rows whose name (or content) changed where they stand: each row found by neither, paired in order with a row of
+ * the site found by neither between the same two rows found by both (after index → before index). Such a row is that
+ * row renamed or edited, not one removed and one added: an editor's trial renamed a category of lab tests and read
+ * that every test in it was removed and added again; another removed one pair of synonyms and edited a pair below it.
+ */
+function renamedRows(beforeKeys: readonly string[], afterKeys: readonly string[]): Map<number, number> {
+  const was = afterKeys.map((key) => beforeKeys.indexOf(key))
+  const found = new Set(was)
+  const renamed = new Map<number, number>()
+  let from = 0
+  let waiting: number[] = []
+  const pair = (to: number) => {
+    const free: number[] = []
+    for (let index = from; index < to; index++) if (!found.has(index)) free.push(index)
+    waiting.forEach((row, order) => order < free.length && renamed.set(row, free[order]!))
+    waiting = []
+  }
+  was.forEach((place, index) => {
+    if (place === -1) return void waiting.push(index)
+    pair(place)
+    from = Math.max(from, place + 1)
+  })
+  pair(beforeKeys.length)
+  return renamed
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -100,12 +129,10 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
       const afterKeys = rowKeys(after)
       const places = afterKeys.map((key) => (key.startsWith('name') ? beforeKeys.indexOf(key) : -1))
       const stayed = inOrder(places)
-      // A row whose name changed in its place is that row renamed, not one removed and one added: an editor's
-      // trial renamed a category of lab tests and read that every test in it was removed and added again.
-      const unmatched = (index: number) => index < before.length && !afterKeys.includes(beforeKeys[index]!)
-      const renamed = new Set(after.flatMap((_, index) => (beforeKeys.indexOf(afterKeys[index]!) === -1 && unmatched(index) ? [index] : [])))
+      const renamed = renamedRows(beforeKeys, afterKeys)
+      const renamedFrom = new Set(renamed.values())
       after.forEach((row, index) => {
-        const was = renamed.has(index) ? index : beforeKeys.indexOf(afterKeys[index]!)
+        const was = renamed.get(index) ?? beforeKeys.indexOf(afterKeys[index]!)
         if (was === -1) changes.push({ where: `${name(now, [...afterPath, index])} (nowy wiersz)`, now: shown(row, [...afterPath, index]) })
         else {
           // Dragged to another place in the list: the page shows the rows in the form's order.
@@ -115,7 +142,7 @@ export function publishedChanges(schema: ZodType, published: unknown, now: unkno
         }
       })
       before.forEach((row, index) => {
-        if (!afterKeys.includes(beforeKeys[index]!) && !renamed.has(index))
+        if (!afterKeys.includes(beforeKeys[index]!) && !renamedFrom.has(index))
           changes.push({ where: `${name(published, [...beforePath, index])} (usunięty wiersz)`, published: shown(row, [...beforePath, index]) })
       })
       return

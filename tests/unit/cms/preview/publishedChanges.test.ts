@@ -39,6 +39,28 @@ describe('the preview of a data file says what the site shows now beside what th
     ])
   })
 
+  test('rows with no id or name (synonyms): one removed is one line, one edited where it stands is its one field', () => {
+    const synonyms = dataSchemas['synonyms.yaml']!
+    type Synonyms = { synonyms: { words: string; finds: string }[] }
+    const read = () => structuredClone(parseYaml(readFileSync(frozenFile('content/data/synonyms.yaml'), 'utf8'))) as Synonyms
+    const published = read()
+    expect(published.synonyms.length).toBeGreaterThan(3)
+    const removed = read()
+    const gone = removed.synonyms.splice(1, 1)[0]!
+    expect(publishedChanges(synonyms, published, removed)).toEqual([
+      { where: expect.stringMatching(/\(usunięty wiersz\)$/), published: `${gone.words}, ${gone.finds}` },
+    ])
+    const edited = read()
+    edited.synonyms[2]!.finds = 'coś innego'
+    expect(publishedChanges(synonyms, published, edited)).toEqual([{ where: expect.any(String), published: published.synonyms[2]!.finds, now: 'coś innego' }])
+    // Both at once: the removed row, and the edited one (now one place higher) as its field.
+    removed.synonyms[2]!.finds = 'coś innego'
+    expect(publishedChanges(synonyms, published, removed)).toEqual([
+      { where: expect.any(String), published: published.synonyms[3]!.finds, now: 'coś innego' },
+      { where: expect.stringMatching(/\(usunięty wiersz\)$/), published: `${gone.words}, ${gone.finds}` },
+    ])
+  })
+
   test('a category renamed in its place is one changed title, not every test in it removed and added again', () => {
     const published = lab()
     const now = lab()

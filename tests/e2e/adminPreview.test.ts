@@ -477,6 +477,30 @@ describe("'Popraw' above the form", () => {
     // The worker goes on where the fix was made: the cursor after the last bullet fixed, its line on the screen
     // (the form had gone back to the text's first lines, and then, at the text's end, to the window's lower edge).
     await expect.poll(() => cursorInText(body)).toEqual({ focused: true, selected: '', line: ' książeczkę szczepień.', lineOnScreen: true })
+    // As Word pastes lists (an editor's trial): its Symbol font's bullet and a tab, a character the fonts lack, which
+    // had only the fonts' warning and no fix; and a no-break space after '-', said once with no fix. Each line now has
+    // its 'Popraw', and one 'Popraw wszystkie' a kind puts them right.
+    await body.fill(
+      `${original.trimEnd()}\n\nZabierz ze sobą:\n\uF0B7\tdowód osobisty,\n\uF0B7\tksiążeczkę szczepień.\n\nWeź też:\n\n-\u00a0wyniki badań,\n-\u00a0listę leków.\n`,
+    )
+    const wordFixes = page.locator('[data-form-problems] li').getByRole('button', { name: /^Popraw: / })
+    await expect.poll(() => wordFixes.count(), { timeout: WAIT }).toBe(4)
+    await expect
+      .poll(() => wordFixes.evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))]), {
+        timeout: WAIT,
+      })
+      .toEqual([
+        'Popraw: znak punktora z Worda zamieniony na „- ” (wszystkie 2 miejsca w tym polu)',
+        'Popraw: twarda spacja po „-” zamieniona na zwykłą (wszystkie 2 miejsca w tym polu)',
+      ])
+    await screenshot(page, 'popraw-wklejone-z-worda')
+    await wordFixes.first().click()
+    await expect.poll(() => wordFixes.count(), { timeout: WAIT }).toBe(2)
+    await wordFixes.first().click()
+    await expect.poll(() => wordFixes.count(), { timeout: WAIT }).toBe(0)
+    await expect
+      .poll(() => body.inputValue(), { timeout: 10_000 })
+      .toBe(`${original.trimEnd()}\n\nZabierz ze sobą:\n- dowód osobisty,\n- książeczkę szczepień.\n\nWeź też:\n\n- wyniki badań,\n- listę leków.\n`)
     await body.fill(original)
 
     const { path, before, price } = firstLabTest()

@@ -1,6 +1,7 @@
 import type { Code, Heading, Image, InlineCode, List, Paragraph, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { firstWords } from '../firstWords.ts'
+import { shownBullet, wordBullets, wordSecondLevel } from '../wordBullets.ts'
 import { shownAddress } from '../shownAddress.ts'
 import { visitNodes } from '../treeNodes.ts'
 import { componentNames } from '../../content/componentRegistry.ts'
@@ -143,15 +144,15 @@ export const structureFound = perSite(structureRules, (site: Site, _today, found
 
     // The lead is a multi-line field: Word's bullets pasted there run together into one line of the page's lead too.
     const lead = (page.fields?.data as { lead?: unknown } | undefined)?.lead
-    const bulleted = typeof lead === 'string' ? lead.split('\n').find((line) => bullets.test(line) || dashBullet.test(line)) : undefined
+    const bulleted = typeof lead === 'string' ? lead.split('\n').find((line) => wordBullet(line) || dashBullet.test(line)) : undefined
     if (bulleted !== undefined && page.fields) {
       const { line, column } = page.fields.positionAt(['lead'])
-      const mark = (bullets.exec(bulleted) ?? dashBullet.exec(bulleted))![1]
+      const mark = (wordBullet(bulleted) ?? dashBullet.exec(bulleted))![1]
       add(
         'punktory',
         line,
         column,
-        `wprowadzenie ma linie zaczynające się od „${mark}”: strona pokaże je jako jedno zdanie, bez listy`,
+        `wprowadzenie ma linie zaczynające się od ${shownBullet(mark!)}: strona pokaże je jako jedno zdanie, bez listy`,
         'Wymień to w zdaniu (np. „szczepienia i badania”) albo przenieś listę do treści strony, z „- ” na początku każdego punktu',
       )
     }
@@ -236,9 +237,9 @@ interface Slip {
   edit?: Pick<Edit, 'old' | 'text' | 'says'>
 }
 
-/** Word's bullets, which Markdown reads as text: the lines run together into one paragraph. */
-const bullets = /^\s*([•◦▪●■➢►])\s/
 const dashBullet = /^\s*([–—])\s/
+/** A line's Word bullet: one of its bullets, or its second level's 'o' and tab. */
+const wordBullet = (line: string) => wordBullets.exec(line) ?? wordSecondLevel.exec(line)
 
 /**
  * Markdown that did not become what it looks like, found in a paragraph's
@@ -248,25 +249,20 @@ const dashBullet = /^\s*([–—])\s/
  */
 function markdownSlips(written: string[]): Slip[] {
   const slips: Slip[] = []
-  // A no-break space after each marker of a pasted list is one slip: its first line says it for all of them.
-  const once = new Set<string>()
-  const push = (kind: string, slip: Slip) => {
-    if (once.has(kind)) return
-    once.add(kind)
-    slips.push(slip)
-  }
   written.forEach((line, index) => {
     const indent = line.length - line.trimStart().length
     const marker = /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.exec(line)
     if (marker) {
+      // Each line, with its fix (a space for the no-break one): an office worker was told to delete a character
+      // she could not see, line after line, with no 'Popraw'.
       const what = marker[1]!.startsWith('#') ? 'nagłówkiem' : 'punktem listy'
-      const more = written.filter((other) => /^\s*(#{1,6}|[-*+]|\d+[.)])\u00a0/.test(other)).length > 1
-      push('nbsp', {
+      slips.push({
         line: index,
         column: indent + marker[1]!.length + 1,
         rule: 'zapis-markdown',
-        message: `po „${marker[1]}” stoi twarda spacja, wklejona z edytora tekstu${more ? ' (także w liniach pod nią)' : ''}: ta linia nie będzie ${what}`,
-        fix: `Usuń ją i wpisz zwykłą spację${more ? ' w każdej z tych linii' : ''}`,
+        message: `po „${marker[1]}” stoi twarda spacja, wklejona z edytora tekstu: ta linia nie będzie ${what}`,
+        fix: 'Usuń ją i wpisz zwykłą spację',
+        edit: { old: '\u00a0', text: ' ', says: `twarda spacja po „${marker[1]}” zamieniona na zwykłą` },
       })
     } else if (/^\s*(#{2,6}[^\s#]|#\p{Lu})/u.test(line)) {
       const hashes = /#+/.exec(line)![0]
@@ -278,7 +274,7 @@ function markdownSlips(written: string[]): Slip[] {
         fix: `Wpisz spację po „${hashes}”, np. „${hashes} ${line.trim().slice(hashes.length)}”`,
       })
     }
-    const bullet = bullets.exec(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
+    const bullet = wordBullet(line) ?? (written.filter((other) => dashBullet.test(other)).length >= 2 ? dashBullet.exec(line) : null)
     if (bullet) {
       // Each line, with its fix: a list pasted from Word was said at its first line only, and the next
       // line's warning came once that one was put right, line after line.
@@ -287,9 +283,9 @@ function markdownSlips(written: string[]): Slip[] {
         column: indent + 1,
         rule: 'punktory',
         // Its words too: a pasted list gives one warning a line, which read alike in the editor's list of problems.
-        message: `linia „${firstWords(line.slice(bullet[0].length), 5)}” zaczyna się od „${bullet[1]}”: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
+        message: `linia „${firstWords(line.slice(bullet[0].length), 5)}” zaczyna się od ${shownBullet(bullet[1]!)}: to nie jest punkt listy, więc linie tego akapitu połączą się w jeden`,
         fix: 'Zacznij każdy punkt od „- ” (łącznik i spacja)',
-        edit: { old: bullet[0].slice(indent), text: '- ', says: `„${bullet[1]}” zamieniony na „- ”` },
+        edit: { old: bullet[0].slice(indent), text: '- ', says: `${shownBullet(bullet[1]!, 'subject')} zamieniony na „- ”` },
       })
     }
     // A link's text and address hold no "[": each try ends at the next one, so a long line of "[" or of

@@ -1,5 +1,6 @@
 import { fillFacts, type Schedule } from '../../data/clinicFacts.ts'
 import { rawHoursWithDayWords } from '../../data/dayPhrases.ts'
+import { nearest } from '../nearest.ts'
 import { at, type Position, type Finding } from '../problem.ts'
 import { isInvalid, type Site } from '../site.ts'
 import { parseYamlSource } from '../yamlSource.ts'
@@ -27,6 +28,24 @@ const allowed: Record<string, string[]> = {
  * would stop the build, so they are caught here, at the text's line. Runs
  * after the data files and the pages' fields are parsed.
  */
+/**
+ * The placeholder an editor likely meant by what stands in braces, read in small letters without spaces
+ * ('{Telefon}', '{ telefon }', '{telefn}' → {telefon}; '{godziny:Infolinja}' → {godziny:infolinia}); none when
+ * nothing allowed here is near.
+ */
+function meantPlaceholder(inside: string, keys: readonly string[], ids: readonly string[]): string | undefined {
+  const [key = '', id = ''] = inside.toLowerCase().replace(/\s+/g, '').split(':')
+  if (key.startsWith('godzin')) {
+    const near = keys.includes('godziny') ? nearest(id, ids) : undefined
+    return near && `{godziny:${near}}`
+  }
+  const near = nearest(
+    key,
+    keys.filter((one) => one !== 'godziny'),
+  )
+  return near && `{${near}}`
+}
+
 function checkPlaceholders(site: Site): Finding[] {
   const clinic = site.data['clinic.yaml'] as { hours?: Schedule[]; parking?: { spaces: number; accessible: number } } | undefined
   if (!Array.isArray(clinic?.hours)) return []
@@ -34,12 +53,31 @@ function checkPlaceholders(site: Site): Finding[] {
   const ids = hours.map((schedule) => schedule.id)
   const problems: Finding[] = []
   const check = (file: string, where: Position, text: string, keys: string[]) => {
-    for (const [placeholder, key, id] of text.matchAll(/\{([a-z-]+)(?::([a-z-]+))?\}/g)) {
-      if (!keys.includes(key!) || (key === 'godziny') !== Boolean(id)) {
-        const known = keys.map((known) => (known === 'godziny' ? '{godziny:ID}' : `{${known}}`)).join(', ')
-        problems.push(at(file, where, `${placeholder}: tego znacznika nie da się tu wypełnić`, `Użyj jednego z: ${known}`))
+    const known = keys.map((known) => (known === 'godziny' ? '{godziny:KOD}' : `{${known}}`)).join(', ')
+    // Every written form the build fills is {name} or {godziny:KOD}, in small letters; each valid one must be fillable.
+    // Anything else in braces ('{Telefon}', '{ telefon }', '{godziny: infolinia}', '{telefon' not closed) the build
+    // leaves as typed, and patients would read the braces: an editor's trial typed all of these and was told nothing.
+    for (const [written, inside = ''] of text.matchAll(/\{([^{}\n]{0,40})\}?/g)) {
+      const valid = /^([a-z-]+)(?::([a-z-]+))?$/.exec(inside)
+      const [, key, id] = valid ?? []
+      if (!valid || !written.endsWith('}') || !keys.includes(key!) || (key === 'godziny') !== Boolean(id)) {
+        const meant = meantPlaceholder(inside, keys, ids)
+        const suggestion = meant ? `Czy chodziło o ${meant}? ` : ''
+        // One not closed is named by its words only ('{telefon', not '{telefon. Odpowiemy').
+        const shown = written.endsWith('}') ? written : `{${/^[\p{L}\s:-]*/u.exec(inside)![0].trimEnd()}`
+        problems.push(
+          at(file, where, `${shown}: tego znacznika nie da się tu wypełnić, strona pokaże go tak, jak jest wpisany`, `${suggestion}Można tu użyć: ${known}`),
+        )
       } else if (id && !ids.includes(id)) {
-        problems.push(at(file, where, `${placeholder}: w clinic.yaml nie ma godzin o id „${id}”`, `Użyj jednego z: ${ids.join(', ')}`))
+        const guess = nearest(id, ids)
+        problems.push(
+          at(
+            file,
+            where,
+            `${written}: w „Danych placówki” (clinic.yaml) nie ma godzin o kodzie „${id}”`,
+            `${guess ? `Czy chodziło o {godziny:${guess}}? ` : ''}Kody godzin: ${ids.join(', ')}`,
+          ),
+        )
       }
     }
   }
@@ -104,9 +142,9 @@ export const znacznikDanych: Rule = {
   id: 'znacznik-danych',
   severity: 'error',
   description:
-    'Znacznik w nawiasach klamrowych, np. `{godziny:ID}`, którego strona nie umie wypełnić w tym tekście, albo opis strony za długi po wstawieniu godzin.',
-  why: 'W miejsce znacznika strona wstawia dane z plików: godziny, numer telefonu, parking. Znacznika z literówką, niedozwolonego w danym tekście albo z nazwą godzin, których nie ma w `clinic.yaml`, nie da się wypełnić i strona się nie zbuduje.',
-  fix: 'Użyj jednego ze znaczników, które wymienia komunikat, a w `{godziny:ID}` wpisz w miejsce ID nazwę godzin z `clinic.yaml`, np. `{godziny:infolinia}`. Za długi opis strony skróć tak, żeby z wstawionymi godzinami miał najwyżej 160 znaków.',
+    'Znacznik w nawiasach klamrowych, np. `{godziny:KOD}`, którego strona nie umie wypełnić w tym tekście (także pisany wielką literą, ze spacją albo bez zamykającego nawiasu), albo opis strony za długi po wstawieniu godzin.',
+  why: 'W miejsce znacznika strona wstawia dane z plików: godziny, numer telefonu, parking. Znacznika z literówką, niedozwolonego w danym tekście albo z nazwą godzin, których nie ma w `clinic.yaml`, nie da się wypełnić: strona się nie zbuduje albo pokaże pacjentom znacznik w nawiasach tak, jak jest wpisany.',
+  fix: 'Użyj jednego ze znaczników, które wymienia komunikat, małymi literami i bez spacji, a w `{godziny:KOD}` wpisz w miejsce KOD kod godzin z formularza „Dane placówki” (plik `clinic.yaml`), np. `{godziny:infolinia}`. Za długi opis strony skróć tak, żeby z wstawionymi godzinami miał najwyżej 160 znaków.',
   examples: {
     ok: [
       {
@@ -130,6 +168,10 @@ export const znacznikDanych: Rule = {
       { file: 'content/data/patientInfo.yaml', replaces: 'pod numerem {telefon}', text: 'pod numerem {telefonu}' },
       // The text after a send has no visit type: no hours of its own.
       { file: 'content/data/forms.yaml', replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.', text: 'Zadzwoń {godziny-wizyty}.' },
+      // Near misses the build would leave as typed: a capital, spaces, no closing brace.
+      { file: 'content/data/forms.yaml', replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.', text: 'Zadzwoń pod numer {Telefon}.' },
+      { file: 'content/data/forms.yaml', replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.', text: 'Zadzwoń pod numer { telefon }.' },
+      { file: 'content/data/forms.yaml', replaces: 'Jeśli sprawa jest pilna, zadzwoń do nas.', text: 'Zadzwoń pod numer {telefon.' },
       { replaces: 'lead: Jesteśmy przychodnią', text: 'lead: Zadzwoń pod numer {telefon}. Jesteśmy przychodnią' },
       {
         file: 'content/szczepienia/podroze.mdx',

@@ -2,6 +2,7 @@ import { hasOddCharacter, invisibleName, renders } from '.././glyphs.ts'
 import { at, type Finding } from '../problem.ts'
 import type { Site } from '../site.ts'
 import { withoutTexts } from '../textFields.ts'
+import { wordBullets } from '../wordBullets.ts'
 import type { Rule } from '../rule.ts'
 
 /** What to write instead of a character the fonts lack, for the ones editors paste most. */
@@ -69,6 +70,10 @@ function checkCharacters(site: Site): Finding[] {
         )
         run = ''
       }
+      // A Word bullet at the line's start (a private-use character of the Symbol font) is the rule punktory's,
+      // which replaces it with '- ': said here too, the same spot would get this rule's line, without the fix.
+      const bullet = wordBullets.exec(line)
+      const bulletAt = bullet ? bullet[0].indexOf(bullet[1]!) : -1
       let offset = 0
       // Letters written as a letter and a separate accent ('s' + U+0301 for 'ś'), as a PDF or a Mac pastes them:
       // where each starts and ends in the line. Removing the accent, as for another odd character, would leave 's'.
@@ -97,7 +102,7 @@ function checkCharacters(site: Site): Finding[] {
             ? { ...position, old: character, text: '', says: `usunięto niewidoczny znak (${name})` }
             : undefined
           problems.push(edit ? { ...finding, edit } : finding)
-        } else if (!renders(character) && !/\s/.test(character)) {
+        } else if (!renders(character) && !/\s/.test(character) && offset !== bulletAt) {
           if (run === '') runStart = offset
           run += character
         } else flush()

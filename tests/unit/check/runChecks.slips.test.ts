@@ -473,7 +473,7 @@ describe('hours typed by hand, in the forms Polish people write them, everywhere
   test("a placeholder in a page's fields that clinic.yaml cannot fill, and a description too long once filled", () => {
     const file = 'content/szczepienia/podroze.mdx'
     expect(check({ [file]: (text) => text.replace('lead: Przed wyjazdem', 'lead: Porady {godziny:porady}. Przed wyjazdem') })).toEqual([
-      `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w clinic.yaml nie ma godzin o id „porady”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
+      `${file}:${lineOf(file, 'lead: ')}:7: {godziny:porady}: w „Danych placówki” (clinic.yaml) nie ma godzin o kodzie „porady”. Kody godzin: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
     ])
     const description =
       'Medycyna podróży w Warszawie: porada lekarska przed wyjazdem {godziny:infolinia}, profilaktyka malarii oraz 24 szczepionki dla podróżnych.'
@@ -640,9 +640,13 @@ describe('slips found by trying (pasting from Word, losing a character, renaming
   })
 
   test('a list pasted with no-break spaces after "-", and with Word\'s bullets: one line each', () => {
-    expect(check(page('-\u00a0pierwszy punkt', '-\u00a0drugi punkt'))).toEqual([
-      'content/nowa-strona.mdx:8:2: po „-” stoi twarda spacja, wklejona z edytora tekstu (także w liniach pod nią): ta linia nie będzie punktem listy. Usuń ją i wpisz zwykłą spację w każdej z tych linii',
-    ])
+    // Each line with its fix, a space for the no-break one (an editor was told to delete a character she could not see).
+    expect(check(page('-\u00a0pierwszy punkt', '-\u00a0drugi punkt'))).toEqual(
+      [8, 9].map(
+        (line) =>
+          `content/nowa-strona.mdx:${line}:2: po „-” stoi twarda spacja, wklejona z edytora tekstu: ta linia nie będzie punktem listy. Usuń ją i wpisz zwykłą spację`,
+      ),
+    )
     // Word's bullets: each line, each with its fix (said at the first line only, the next came once it was put right).
     // Each names its line's words: in the editor's list of problems the warnings read alike.
     expect(check(page('• pierwszy punkt', '• drugi punkt z dłuższym opisem do skrócenia'))).toEqual(

@@ -293,17 +293,17 @@ describe('frontmatter and data files, at the line of the field or row', () => {
   test("hours a visit type's note names but clinic.yaml does not have", () => {
     const line = lineOf('content/data/forms.yaml', 'note: ') // the note is one line: its text starts at column 13
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{godziny:konsultacja}') })).toEqual([
-      `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w clinic.yaml nie ma godzin o id „konsultacja”. Użyj jednego z: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
+      `content/data/forms.yaml:${line}:13: {godziny:konsultacja}: w „Danych placówki” (clinic.yaml) nie ma godzin o kodzie „konsultacja”. Czy chodziło o {godziny:konsultacje}? Kody godzin: infolinia, szczepienia, pobrania, konsultacje, pracownicze, prep, mikrobiota, rehabilitacja`,
     ])
     expect(check({ 'content/data/forms.yaml': (text) => text.replace('{godziny:konsultacje}', '{parking}') })).toEqual([
-      `content/data/forms.yaml:${line}:13: {parking}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {godziny-wizyty}, {godziny:ID}`,
+      `content/data/forms.yaml:${line}:13: {parking}: tego znacznika nie da się tu wypełnić, strona pokaże go tak, jak jest wpisany. Można tu użyć: {telefon}, {godziny-wizyty}, {godziny:KOD}`,
     ])
   })
 
   test('a placeholder patientInfo.yaml cannot fill', () => {
     const line = lineOf('content/data/patientInfo.yaml', 'text: Jeśli nie możesz przyjść')
     expect(check({ 'content/data/patientInfo.yaml': (text) => text.replace('numerem {telefon}', 'numerem {numer}') })).toEqual([
-      `content/data/patientInfo.yaml:${line}:11: {numer}: tego znacznika nie da się tu wypełnić. Użyj jednego z: {telefon}, {parking}, {godziny:ID}`,
+      `content/data/patientInfo.yaml:${line}:11: {numer}: tego znacznika nie da się tu wypełnić, strona pokaże go tak, jak jest wpisany. Można tu użyć: {telefon}, {parking}, {godziny:KOD}`,
     ])
   })
 

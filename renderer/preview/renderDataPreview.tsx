@@ -5,7 +5,10 @@ import { CookieBanner } from '../../components/consent/CookieBanner.tsx'
 import { Footer } from '../../components/layout/Footer.tsx'
 import { Header } from '../../components/layout/Header.tsx'
 import { SiteNotices } from '../../components/layout/SiteNotices.tsx'
+import { commonFormProps } from '../../components/forms/commonFormProps.ts'
+import { SuccessPanel } from '../../components/forms/SuccessPanel.tsx'
 import { ErrorMain } from '../ErrorMain.tsx'
+import { clinic, forms } from '../../lib/data/siteData.ts'
 import { withBase } from '../../lib/build/siteUrl.ts'
 import { noticesFor } from '../../lib/data/noticeData.ts'
 import { dataPlaces, type DataPlace, type FramePart } from '../../lib/cms/preview/dataPlaces.ts'
@@ -44,6 +47,19 @@ function framePart(part: FramePart, pages: readonly SiteMapPage[]): { title: str
           ),
         },
       ]
+    case 'formsSent':
+      return [
+        { title: 'Po wysłaniu formularza kontaktowego (w miejscu formularza)', success: forms.contactSuccess },
+        { title: 'Po wysłaniu prośby o rezerwację (w miejscu formularza)', success: forms.bookingSuccess },
+      ].map(({ title, success }) => ({
+        title,
+        routes: [],
+        element: (
+          <div className="container prose">
+            <SuccessPanel {...commonFormProps('', '', success).success} phone={clinic.phone.number} headingRef={{ current: null }} onAgain={() => {}} />
+          </div>
+        ),
+      }))
     case 'errorPage':
       return [
         { title: 'Strona „nie znaleziono” (404)', routes: [], element: <ErrorMain notFound /> },

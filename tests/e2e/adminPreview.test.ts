@@ -445,6 +445,21 @@ describe('the preview of a data file', () => {
     expect(await readRepositoryFile(page, path)).toBe(before)
     expect(errors).toEqual([])
   })
+
+  it("the forms' texts after a send are previewed as the panel that replaces a sent form, the number and hours filled in", async () => {
+    // An editor's trial changed the contact form's text and could not see it: no page shows it before a send.
+    const { contactSuccess } = parse(repositoryFiles()['content/data/forms.yaml']!) as { contactSuccess: { body: string } }
+    const hotline = (parse(repositoryFiles()['content/data/clinic.yaml']!) as { phone: { number: string } }).phone.number
+    await openEntry(page, 'dane', 'forms')
+    const panels = preview(page).locator('.form-success')
+    await expect.poll(() => panels.count(), { timeout: WAIT }).toBe(2)
+    const body = await fieldWithValue(page, contactSuccess.body)
+    await body.fill('Pilne sprawy: {telefon}.')
+    await expect.poll(() => panels.first().locator('p').innerText(), { timeout: 10_000 }).toBe(`Pilne sprawy: ${displayPhone(hotline)}.`)
+    expect(await panels.first().locator('a[href^="tel:"]').count()).toBe(1)
+    await body.fill(contactSuccess.body)
+    await expect.poll(() => page.locator('[data-form-problems], [data-field-problem]').count()).toBe(0)
+  })
 })
 
 describe("'Popraw' above the form", () => {

@@ -1,5 +1,8 @@
-/** A part of every page's frame that shows a data file: the header, the footer, the cookie banner, the notices above a page's text, the error pages. */
-export type FramePart = 'header' | 'footer' | 'cookieBanner' | 'notices' | 'errorPage'
+/**
+ * A part of every page's frame that shows a data file: the header, the footer, the cookie banner, the notices above a
+ * page's text, the error pages; and what the two forms show in their place once sent, which no page shows before.
+ */
+export type FramePart = 'header' | 'footer' | 'cookieBanner' | 'notices' | 'errorPage' | 'formsSent'
 
 /**
  * Where each data file of content/data/ shows on the site: the components of
@@ -39,7 +42,8 @@ export const dataPlaces: Record<string, { components: readonly string[]; frame?:
   'consent.yaml': { components: ['CookieCategories', 'CookieSettings', 'MapEmbed'], frame: ['cookieBanner'] },
   'errorPages.yaml': { components: [], frame: ['errorPage'] },
   'faq.yaml': { components: ['FaqQuestions', 'FaqQuickLinks'] },
-  'forms.yaml': { components: ['BookingForm', 'ContactForm', 'Hours', 'VisitLength', 'VisitNote'] },
+  // The texts after a send: an editor's trial changed one and could not see it with the number filled in.
+  'forms.yaml': { components: ['BookingForm', 'ContactForm', 'Hours', 'VisitLength', 'VisitNote'], frame: ['formsSent'] },
   'history.yaml': { components: ['Milestones'] },
   'labTests.yaml': { components: ['LabPriceTable', 'LabCategories'] },
   'navigation.yaml': { components: ['SiteMap'], frame: ['header', 'footer'] },

@@ -94,7 +94,14 @@ export interface FieldPlace {
 const nowhere: FieldPlace = { labels: [], keyPath: '' }
 
 /** A line's first words, for finding it in a long text. */
-const excerpt = (words: string) => (words.length > 60 ? `${words.slice(0, 60).trimEnd()}…` : words)
+/**
+ * A line's first words, to tell it apart. A private-use character (the Symbol font's bullet U+F0B7 that Word pastes)
+ * shows as an empty box in the editor's font: quoted as the bullet Word showed.
+ */
+const excerpt = (line: string) => {
+  const words = line.replace(/[\uE000-\uF8FF]/g, '•')
+  return words.length > 60 ? `${words.slice(0, 60).trimEnd()}…` : words
+}
 
 /** The labels down to the field of a YAML text's `line` (1-based) and column. */
 function yamlField(fields: readonly CmsField[], text: string, line: number, column: number): FieldPlace {

@@ -63,6 +63,10 @@ describe('fieldAtLine: a line of a file as the form names it', () => {
     expect(where).toContain(lines[bodyLine - 1]!.trim().slice(0, 20))
     // The opening `---`: no field.
     expect(fieldAtLine(pages.fields!, text, 1)).toEqual({ labels: [], keyPath: '' })
+    // A line pasted from Word with the Symbol font's bullet (U+F0B7, an empty box on screen) is quoted with '•'.
+    const pasted = `${text.trimEnd()}\n\n\uF0B7\tdowód osobisty,\n`
+    const pastedLine = pasted.split('\n').length - 1
+    expect(fieldAtLine(pages.fields!, pasted, pastedLine).labels[1]).toMatch(/\(„•\tdowód osobisty,”\)$/)
   })
 
   it('a text it cannot read, or a line past its end: no field', () => {

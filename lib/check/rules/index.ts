@@ -29,6 +29,7 @@ import { odnosnik } from './odnosnik.ts'
 import { odwolanie } from './odwolanie.ts'
 import { opisObrazu } from './opis-obrazu.ts'
 import { opisObrazuSlowo } from './opis-obrazu-slowo.ts'
+import { opisBezZdjecia } from './opis-bez-zdjecia.ts'
 import { plikDanych } from './plik-danych.ts'
 import { plikPubliczny } from './plik-publiczny.ts'
 import { polaDanych } from './pola-danych.ts'
@@ -135,6 +136,7 @@ export const rules: readonly Rule[] = [
   komunikat,
   komunikatPoTerminie,
   zdjecie,
+  opisBezZdjecia,
   // Where the text leads: links and images, addresses typed as text, the search page the header's
   // form opens; then a line glued to the list item above, a warning that the errors above outrank.
   odnosnik,

@@ -55,9 +55,15 @@ const DERIVATIONS = ['ionk', 'ien', 'ic']
 /** A stem shorter than this is not cut further: 'tsh', 'hiv', 'wzw' stay whole. */
 const MIN_STEM = 4
 
+/** A four-letter word's ending that is cut: one last vowel ('ospa', 'odrę', 'krwi'). */
+const SHORT_ENDING = /[aeiouy]$/
+
 /** The stem of one normalised word (lower case, no diacritics). */
 export function stem(word: string): string {
-  if (word.length <= MIN_STEM || /\d/.test(word)) return word
+  if (word.length < MIN_STEM || /\d/.test(word)) return word
+  // A four-letter word loses only a last vowel: 'ospa' and 'ospę' meet 'ospie' ('osp'), 'odra' meets 'odrę'. Kept
+  // whole, 'ospa' missed the vaccine row 'przeciw ospie wietrznej' and found only a lab test (a phone trial).
+  if (word.length === MIN_STEM) return SHORT_ENDING.test(word) && !/[aeiouy]{2}$/.test(word) ? word.slice(0, -1) : word
   let result = word
   const ending = ENDINGS.find((candidate) => result.endsWith(candidate) && result.length - candidate.length >= MIN_STEM - 1)
   if (ending) result = result.slice(0, -ending.length)
@@ -101,11 +107,15 @@ const ALTERNATIONS: readonly (readonly [string, string])[] = [
   ['ka', 'ce'],
   ['ga', 'dze'],
   ['cha', 'sze'],
+  // 'odra' → 'o odrze', 'wizyta' → 'o wizycie', 'woda' → 'w wodzie'.
+  ['ra', 'rze'],
+  ['ta', 'cie'],
+  ['da', 'dzie'],
 ]
 
-/** The stem of a normalised word's other form, for a word in -ka/-ce, -ga/-dze or -cha/-sze. */
+/** The stem of a normalised word's other form, for a word with one of the ALTERNATIONS' endings. */
 function otherForm(plain: string): string | undefined {
-  if (plain.length < 5) return undefined
+  if (plain.length < 4) return undefined
   for (const [nominative, locative] of ALTERNATIONS) {
     if (plain.endsWith(nominative)) return stem(`${plain.slice(0, -nominative.length)}${locative}`)
     if (plain.endsWith(locative)) return stem(`${plain.slice(0, -locative.length)}${nominative}`)

@@ -366,6 +366,9 @@ function pageSections(tree: Root, route: string, placements: Map<string, Placeme
   return sections
 }
 
+/** Nodes after which the next words start apart from theirs. */
+const BLOCKS = new Set(['paragraph', 'listItem', 'heading', 'tableCell', 'mdxJsxFlowElement'])
+
 /** A text's words without its Markdown and addresses, with what its components inside a sentence show. */
 function plainText(tree: Root, inline: Inline): string {
   const parts: string[] = []
@@ -377,7 +380,9 @@ function plainText(tree: Root, inline: Inline): string {
       parts.push(inline(node.name, props) ?? '')
     }
     if ('children' in node) for (const child of node.children) visit(child as RootContent)
-    if (node.type === 'paragraph' || node.type === 'listItem') parts.push(' ')
+    // A block ends a sentence's run of words: without the space, <Hours /> on its own line and the next paragraph
+    // read '…12:00–20:00.Terminy sobotnie…' in a result (a phone trial).
+    if (BLOCKS.has(node.type)) parts.push(' ')
   }
   visit(tree)
   return parts.join('')

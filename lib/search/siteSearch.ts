@@ -178,12 +178,19 @@ function context(record: SearchRecord, isMatch: (word: string) => boolean): Text
   const first = wordIndexes.find((index) => isMatch(parts[index]!))
   const firstWord = first === undefined ? 0 : wordIndexes.indexOf(first)
   // A match among the first words shows the text from its start, not cut a few words in ('… piątku w godzinach 9:00').
-  const from = firstWord < CONTEXT_WORDS - 4 ? 0 : firstWord - 4
-  const to = Math.min(wordIndexes.length, from + CONTEXT_WORDS)
+  let from = firstWord < CONTEXT_WORDS - 4 ? 0 : firstWord - 4
+  let to = Math.min(wordIndexes.length, from + CONTEXT_WORDS)
+  // Numbers are cut into words too ('16:00', '+48 22 100 00 00'): the context neither starts nor ends inside one
+  // ('… 00, także w wybrane soboty', '+48 22 100 …', a phone trial).
+  const digits = (at: number) => /^\d+$/.test(parts[wordIndexes[at]!] ?? '')
+  const joined = (at: number) => /^[ :–-]$/.test(parts[wordIndexes[at]! - 1] ?? '')
+  while (from > 0 && digits(from) && digits(from - 1) && joined(from)) from--
+  while (to < wordIndexes.length && digits(to - 1) && digits(to) && joined(to)) to++
   const start = wordIndexes[from] ?? 0
   const end = to < wordIndexes.length ? wordIndexes[to - 1]! + 1 : parts.length
   const shown = parts.slice(start, end).map((text, index) => ({ text, match: (start + index) % 2 === 0 && isMatch(text) }))
-  if (start > 0) shown.unshift({ text: '… ', match: false })
+  // The number's '+' stands before its first digits: '… +48 22…', not '… 48 22…'.
+  if (start > 0) shown.unshift({ text: parts[start - 1]!.endsWith('+') ? '… +' : '… ', match: false })
   if (end < parts.length) shown.push({ text: ' …', match: false })
   return shown
 }

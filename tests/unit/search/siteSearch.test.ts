@@ -173,6 +173,18 @@ describe('the index holds the whole site', () => {
     }
   })
 
+  test("a block on a line of its own and the sentence after it stay apart: '…20:00. Terminy…', not '…20:00.Terminy…' (a phone trial)", () => {
+    const block = /^<Hours[^>]*\/>\n\n/m
+    const questions = faq.questions.filter((entry) => block.test(entry.answer))
+    expect(questions.length).toBeGreaterThan(0)
+    for (const entry of questions) {
+      const next = entry.answer.split(block)[1]!.split(/\s+/)[0]!
+      const record = data.records.find((candidate) => candidate.kind === 'Pytanie' && candidate.url.endsWith(`#${faqAnchor(entry.question)}`))!
+      expect(record.text, entry.question).toContain(` ${next}`)
+      expect(record.text, entry.question).not.toMatch(new RegExp(`[^\\s]${next}`))
+    }
+  })
+
   test('the index is small: at most 60 KB gzipped', () => {
     expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(60 * 1024)
   })
@@ -185,6 +197,10 @@ describe('Polish as patients type it', () => {
     expect(indexTerm('kleszczowe')).toBe(indexTerm('kleszczowego'))
     expect(indexTerm('ŻÓŁTA')).toBe(indexTerm('zolta'))
     expect(stem('tsh')).toBe('tsh')
+    // A four-letter word loses a last vowel, so that its forms meet the longer ones (a phone trial: 'ospa').
+    for (const form of ['ospa', 'ospę', 'ospy']) expect(indexTerm(form), form).toBe(indexTerm('ospie'))
+    expect(indexTerm('odrę')).toBe(indexTerm('odra'))
+    expect(stem('krew')).toBe('krew')
   })
 
   test("-ka, -ga and -cha nouns are indexed under the stems of both forms: 'gorączka' and 'o gorączce', 'droga' and 'w drodze'", () => {
@@ -193,6 +209,9 @@ describe('Polish as patients type it', () => {
       ['szczepionka', 'szczepionce'],
       ['droga', 'drodze'],
       ['mucha', 'musze'],
+      ['odra', 'odrze'],
+      ['wizyta', 'wizycie'],
+      ['woda', 'wodzie'],
     ] as const) {
       expect(indexTerms(locative), locative).toContain(indexTerm(nominative))
       expect(indexTerms(nominative), nominative).toContain(indexTerm(locative))
@@ -220,6 +239,28 @@ describe('Polish as patients type it', () => {
     expect(titles('gorączce')).toContain('Gorączka po szczepieniu')
     const hit = own.search('żółta gorączka', 1)[0]!
     expect(hit.title.filter((part) => part.match).map((part) => part.text)).toEqual(['żółtej', 'gorączce'])
+  })
+
+  test("a disease's name finds the vaccine's row that names it in another case: 'ospa' and 'przeciw ospie', 'odra' and 'przeciw odrze' (a phone trial)", () => {
+    const record = (title: string) => ({ kind: 'Cena' as const, title, url: '/cennik', text: '', where: 'Cennik' })
+    // The lab tests named as the patient types the disease make 'ospa' and 'odra' words of the site, so they are
+    // not taken for slips of 'osp' and 'odr': only the stems can bring the vaccines' rows.
+    const own = createSiteSearch({
+      records: [
+        record('Ospa wietrzna (VZV) IgG'),
+        record('Odra IgG'),
+        record('Szczepienie przeciw ospie wietrznej: Varilrix'),
+        record('Szczepienie przeciw odrze, śwince i różyczce: M-M-RvaxPro'),
+        record('Grypa'),
+      ],
+      synonyms: [],
+      phone: '+48 22 000 00 00',
+    })
+    const titles = (query: string) => own.search(query, 5).map((hit) => hit.record.title)
+    for (const query of ['ospa', 'ospę', 'ospa wietrzna'])
+      expect(titles(query).sort(), query).toEqual(['Ospa wietrzna (VZV) IgG', 'Szczepienie przeciw ospie wietrznej: Varilrix'])
+    expect(titles('szczepienie ospa')).toEqual(['Szczepienie przeciw ospie wietrznej: Varilrix'])
+    for (const query of ['odra', 'odrę']) expect(titles(query).sort(), query).toEqual(['Odra IgG', 'Szczepienie przeciw odrze, śwince i różyczce: M-M-RvaxPro'])
   })
 
   test("a whole word typed ('katar') lists the records that have it before those with a longer word it begins ('Katarzyna')", () => {
@@ -292,6 +333,36 @@ describe('Polish as patients type it', () => {
     expect(first('grypę')?.title).toMatch(/gryp/i)
     expect(first('parking')?.title).toBe('Parking')
     expect(first('czy mogę się szczepić z katarem')?.text).toMatch(/[Kk]atar/)
+  })
+
+  test("a result's context neither starts nor ends inside a number: '16:00', '+48 22 100 00 00' (a phone trial)", () => {
+    const own = createSiteSearch({
+      records: [
+        {
+          kind: 'Strona',
+          title: 'Punkt szczepień',
+          url: '/kontakt',
+          text: 'Punkt szczepień przyjmuje pacjentów od poniedziałku do piątku w godzinach 8:00–16:00, także w wybrane soboty.',
+          where: 'Kontakt',
+        },
+        {
+          kind: 'Strona',
+          title: 'Infolinia',
+          url: '/kontakt#infolinia',
+          text: 'Wizytę w punkcie szczepień umówisz przez formularz albo telefonicznie: zadzwoń pod numer +48 22 100 00 00 w dni robocze.',
+          where: 'Kontakt',
+        },
+      ],
+      synonyms: [],
+      phone: '+48 22 000 00 00',
+    })
+    const shown = (query: string) =>
+      own
+        .search(query, 1)[0]!
+        .context.map((part) => part.text)
+        .join('')
+    expect(shown('soboty')).toMatch(/^… 8:00–16:00, także w wybrane soboty/)
+    expect(shown('wizytę')).toContain('+48 22 100 00 00')
   })
 
   test('a result shows the matching words in context', () => {

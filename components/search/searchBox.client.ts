@@ -267,22 +267,32 @@ async function attachPage(page: HTMLElement): Promise<void> {
       list.after(empty)
     }
   }
-  const submit = async () => {
-    const query = field.value.trim()
+  // The address keeps the query as it is typed, not only on Enter: a visitor who opens a result and comes back
+  // finds the same results (a phone trial came back to an empty field).
+  const remember = (query: string) => {
     const url = new URL(location.href)
     if (query) url.searchParams.set('q', query)
     else url.searchParams.delete('q')
-    history.replaceState(null, '', url)
+    history.replaceState(history.state, '', url)
+  }
+  const submit = async () => {
+    const query = field.value.trim()
+    remember(query)
     await show(query)
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     void submit()
   })
-  field.addEventListener('input', () => void show(field.value))
+  field.addEventListener('input', () => {
+    remember(field.value.trim())
+    void show(field.value)
+  })
   const takePlace = keepResultsPlace()
   const query = new URLSearchParams(location.search).get('q') ?? ''
   if (query && field.value === '') field.value = query
+  // Typed before this script came: the address takes it as well.
+  else if (field.value.trim() !== query) remember(field.value.trim())
   await show(field.value)
   takePlace()
 }

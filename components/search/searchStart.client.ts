@@ -1,4 +1,5 @@
 import { siteIds } from '../../lib/content/reservedIds.ts'
+import { SEARCH_LOADING } from '../../lib/search/searchLoading.ts'
 
 /** What a visitor does to the field that means "I am about to search". */
 const FIRST_USE = ['focusin', 'pointerdown'] as const
@@ -14,8 +15,13 @@ export function startSiteSearch(): void {
   const input = document.getElementById(siteIds.searchInput) as HTMLInputElement | null
   const form = input?.form
   const page = document.querySelector<HTMLElement>('[data-search-page]')
+  const status = page?.querySelector('[role="status"]')
+  const query = new URLSearchParams(location.search).get('q')
+  // /szukaj with no query loads nothing until the field is used: the page does not say it is loading until then.
+  if (status && !query) status.textContent = ''
   let loading: Promise<void> | undefined
   const load = () => {
+    if (status && !loading) status.textContent = SEARCH_LOADING
     // A failed load (the network gone a moment) is tried again at the next use, not remembered.
     loading ??= import('./searchBox.client.ts')
       .then(({ attachSearch }) => attachSearch({ input, page }))
@@ -29,7 +35,7 @@ export function startSiteSearch(): void {
     if (!element) continue
     for (const type of FIRST_USE) element.addEventListener(type, () => void load(), { passive: true })
   }
-  if (page && new URLSearchParams(location.search).get('q')) void load()
+  if (page && query) void load()
   // A visitor who went to the field before this script arrived is already using it (and may have typed).
   if (input && (document.activeElement === input || page?.contains(document.activeElement))) void load()
   if (input && form) initToggle(input, form)

@@ -61,8 +61,10 @@ export function formCodeMessage(code: string, contact: { phone: string; email: s
     case 'PROJECT_NOT_FOUND':
       return `Formularz jest chwilowo niedostępny. Wpisane dane zostały zachowane. ${reach}`
     default:
-      // The box's heading says 'Nie udało się wysłać formularza' already (components/forms/ErrorSummary.tsx).
-      return `Sprawdź połączenie z internetem i spróbuj ponownie; wpisane dane zostały zachowane. ${reachToo}`
+      // The box's heading says 'Nie udało się wysłać formularza' already (components/forms/ErrorSummary.tsx). No
+      // reply came: the browser cannot tell a phone offline from a service that refuses the connection, so both
+      // are named (a phone trial, online, was sent to check its internet when the service was down).
+      return `Brak połączenia z serwisem, który przekazuje formularze przychodni. Sprawdź połączenie z internetem, a jeśli działa, spróbuj ponownie za kilka minut; wpisane dane zostały zachowane. ${reachToo}`
   }
 }
 

@@ -73,7 +73,9 @@ describe('mapping the form service codes', () => {
   })
 
   test("the connection's message does not repeat the box's heading 'Nie udało się wysłać formularza'", () => {
-    expect(formCodeMessage('UNSPECIFIED', contact)).toMatch(/^Sprawdź połączenie z internetem i spróbuj ponownie/)
+    expect(formCodeMessage('UNSPECIFIED', contact)).not.toMatch(/^Nie udało się wysłać/)
+    // No reply: the phone offline or the service down, both named (a phone trial, online, met the service down).
+    expect(formCodeMessage('UNSPECIFIED', contact)).toMatch(/^Brak połączenia z serwisem, .*Sprawdź połączenie z internetem, a jeśli działa, spróbuj ponownie/)
   })
 
   test("the status wins over the reply's body: a 413 or 429 with an unknown code, or none, is not a connection failure", () => {

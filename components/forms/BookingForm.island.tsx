@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { characters, sendingMessages, timeNotes, type FieldName } from '../../lib/forms/messages.ts'
+import { bookingSummary } from '../../lib/forms/bookingSummary.ts'
 import { bookingPayload } from '../../lib/forms/payloads.ts'
 import { offeredSlots, timeSlots } from '../../lib/forms/timeSlots.ts'
 import { bookingRules, latestDate, localMinutes, localToday, validate, type VisitTypeOption } from '../../lib/forms/validation.ts'
@@ -85,7 +86,15 @@ export default function BookingForm(props: BookingFormProps) {
     keepTime({ ...values, visitType: value, vaccineType: hasVariants(props.visitTypes, value) ? (values.vaccineType ?? '') : '' })
 
   if (form.status === 'succeeded') {
-    return <SuccessPanel {...props.success} phone={props.contact.phone} headingRef={form.successRef} onAgain={form.reset} />
+    return (
+      <SuccessPanel
+        {...props.success}
+        summary={bookingSummary(form.sent, props.visitTypes)}
+        phone={props.contact.phone}
+        headingRef={form.successRef}
+        onAgain={form.reset}
+      />
+    )
   }
   const submitting = form.status === 'submitting'
   return (

@@ -9,8 +9,11 @@ export function SuccessPanel({
   phone,
   headingRef,
   onAgain,
+  summary,
 }: {
   title: string
+  /** What was sent, in words (a booking request's type, day and time), shown under the heading. */
+  summary?: string
   /** forms.yaml's text, its hours filled in; {telefon} becomes the number, a link that dials it. */
   body: string
   again: string
@@ -23,6 +26,7 @@ export function SuccessPanel({
       <h3 ref={headingRef} tabIndex={-1}>
         {title}
       </h3>
+      {summary && <p className="form-success__summary">Wysłana prośba: {summary}.</p>}
       <p>
         <TextWithPhone text={body} phone={phone} />
       </p>

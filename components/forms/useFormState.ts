@@ -47,6 +47,8 @@ interface Options {
  */
 export function useFormState({ storageKey, initial, adopt = (values) => values, validate, payload, subject, submit }: Options) {
   const [values, setValues] = useState<Values>(initial)
+  // What the last successful send carried, for the panel that replaces the form (the fields are emptied).
+  const [sent, setSent] = useState<Values>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [status, setStatus] = useState<Status>('idle')
@@ -153,6 +155,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
       const outcome = await submit(withHiddenFields(data, { gotcha, subject, submissionId: submissionIdFor(data) }), () => setSlow(true))
       if (outcome.ok) {
         sessionStorage.removeItem(storageKey)
+        setSent(current)
         setValues(initial)
         setStatus('succeeded')
       } else if ('unconfirmed' in outcome) {
@@ -177,6 +180,7 @@ export function useFormState({ storageKey, initial, adopt = (values) => values, 
 
   return {
     values,
+    sent,
     setValue,
     setValues,
     judgeOnLeave,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { forms } from '../../lib/data/siteData.ts'
+import { bookingSummary } from '../../lib/forms/bookingSummary.ts'
 import { messages, summaryText, timeNotes } from '../../lib/forms/messages.ts'
 import { FIELD_LIMITS, MESSAGE_MIN } from '../../lib/forms/limits.ts'
 import { aSlot, allSlots, slotsOf } from './bookingSlots.ts'
@@ -154,6 +155,10 @@ describe('booking form', () => {
     await booking(page).locator('button[type="submit"]').click()
     await page.getByRole('heading', { name: forms.bookingSuccess.title }).waitFor()
     await expect(page.locator('.form-success').innerText()).resolves.toContain(shownSuccess(forms.bookingSuccess.body))
+    // What was asked for, in words, to note before the clinic calls: the type with the vaccine, the day, the time.
+    const asked = bookingSummary({ visitType: 'vaccination', vaccineType: 'hepatitis', date, time: aSlot('vaccination') }, forms.bookingForm.visitTypes)!
+    expect(asked).toContain(forms.bookingForm.visitTypes.find((type) => type.value === 'vaccination')!.label)
+    await expect(page.locator('.form-success__summary').innerText()).resolves.toBe(`Wysłana prośba: ${asked}.`)
     const [sent] = await submissions()
     expect(sent!.formId).toBe(forms.bookingForm.formId)
     expect(sent!.fields).toEqual({

@@ -4,6 +4,7 @@ import { badaniePowtorzone } from './badanie-powtorzone.ts'
 import { osobaPowtorzona } from './osoba-powtorzona.ts'
 import { tytulPowtorzony } from './tytul-powtorzony.ts'
 import { cenaWpisanaRecznie } from './cena-wpisana-recznie.ts'
+import { cenaSzczepionki } from './cena-szczepionki.ts'
 import { danePrzykladowe } from './dane-przykladowe.ts'
 import { daneWpisaneRecznie } from './dane-wpisane-recznie.ts'
 import { faqAdres } from './faq-adres.ts'
@@ -129,10 +130,11 @@ export const rules: readonly Rule[] = [
   punktory,
   liczbaZKropka,
   nazwaKodowa,
-  // Particular entries: people and vaccines named outside the data, notices, team photos.
+  // Particular entries: people and vaccines named outside the data, a vaccine's prices, notices, team photos.
   // Narrower than the link check below, so a notice's page that does not exist or a missing photo
   // is said as such, not as a link or an image that leads nowhere.
   nazwaSpozaDanych,
+  cenaSzczepionki,
   komunikat,
   komunikatPoTerminie,
   zdjecie,

@@ -20,14 +20,23 @@ import { similarNames } from '../../lib/cms/preview/similarNames.ts'
 import { changesHtml } from './changesHtml.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
 import { pastNoticeAdded } from '../../lib/cms/preview/pastNoticeAdded.ts'
-import { pendingUploadsInWords, savedFiles, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
+import { pendingUploadsInWords, savedFiles, savedFilesInText, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
 import type { BuiltSite } from '../../lib/cms/preview/checkEntry.ts'
 import { Checker } from '../../lib/cms/preview/checker.ts'
 import { runWith, takeRun } from '../../lib/cms/preview/previewRun.ts'
 import { guardSave } from '../../lib/cms/preview/saveGuard.ts'
-import { clearFormProblems, inFormWords, nameFilesBy, showField, showFormProblems, type FormProblem } from '../../lib/cms/preview/formProblems.ts'
+import {
+  clearFormProblems,
+  fromLastPreview,
+  inFormWords,
+  keepFormProblems,
+  nameFilesBy,
+  showField,
+  showFormProblems,
+  type FormProblem,
+} from '../../lib/cms/preview/formProblems.ts'
 import { namedField } from '../../lib/cms/preview/fieldAtLine.ts'
 import { inFreshRow, withoutFreshRows } from '../../lib/cms/preview/freshRow.ts'
 import { fixedBody, fixedYamlValue } from '../../lib/cms/preview/fixedValue.ts'
@@ -140,6 +149,15 @@ function pageHtml(render: () => { html: string; stop?: unknown }, stopLine: (err
   }
 }
 
+/** The preview's `getAsset` as a lookup that never throws: a path the CMS does not hold gives undefined. */
+const heldAsset = (getAsset: ((path: string) => unknown) | undefined) => (path: string) => {
+  try {
+    return getAsset?.(path)
+  } catch {
+    return undefined
+  }
+}
+
 /** An entry's preview: what the CMS draws (main), the check's lines (and the lines they show) and the page or places in it, and the turn of its last change. */
 type Preview = HTMLElement & { turn?: number; problems?: HTMLElement; lines?: FormProblem[]; body?: HTMLElement }
 
@@ -152,7 +170,17 @@ function registerPreviews() {
   const checker = new Checker(new URL('check-worker.js', script).href)
   /** The check of the open entry's current values, while its preview is drawn, each line with its field: what 'Zapisz' asks about. */
   let latestCheck: Promise<FormProblem[]> | undefined
-  guardSave(() => latestCheck)
+  /** The entry (its address) `latestCheck` is of: kept while the entry stays open with its preview closed. */
+  let checkedEntry: string | undefined
+  let previewGone: number | undefined
+  guardSave(() => latestCheck, fromLastPreview)
+  // Leaving the entry (another one, the list) drops its last check: nothing of it is said in another form.
+  window.addEventListener('hashchange', () => {
+    if (checkedEntry === undefined || location.hash === checkedEntry) return
+    checkedEntry = undefined
+    latestCheck = undefined
+    clearFormProblems()
+  })
   // The check's sentences in the form name a page by its title and a data file by its form, not by their paths.
   nameFilesBy((file) => {
     if (file.startsWith('content/data/')) {
@@ -207,11 +235,24 @@ function registerPreviews() {
     render: (renderers: Renderers) => string,
   ) {
     if (!main) {
-      // The preview is gone (another entry, or the pane closed): 'Zapisz' no longer has a check to ask about.
-      latestCheck = undefined
-      clearFormProblems()
+      // React detaches and attaches the preview's ref on every drawing of it: the preview is gone only when no new
+      // one follows within a frame.
+      previewGone ??= requestAnimationFrame(() => {
+        previewGone = undefined
+        // Its pane closed with the entry still open (on a phone 'Pokaż pole' closes it): the last check's lines
+        // stay in the form, said to be the last preview's, and 'Zapisz' still asks about its errors. Another
+        // entry or the list: nothing of it is kept.
+        if (checkedEntry === location.hash) keepFormProblems()
+        else {
+          checkedEntry = undefined
+          latestCheck = undefined
+          clearFormProblems()
+        }
+      })
       return
     }
+    if (previewGone !== undefined) cancelAnimationFrame(previewGone)
+    previewGone = undefined
     const opened = main.turn === undefined
     const turn = (main.turn = (main.turn ?? 0) + 1)
     if (opened) {
@@ -237,6 +278,7 @@ function registerPreviews() {
       main.dataset.checked = 'false'
       const checked = checker.check(cmsData.siteWithUploads(entry.uploaded ?? []), entry.file, entry.text, warsawToday())
       latestCheck = checked.then((problems) => problems.map(entry.inForm))
+      checkedEntry = location.hash
       // Overtaken by newer typing, it is rejected: 'Zapisz' then waits for the newer one (saveGuard.ts).
       latestCheck.catch(() => undefined)
       checked.then(
@@ -257,7 +299,7 @@ function registerPreviews() {
   }
 
   /** A page: the check's lines for it above (as `npm run check` would print them, rule by rule), then the page. */
-  function PagePreview({ entry, getCollection }: PreviewProps) {
+  function PagePreview({ entry, getCollection, getAsset }: PreviewProps) {
     // As the CMS will save them (lib/cms/cmsSaved.ts): without its bookkeeping keys on list items, a title's
     // spaces at its ends gone.
     const { body: text = '', ...fields } = (cmsSaved(plain(entry.get?.('data')) ?? {}, __PAGE_FORM__) ?? {}) as Record<string, unknown>
@@ -280,10 +322,19 @@ function registerPreviews() {
       const found = asProblem('mdx-skladnia', compileProblem(file, body, error))
       return `<div data-stop>${problemsHtml([inForm({ ...found, line: found.line + bodyStart - 1, edit: undefined })], { stop: true })}</div>`
     }
-    const page = { file, text: saved, inForm }
+    // Pictures the CMS has saved since /admin/ was built (uploaded in 'Zasoby') count as the site's and show as the CMS holds them.
+    const hero = (fields.heroImage as { src?: unknown } | undefined)?.src
+    const held = savedFilesInText(typeof hero === 'string' ? `${body}\n![](${hero})` : body, heldAsset(getAsset))
+    const page = { file, text: saved, inForm, uploaded: held.files }
     return h('main', {
       id: 'tresc',
-      ref: (main: Preview | null) => show(main, page, getCollection, (render) => pageHtml(() => render.page(fields, body), stopLine)),
+      ref: (main: Preview | null) =>
+        show(main, page, getCollection, (render) =>
+          showPendingUploads(
+            pageHtml(() => render.page(fields, body), stopLine),
+            held.shown,
+          ),
+        ),
     })
   }
 
@@ -318,14 +369,7 @@ function registerPreviews() {
     const shown = ({ problem, keyPath }: FormProblem) => !(problem.rule === 'pola-danych' && keyPath && inFreshRow(held, keyPath))
     // Files the CMS has saved since /admin/ was built count as the site's too (a photo saved with a new person),
     // and show as the CMS holds them.
-    const asset = (path: string) => {
-      try {
-        return getAsset?.(path)
-      } catch {
-        return undefined
-      }
-    }
-    const saved = savedFiles(held, form, asset)
+    const saved = savedFiles(held, form, heldAsset(getAsset))
     const uploaded = [...uploads.map((upload) => upload.standIn), ...saved.files]
     const data = { file, text, own: valid ? { [name]: drawn } : {}, uploaded, inForm, shown }
     const published = cmsData.publishedValues(name)

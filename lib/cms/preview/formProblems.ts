@@ -100,26 +100,66 @@ let shown: FormProblem[] = []
 const signatures = new WeakMap<Element, string>()
 let observer: MutationObserver | undefined
 
+/**
+ * Whether the lines shown are the live check's ('no'), or kept from the last preview after its pane closed with
+ * the entry still open: 'fresh' until the worker changes the form, then 'changed'. On a phone the CMS shows the
+ * form or the preview, and 'Pokaż pole' closes the preview: the lines went with it, and an editor's trial then
+ * saved the error it had just been shown, with no word.
+ */
+let kept: 'no' | 'fresh' | 'changed' = 'no'
+
 /** Shows `problems` in the open form, replacing what was shown; none removes the box. */
 export function showFormProblems(problems: FormProblem[]): void {
+  kept = 'no'
+  draw(problems)
+}
+
+/**
+ * Keeps the lines shown while the entry's preview is closed and the entry open, saying they are the last
+ * preview's; a change typed into the form after that says they may be out of date.
+ */
+export function keepFormProblems(): void {
+  kept = 'fresh'
+  draw(shown)
+  if (typedSince) return
+  typedSince = (event: Event) => {
+    if (kept !== 'fresh' || !(event.target instanceof Node) || !editPane()?.contains(event.target)) return
+    kept = 'changed'
+    const pane = editPane()
+    if (pane) drawBox(pane)
+  }
+  document.addEventListener('input', typedSince, true)
+}
+let typedSince: ((event: Event) => void) | undefined
+
+/** Whether the lines shown are kept from a preview that is closed (what 'Zapisz' asks about is then its last check). */
+export const fromLastPreview = () => kept !== 'no' && shown.length > 0
+
+function draw(problems: FormProblem[]): void {
   if (pendingClear !== undefined) cancelAnimationFrame(pendingClear)
   pendingClear = undefined
   shown = problems
   addStyles()
-  const pane = editPane()
+  const pane = editPane() ?? document.querySelector<HTMLElement>('.content-editor .pane[data-mode="preview"]')
   if (!pane) return
   // A list item opened later draws its fields anew: their marks follow (one frame later, at most once a frame).
   observer ??= new MutationObserver(() => requestAnimationFrame(() => markFields(editPane())))
   observer.disconnect()
-  drawBox(pane)
-  markFields(pane)
-  observer.observe(pane, { childList: true, subtree: true })
+  const drawIn = () => {
+    drawBox(pane)
+    markFields(pane)
+    observer!.observe(pane, { childList: true, subtree: true })
+  }
+  if (pane.matches('[data-mode="edit"]')) drawIn()
   // Below 1024 px the CMS shows the form or the preview, and its eye button turns this very pane into the preview
-  // (`data-mode`): the box and the marks go with the form, not stay above the preview's own list.
+  // (`data-mode`): the box and the marks go with the form, not stay above the preview's own list; lines kept from
+  // a closed preview come back with the form.
   modeWatch?.disconnect()
   modeWatch = new MutationObserver(() => {
-    if (pane.matches('[data-mode="edit"]')) return
-    modeWatch?.disconnect()
+    if (pane.matches('[data-mode="edit"]')) {
+      if (kept !== 'no' && shown.length > 0) drawIn()
+      return
+    }
     observer?.disconnect()
     for (const stale of pane.querySelectorAll(`[${BOX}], [${MARK}]`)) stale.remove()
   })
@@ -185,9 +225,10 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
   }
   // The preview draws again on any change, even to the same lines: the box is redrawn only when they change,
   // so a click on one of its buttons is never lost to a redraw.
-  const signature = JSON.stringify(
+  const signature = JSON.stringify([
+    kept,
     shown.map(({ problem, keyPath, where, textPosition, fixed }) => [problem.severity, problem.message, problem.fix, keyPath, where, textPosition, fixed]),
-  )
+  ])
   if (box && signatures.get(box) === signature) {
     if (wrapper && box.nextElementSibling !== wrapper) wrapper.before(box)
     return
@@ -205,10 +246,15 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
   heading.id = 'form-problems-heading'
   heading.textContent = `Sprawdzenie treści: ${count}`
   const note = document.createElement('p')
-  note.textContent =
+  note.textContent = [
+    kept === 'fresh' && 'Wynik ostatniego podglądu; to, co wpiszesz teraz, sprawdzi podgląd (przycisk z okiem).',
+    kept === 'changed' && 'Formularz zmienił się od ostatniego podglądu: otwórz podgląd (przycisk z okiem), żeby sprawdzić go jeszcze raz.',
     errors > 0
       ? 'Błędy trzeba poprawić, zanim zmianę będzie można opublikować. Przycisk przy każdym otwiera pole, którego dotyczy.'
-      : 'Same uwagi: zmianę można opublikować, ale warto je przeczytać.'
+      : 'Same uwagi: zmianę można opublikować, ale warto je przeczytać.',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const list = document.createElement('ul')
   for (const item of shown) {
     const line = document.createElement('li')

@@ -96,17 +96,43 @@ export function withPendingUploads(values: unknown, fields: readonly CmsField[])
  * `blob:` address, for the preview to show (showPendingUploads), as the published site has not got them yet.
  */
 export function savedFiles(values: unknown, fields: readonly CmsField[], asset: (path: string) => unknown): { files: string[]; shown: PendingUpload[] } {
-  const files: string[] = []
-  const shown: PendingUpload[] = []
+  const paths: string[] = []
   mapFileValues(values, fields, (value) => {
-    const held = value.startsWith('/') ? asset(value) : undefined
-    if (held) {
-      files.push(value)
-      const url = String(held)
-      if (BLOB_URL.test(url)) shown.push({ blob: url, standIn: value })
-    }
+    paths.push(value)
     return value
   })
+  return heldFiles(paths, asset)
+}
+
+/**
+ * As savedFiles, for the images a page's text addresses (`![…](/images/…)`, `<img src="/…">`): an editor's trial
+ * uploaded a picture in 'Zasoby', as the guide says, put it into a page, and the check said the file did not exist
+ * in public/, the preview showing it broken.
+ */
+export function savedFilesInText(text: string, asset: (path: string) => unknown): { files: string[]; shown: PendingUpload[] } {
+  const paths = [...text.matchAll(/!\[[^\]]*\]\(\s*<?(\/[^)\s>]+)|\bsrc=["'](\/[^"']+)["']/g)].map((match) => match[1] ?? match[2]!)
+  return heldFiles(paths, asset)
+}
+
+/**
+ * The address the CMS gives a file it holds. Sveltia CMS 0.221's getAsset gives { url, path, fileObj } (its
+ * types/public.d.ts, ApiAsset): a `blob:` url for a file it holds in the browser; for a picture uploaded in
+ * 'Zasoby' it is the file's path on the site (seen in the browser), which the preview cannot show before the
+ * site is built again.
+ */
+const heldUrl = (held: unknown) => String(typeof held === 'object' && held !== null && 'url' in held ? held.url : held)
+
+/** Of `paths`, those the CMS holds (`asset`), and of those, the ones it holds as a `blob:` address, to show. */
+function heldFiles(paths: readonly string[], asset: (path: string) => unknown): { files: string[]; shown: PendingUpload[] } {
+  const files: string[] = []
+  const shown: PendingUpload[] = []
+  for (const path of new Set(paths)) {
+    const held = path.startsWith('/') ? asset(path) : undefined
+    if (!held) continue
+    files.push(path)
+    const url = heldUrl(held)
+    if (BLOB_URL.test(url)) shown.push({ blob: url, standIn: path })
+  }
   return { files, shown }
 }
 

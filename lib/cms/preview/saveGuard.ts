@@ -31,15 +31,19 @@ export const askedErrors = (items: readonly FormProblem[]) => items.filter(({ pr
  * names it (the field, and in a page's text its line counted as the text box counts, not the file's), in the
  * form's words. The rest of a long list is where the box and the preview both show it, under their heading.
  */
-export function saveQuestion(errors: readonly FormProblem[]): string {
+export function saveQuestion(errors: readonly FormProblem[], { fromLastPreview = false } = {}): string {
   const count = `${errors.length} ${pluralPl(errors.length, ['błąd', 'błędy', 'błędów'])}`
   const shown = errors.slice(0, MAX_LISTED).map((item) => `• ${item.where ? `${item.where}: ` : ''}${sentence(item.problem, Boolean(item.keyPath))}`)
   if (errors.length > MAX_LISTED) shown.push(`• i ${errors.length - MAX_LISTED} więcej (cała lista pod nagłówkiem „Sprawdzenie treści”)`)
   return [
-    `Sprawdzenie treści znalazło w tym formularzu ${count}:`,
+    fromLastPreview
+      ? `Przy ostatnim podglądzie sprawdzenie treści znalazło w tym formularzu ${count}:`
+      : `Sprawdzenie treści znalazło w tym formularzu ${count}:`,
     '',
     ...shown,
     '',
+    // The preview is closed: what was typed since is not checked (a phone shows the form or the preview).
+    ...(fromLastPreview ? ['Jeśli już je poprawiono, otwórz podgląd (przycisk z okiem), żeby sprawdzić formularz jeszcze raz.'] : []),
     'Zmianę można zapisać, ale opublikować ją będzie można dopiero po poprawkach.',
     'Zapisać mimo to? OK zapisuje, Anuluj wraca do edycji.',
   ].join('\n')
@@ -58,10 +62,13 @@ const visibleSaveButton = () => [...document.querySelectorAll('[role="toolbar"] 
 
 /**
  * Installs the question on the page. `latest` gives the preview's check of the
- * form's current values (undefined when no preview is open: then the CMS saves
- * as before); a check overtaken by newer typing is waited for in its place.
+ * form's current values, or, its preview closed with the entry still open, the
+ * last check it made (`fromLastPreview` then says so: on a phone 'Pokaż pole'
+ * closes the preview, and an editor's trial saved an error it had just been
+ * shown with no question); undefined for an entry never previewed (then the
+ * CMS saves as before). A check overtaken by newer typing is waited for in its place.
  */
-export function guardSave(latest: () => Promise<FormProblem[]> | undefined): void {
+export function guardSave(latest: () => Promise<FormProblem[]> | undefined, fromLastPreview: () => boolean = () => false): void {
   let passing = false
   const errorsNow = async (): Promise<FormProblem[]> => {
     for (;;) {
@@ -75,7 +82,7 @@ export function guardSave(latest: () => Promise<FormProblem[]> | undefined): voi
   }
   const ask = (save: HTMLButtonElement) =>
     void errorsNow().then((errors) => {
-      if (errors.length > 0 && !window.confirm(saveQuestion(errors))) return
+      if (errors.length > 0 && !window.confirm(saveQuestion(errors, { fromLastPreview: fromLastPreview() }))) return
       passing = true
       try {
         save.click()

@@ -5,7 +5,7 @@ import { anyChoices, objectFields } from '../../../../lib/cms/cmsFields.ts'
 import { cmsYaml } from '../../../../lib/cms/cmsYaml.ts'
 import { checkEntry, type BuiltSite } from '../../../../lib/cms/preview/checkEntry.ts'
 import { CmsData } from '../../../../lib/cms/preview/cmsData.ts'
-import { pendingUploadsInWords, savedFiles, showPendingUploads, withPendingUploads } from '../../../../lib/cms/preview/pendingUploads.ts'
+import { pendingUploadsInWords, savedFiles, savedFilesInText, showPendingUploads, withPendingUploads } from '../../../../lib/cms/preview/pendingUploads.ts'
 import { dataSchemas } from '../../../../lib/schemas/dataSchemas.ts'
 import { photoLimits } from '../../../../lib/schemas/photoField.ts'
 import { siteWith, TODAY } from '../../checkHelpers.ts'
@@ -107,5 +107,17 @@ describe('a file saved since /admin/ was built', () => {
     expect(everyFile.shown).toEqual([])
     expect(previewProblems(withPerson(path), savedFiles(withPerson(path), form, held([path])).files)).toEqual([])
     expect(previewProblems(withPerson(path), savedFiles(withPerson(path), form, held([])).files)).toEqual([expect.stringContaining(path)])
+  })
+})
+
+describe("a picture uploaded in 'Zasoby' and put into a page's text", () => {
+  test('counts for the check and shows as the CMS holds it, in Markdown and in an <img>; a picture it does not hold stays missing', () => {
+    const path = '/images/wejscie-do-przychodni.webp'
+    const held = (paths: string[]) => (asked: string) => (paths.includes(asked) ? { toString: () => blob } : undefined)
+    const text = `Wejście jest od ulicy.\n\n![Wejście do przychodni od ulicy](${path})\n\n<img src="${path}" alt="Wejście" />\n\n![Brak](/images/nie-ma.webp)\n`
+    expect(savedFilesInText(text, held([path]))).toEqual({ files: [path], shown: [{ blob, standIn: path }] })
+    expect(savedFilesInText(text, held([]))).toEqual({ files: [], shown: [] })
+    // An address on another host is no file of the CMS.
+    expect(savedFilesInText('![Mapa](https://example.com/mapa.png)', () => blob).files).toEqual([])
   })
 })

@@ -69,6 +69,18 @@ export function priceEdit(source: YamlSource, issue: core.$ZodIssue, position: P
   return { ...position, old, text: meant, says: 'poprawiono odstępy w cenie' }
 }
 
+/**
+ * The edit that writes a date typed day first ('26.12.2026', `meant` from dateMeant) as the date field takes it,
+ * in place, as a price's spacing is put right: an editor's trial was told 'zapisz „2026-12-26”' with no button.
+ */
+export function dateEdit(source: YamlSource, issue: core.$ZodIssue, position: Position, meant: string): Edit | undefined {
+  const node = source.document.getIn(issue.path as unknown[], true)
+  if (!isScalar(node) || !node.range || !['PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE'].includes(node.type ?? '')) return undefined
+  const old = source.text.slice(node.range[0], node.range[1])
+  if (old.includes('\n')) return undefined
+  return { ...position, old, text: meant, says: `zapisano datę jako ${meant}` }
+}
+
 /** The price field's pattern as zod names it in an issue. */
 const pricePattern = (() => {
   const issue = price.safeParse('').error?.issues.find((found) => found.code === 'invalid_format')

@@ -8,7 +8,7 @@ import { defOf, unwrap } from '../cms/cmsFields.ts'
 import { at, type Finding } from './problem.ts'
 import { isMap } from 'yaml'
 import { invisibleName } from './glyphs.ts'
-import { isPriceIssue, priceEdit, priceWhy } from './priceFix.ts'
+import { dateEdit, isPriceIssue, priceEdit, priceWhy } from './priceFix.ts'
 import type { YamlSource } from './yamlSource.ts'
 import { dateMeant, dateMessage } from '../schemas/fields.ts'
 
@@ -133,7 +133,7 @@ export function schemaProblems(file: string, source: YamlSource, issues: readonl
       `${fieldName(issue.path)} ${describeIssue(issue, value)}${why ? `: ${why}` : ''}`,
       fixFor(issue, value, fieldsDoc(file, schema)),
     )
-    const edit = priceEdit(source, issue, position)
+    const edit = date ? dateEdit(source, issue, position, date) : priceEdit(source, issue, position)
     return [edit ? { ...finding, edit } : finding]
   }
 }

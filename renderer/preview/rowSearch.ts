@@ -1,10 +1,13 @@
 import { onPageChange } from '../../lib/cms/preview/onPageChange.ts'
 import { pluralPl } from '../../lib/data/pluralPl.ts'
 import type { CmsField } from '../../lib/cms/cmsFields.ts'
-import { type DataRow, dataRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
+import { type DataRow, dataRows, distinctRows, findRows, sameRow } from '../../lib/cms/preview/dataRows.ts'
 import { firstControl, keepInView } from './keepInView.ts'
 import { stepTowards } from '../../lib/cms/preview/revealField.ts'
 import { revealWatch, type RevealWatch } from '../../lib/cms/preview/revealWatch.ts'
+
+/** The file that lists the samples still on the site (content/data/samples.yaml). */
+const SAMPLES = 'samples.yaml'
 
 /**
  * Rows of the data files in the editor's search (issue 43): Sveltia CMS 0.221
@@ -77,7 +80,9 @@ export function rowSearch({ collection, forms, labels, valuesOf }: RowSearchOpti
   const resultsBox = () => [...document.querySelectorAll('div.results')].find((box) => box.parentElement?.classList.contains('wrapper'))
 
   function section(terms: string): HTMLElement | undefined {
-    const found = Object.keys(forms).flatMap((file) => findRows(rowsIn(file), terms))
+    // The list of samples names values that stand in the other files: their own rows come first.
+    const files = Object.keys(forms).sort((a, b) => Number(a === SAMPLES) - Number(b === SAMPLES))
+    const found = files.flatMap((file) => findRows(distinctRows(rowsIn(file)), terms))
     if (found.length === 0) return undefined
     const box = document.createElement('section')
     box.className = 'row-search'

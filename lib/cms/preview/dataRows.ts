@@ -84,6 +84,21 @@ export function findRows(rows: DataRow[], terms: string, limit = 30): DataRow[] 
 }
 
 /**
+ * `rows` with each row said once: rows that read the same in the same place ('ceny szczepionek: …' fifteen times
+ * in 'Dane przykładowe', one per value) were listed fifteen times above the rows searched for (an editor's trial).
+ * The first of them is kept; its form lists the others beside it.
+ */
+export function distinctRows(rows: readonly DataRow[]): DataRow[] {
+  const seen = new Set<string>()
+  return rows.filter((row) => {
+    const key = [row.file, ...row.trail, row.summary].join('\u0000')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
  * The same row in values that may have changed since `row` was found (a row
  * added above it, a save): the row with the same summary and trail, the
  * nearest to where it was; undefined when it is gone.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfigYaml } from '../../../../lib/cms/adminFiles.ts'
 import type { CmsField } from '../../../../lib/cms/cmsFields.ts'
-import { dataRows, findRows, sameRow } from '../../../../lib/cms/preview/dataRows.ts'
+import { dataRows, distinctRows, findRows, sameRow } from '../../../../lib/cms/preview/dataRows.ts'
 import { weekdayNames } from '../../../../lib/data/dayPhrases.ts'
 import { frozenSite } from '../../../frozenSite.ts'
 
@@ -20,6 +20,24 @@ const rowsOf = (name: string) => dataRows(name, form(name).label, values(name), 
 type LabTests = { categories: { title: string; items: { name: string; price: string }[] }[] }
 
 describe('rows of the data files', () => {
+  it("rows that read the same in the same place are listed once: the samples' one label for many values (an editor's trial)", () => {
+    const { samples } = values('samples.yaml') as { samples: { label: string }[] }
+    const rows = rowsOf('samples.yaml')
+    const labels = new Set(samples.map((sample) => sample.label))
+    expect(labels.size).toBeLessThan(samples.length)
+    expect(rows).toHaveLength(samples.length)
+    const distinct = distinctRows(rows)
+    expect(distinct.length).toBeLessThan(rows.length)
+    expect(distinct.map((row) => row.summary).sort()).toEqual(
+      rows
+        .map((row) => row.summary)
+        .filter((summary, index, all) => all.indexOf(summary) === index)
+        .sort(),
+    )
+    // The first of each is kept, where it stands in the file.
+    for (const row of distinct) expect(row).toBe(rows.find((candidate) => candidate.summary === row.summary))
+  })
+
   it("a lab test: its closed row's words, where it stands, and the field of its name", () => {
     const { categories } = values('labTests.yaml') as LabTests
     const category = categories.at(-2)!

@@ -20,6 +20,7 @@ import { similarNames } from '../../lib/cms/preview/similarNames.ts'
 import { changesHtml } from './changesHtml.ts'
 import { CmsData, plain, savedValues, type CmsEntry, type GetCollection } from '../../lib/cms/preview/cmsData.ts'
 import { pastNoticeAdded } from '../../lib/cms/preview/pastNoticeAdded.ts'
+import { valuePosition } from '../../lib/cms/preview/valuePosition.ts'
 import { pendingUploadsInWords, savedFiles, savedFilesInText, showPendingUploads, withPendingUploads } from '../../lib/cms/preview/pendingUploads.ts'
 import type { DataPlace } from '../../lib/cms/preview/dataPlaces.ts'
 import { pageFile, warsawToday } from '../../lib/cms/preview/pageFile.ts'
@@ -362,7 +363,9 @@ function registerPreviews() {
       const fixIn = (current: string) => (fixed && current === fixed.from ? fixed.to : undefined)
       // A notice added now with a past last day is an error here, not the published list's reminder.
       const said = pastNoticeAdded(problem, keyPath, values, cmsData.publishedValues(name))
-      return { problem: said, keyPath: keyPath || undefined, where: labels.join(' › '), ...(fixed ? { fixed, fixIn } : {}) }
+      // In a long text (an FAQ answer) 'Pokaż pole' puts the cursor at the mistake, as in a page's text.
+      const textPosition = keyPath ? valuePosition(text, keyPath, problem.line, problem.column) : undefined
+      return { problem: said, keyPath: keyPath || undefined, where: labels.join(' › '), textPosition, ...(fixed ? { fixed, fixIn } : {}) }
     }
     // A row just added ('Dodaj pytanie') is not said to be empty before anything is typed into it: the CMS's own
     // check of required fields says so at 'Zapisz' (the lines of pola-danych are the form's own; saveGuard.ts).

@@ -401,6 +401,30 @@ describe('on a narrow screen (375 px), where the CMS shows the form or the previ
 })
 
 describe('the preview of a data file', () => {
+  it("'Pokaż pole' on a line of a long FAQ answer puts the cursor at the mistake, as in a page's text", async () => {
+    const faq = parse(repositoryFiles()['content/data/faq.yaml']!) as { questions: { question: string; answer: string }[] }
+    // The first answer written over several lines: its first line finds its text box.
+    const first = faq.questions.find((entry) => entry.answer.includes('\n'))!
+    await openEntry(page, 'dane', 'faq')
+    const answer = await fieldWithValue(page, first.answer.split('\n')[0]!, { containing: true })
+    const original = await answer.inputValue()
+    const paragraphs = Array.from({ length: 30 }, (_, index) => `Akapit próbny numer ${index + 1}.`).join('\n\n')
+    await answer.fill(`${original.trimEnd()}\n\n${paragraphs}\n\nZobacz [cennik](/cenik).`)
+    const show = page.locator('[data-form-problems] li', { hasText: '/cenik' }).getByRole('button', { name: /^Pokaż pole/ })
+    await show.waitFor({ timeout: WAIT })
+    // The cursor at the text's start, out of the box: only 'Pokaż pole' can bring it to the line.
+    await answer.evaluate((box: HTMLTextAreaElement) => {
+      box.blur()
+      box.setSelectionRange(0, 0)
+      box.scrollTop = 0
+    })
+    await show.click()
+    await expect.poll(() => cursorInText(answer), { timeout: WAIT }).toEqual({ focused: true, selected: '', line: '[cennik](/cenik).', lineOnScreen: true })
+    // Back as it was, unsaved.
+    await answer.fill(original)
+    await expect.poll(() => page.locator('[data-form-problems] li', { hasText: '/cenik' }).count(), { timeout: WAIT }).toBe(0)
+  })
+
   it('the lab tests’ form previews the price table with a changed price, before saving', async () => {
     const { path, before, name, price } = firstLabTest()
     // Another valid price: one złoty more than the first ('35 zł' → '36 zł', 'od 160 zł' → 'od 161 zł').
@@ -497,7 +521,7 @@ describe("'Popraw' above the form", () => {
     // once it was put right), and one 'Popraw' puts them all right (an editor's trial pressed it once per bullet,
     // the preview joining the rest meanwhile).
     await body.fill(`${original.trimEnd()}\n\nZabierz ze sobą:\n• dowód osobisty,\n• książeczkę szczepień.\n`)
-    const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw: „•” zamieniony na „- ” (wszystkie 2 miejsca w tym polu)' })
+    const bulletFixes = page.locator('[data-form-problems] li').getByRole('button', { name: 'Popraw wszystkie (2): „•” zamieniony na „- ”' })
     await expect.poll(() => bulletFixes.count(), { timeout: WAIT }).toBe(2)
     await expect(bulletFixes.first().innerText()).resolves.toBe('Popraw wszystkie (2)')
     await bulletFixes.first().scrollIntoViewIfNeeded()
@@ -516,16 +540,13 @@ describe("'Popraw' above the form", () => {
     await body.fill(
       `${original.trimEnd()}\n\nZabierz ze sobą:\n\uF0B7\tdowód osobisty,\n\uF0B7\tksiążeczkę szczepień.\n\nWeź też:\n\n-\u00a0wyniki badań,\n-\u00a0listę leków.\n`,
     )
-    const wordFixes = page.locator('[data-form-problems] li').getByRole('button', { name: /^Popraw: / })
+    const wordFixes = page.locator('[data-form-problems] li').getByRole('button', { name: /^Popraw/ })
     await expect.poll(() => wordFixes.count(), { timeout: WAIT }).toBe(4)
     await expect
       .poll(() => wordFixes.evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))]), {
         timeout: WAIT,
       })
-      .toEqual([
-        'Popraw: znak punktora z Worda zamieniony na „- ” (wszystkie 2 miejsca w tym polu)',
-        'Popraw: twarda spacja po „-” zamieniona na zwykłą (wszystkie 2 miejsca w tym polu)',
-      ])
+      .toEqual(['Popraw wszystkie (2): znak punktora z Worda zamieniony na „- ”', 'Popraw wszystkie (2): twarda spacja po „-” zamieniona na zwykłą'])
     await screenshot(page, 'popraw-wklejone-z-worda')
     await wordFixes.first().click()
     await expect.poll(() => wordFixes.count(), { timeout: WAIT }).toBe(2)

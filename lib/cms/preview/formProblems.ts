@@ -277,7 +277,9 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
       const alike = fixesAlike(item).length
       fix.textContent = alike > 1 ? `Popraw wszystkie (${alike})` : 'Popraw'
       const says = `${item.problem.edit.says}${alike > 1 ? ` (wszystkie ${alike} ${pluralPl(alike, ['miejsce', 'miejsca', 'miejsc'])} w tym polu)` : ''}`
-      fix.setAttribute('aria-label', `Popraw: ${says}`)
+      // The name starts with the words on the button (WCAG 2.5.3): a voice user says 'Popraw wszystkie' and is
+      // understood (an editor's trial found the name 'Popraw: „•” zamieniony…' under 'Popraw wszystkie (3)').
+      fix.setAttribute('aria-label', `${fix.textContent}: ${item.problem.edit.says}`)
       fix.title = says
       fix.addEventListener('click', () => fixField(item))
       line.append(' ', fix)

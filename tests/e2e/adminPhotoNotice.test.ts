@@ -305,6 +305,11 @@ describe('everyday tasks in /admin/', () => {
       const current = visitor.locator('main > .site-notice')
       expect(await current.getByRole('link').getAttribute('href')).toBe('/rezerwacja')
       expect(await current.locator('strong').innerText()).toBe('nieczynna')
+      // The bold part stands out from the rest of the notice (in a text all semibold it hardly did).
+      const weights = await current.evaluate((notice) =>
+        [notice.querySelector('p')!, notice.querySelector('strong')!].map((element) => Number(getComputedStyle(element).fontWeight)),
+      )
+      expect(weights[1]! - weights[0]!).toBeGreaterThanOrEqual(300)
       // At the top of the content, before the page's heading: the first thing read after the skip link.
       expect(await visitor.evaluate(() => document.querySelector('main')!.firstElementChild!.className)).toBe('site-notice')
 

@@ -132,6 +132,12 @@ export function keepFormProblems(): void {
 }
 let typedSince: ((event: Event) => void) | undefined
 
+/**
+ * How the preview is opened: on a phone by the eye above the form, on a wide screen from the ⋮ menu, which has no
+ * eye (a recheck found the eye named where there was none).
+ */
+export const OPEN_PREVIEW = 'przycisk z okiem, a na szerokim ekranie „Pokaż podgląd” w menu ⋮'
+
 /** Whether the lines shown are kept from a preview that is closed (what 'Zapisz' asks about is then its last check). */
 export const fromLastPreview = () => kept !== 'no' && shown.length > 0
 
@@ -247,8 +253,8 @@ function drawBoxLines(pane: HTMLElement, wrapper: HTMLElement | null) {
   heading.textContent = `Sprawdzenie treści: ${count}`
   const note = document.createElement('p')
   note.textContent = [
-    kept === 'fresh' && 'Wynik ostatniego podglądu; to, co wpiszesz teraz, sprawdzi podgląd (przycisk z okiem).',
-    kept === 'changed' && 'Formularz zmienił się od ostatniego podglądu: otwórz podgląd (przycisk z okiem), żeby sprawdzić go jeszcze raz.',
+    kept === 'fresh' && `Wynik ostatniego podglądu; to, co wpiszesz teraz, sprawdzi podgląd (${OPEN_PREVIEW}).`,
+    kept === 'changed' && `Formularz zmienił się od ostatniego podglądu: otwórz podgląd (${OPEN_PREVIEW}), żeby sprawdzić go jeszcze raz.`,
     errors > 0
       ? 'Błędy trzeba poprawić, zanim zmianę będzie można opublikować. Przycisk przy każdym otwiera pole, którego dotyczy.'
       : 'Same uwagi: zmianę można opublikować, ale warto je przeczytać.',

@@ -1,5 +1,5 @@
 import { pluralPl } from '../../data/pluralPl.ts'
-import { sentence, type FormProblem } from './formProblems.ts'
+import { OPEN_PREVIEW, sentence, type FormProblem } from './formProblems.ts'
 
 /**
  * One verdict before saving (issue 43). The preview runs the content check on
@@ -43,7 +43,7 @@ export function saveQuestion(errors: readonly FormProblem[], { fromLastPreview =
     ...shown,
     '',
     // The preview is closed: what was typed since is not checked (a phone shows the form or the preview).
-    ...(fromLastPreview ? ['Jeśli już je poprawiono, otwórz podgląd (przycisk z okiem), żeby sprawdzić formularz jeszcze raz.'] : []),
+    ...(fromLastPreview ? [`Jeśli już je poprawiono, otwórz podgląd (${OPEN_PREVIEW}), żeby sprawdzić formularz jeszcze raz.`] : []),
     'Zmianę można zapisać, ale opublikować ją będzie można dopiero po poprawkach.',
     'Zapisać mimo to? OK zapisuje, Anuluj wraca do edycji.',
   ].join('\n')

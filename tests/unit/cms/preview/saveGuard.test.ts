@@ -52,6 +52,8 @@ test("the field errors the CMS gives itself at 'Zapisz' are left to it; warnings
 test("with the preview closed, the question says the errors are the last preview's and how to check again", () => {
   const question = saveQuestion([inForm(60)], { fromLastPreview: true })
   expect(question.split('\n')[0]).toBe('Przy ostatnim podglądzie sprawdzenie treści znalazło w tym formularzu 1 błąd:')
-  expect(question).toContain('\nJeśli już je poprawiono, otwórz podgląd (przycisk z okiem), żeby sprawdzić formularz jeszcze raz.\n')
+  expect(question).toContain(
+    '\nJeśli już je poprawiono, otwórz podgląd (przycisk z okiem, a na szerokim ekranie „Pokaż podgląd” w menu ⋮), żeby sprawdzić formularz jeszcze raz.\n',
+  )
   expect(question.endsWith('Zapisać mimo to? OK zapisuje, Anuluj wraca do edycji.')).toBe(true)
 })

@@ -11,8 +11,9 @@ export function bookingSummary(values: Record<string, string | undefined>, visit
   const type = visitTypes.find((option) => option.value === values.visitType)
   const variant = type?.variants?.find((option) => option.value === values.vaccineType)
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(values.date ?? '')
-  // The day as written, read at noon UTC and shown in UTC: no time zone moves it to the day before.
+  // The day as written, read at noon UTC and shown in UTC: no time zone moves it to the day before. 'godz.' keeps its
+  // time on its line (a no-break space: the panel at 1280 px broke the line after 'godz.').
   const day = match ? longDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)) : undefined
-  const parts = [type && (variant ? `${type.label} – ${variant.label}` : type.label), day, values.time && `godz. ${values.time}`].filter(Boolean)
+  const parts = [type && (variant ? `${type.label} – ${variant.label}` : type.label), day, values.time && `godz.\u00a0${values.time}`].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : undefined
 }
